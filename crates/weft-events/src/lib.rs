@@ -1,0 +1,102 @@
+//! The one event vocabulary of weft.
+//!
+//! The machine (`weft-vm`) emits these events as it executes; every analysis (happens-before race
+//! detection, lockset, atomicity monitors, permissions, relaxed memory) consumes the same stream, and
+//! `--record-trace` writes it. Keeping a single small, exact vocabulary is the lesson of RoadRunner:
+//! analyses never look inside the interpreter, and adding an analysis never changes the machine.
+//!
+//! Identifiers are plain integers chosen by the machine: a [`ThreadId`] is the index of a thread in
+//! creation order; an [`ObjectId`] names a heap object for the lifetime of one execution path;
+//! a [`FieldId`] names a declared field (instance or static) and [`ClassId`] a loaded class. The
+//! machine can turn each of them back into Java names for reports.
+
+/// A thread of the program under test, numbered in creation order (the main thread is 0).
+pub type ThreadId = u32;
+/// A heap object (instance, array, class mirror) on the current execution path.
+pub type ObjectId = u32;
+/// A declared field of a loaded class.
+pub type FieldId = u32;
+/// A loaded class.
+pub type ClassId = u32;
+/// A method of a loaded class.
+pub type MethodId = u32;
+
+/// A memory location at the granularity the Java Memory Model uses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Location {
+    /// One instance field of one object.
+    Field { object: ObjectId, field: FieldId },
+    /// One static field.
+    Static { field: FieldId },
+    /// One element of one array.
+    Element { array: ObjectId, index: u32 },
+}
+
+/// How a memory access synchronizes, as the JMM distinguishes accesses.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AccessMode {
+    /// An ordinary access: may race.
+    Plain,
+    /// A volatile (or atomic, or VarHandle volatile/acquire/release/opaque) access: a synchronization action.
+    Volatile,
+    /// A read or write of a final field (written only by the constructor).
+    Final,
+}
+
+/// Where in the program an event happened: the method and the instruction index within it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Site {
+    pub method: MethodId,
+    pub pc: u32,
+}
+
+/// One thing the machine did that an analysis may care about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A read of a field, static or array element.
+    Read { thread: ThreadId, location: Location, mode: AccessMode, site: Site },
+    /// A write of a field, static or array element.
+    Write { thread: ThreadId, location: Location, mode: AccessMode, site: Site },
+    /// The thread acquired the monitor of `object` (the outermost acquisition of a reentrant lock).
+    MonitorEnter { thread: ThreadId, object: ObjectId, site: Site },
+    /// The thread released the monitor of `object` (the outermost release).
+    MonitorExit { thread: ThreadId, object: ObjectId, site: Site },
+    /// The thread began waiting on `object` (and released its monitor).
+    Wait { thread: ThreadId, object: ObjectId, site: Site },
+    /// The thread notified one (`all == false`) or every waiter of `object`.
+    Notify { thread: ThreadId, object: ObjectId, all: bool, site: Site },
+    /// `thread` started `child`.
+    ThreadStart { thread: ThreadId, child: ThreadId, site: Site },
+    /// `thread` terminated (normally or by an uncaught exception).
+    ThreadEnd { thread: ThreadId },
+    /// `thread` observed that `joined` has terminated (`join` returned, or `isAlive()` returned false).
+    ThreadJoin { thread: ThreadId, joined: ThreadId, site: Site },
+    /// `thread` allocated `object`.
+    Alloc { thread: ThreadId, object: ObjectId, class: ClassId },
+    /// `thread` began running the static initializer of `class`.
+    ClassInitBegin { thread: ThreadId, class: ClassId },
+    /// The static initializer of `class` finished (successfully or not).
+    ClassInitEnd { thread: ThreadId, class: ClassId },
+    /// The thread entered a block declared atomic (transaction begin).
+    AtomicBegin { thread: ThreadId, site: Site },
+    /// The thread left a block declared atomic (transaction end).
+    AtomicEnd { thread: ThreadId, site: Site },
+}
+
+/// A consumer of the event stream.
+pub trait EventSink {
+    /// Called for each event, in execution order.
+    fn event(&mut self, event: &Event);
+}
+
+/// Collects events in memory; used by tests and by trace recording.
+#[derive(Default, Debug, Clone)]
+pub struct EventLog {
+    pub events: Vec<Event>,
+}
+
+impl EventSink for EventLog {
+    fn event(&mut self, event: &Event) {
+        self.events.push(*event);
+    }
+}

@@ -1,0 +1,486 @@
+/*
+ * weft model class replacing java.lang.Class (JDK 17). Compiled into
+ * java.base with --patch-module; see crates/weft-vm/runtime/NATIVES.md.
+ */
+package java.lang;
+
+import java.io.InputStream;
+import java.lang.annotation.Annotation;
+import java.lang.constant.ClassDesc;
+import java.lang.constant.Constable;
+import java.lang.invoke.TypeDescriptor;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.AnnotatedType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.GenericDeclaration;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.net.URL;
+import java.security.ProtectionDomain;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import jdk.internal.reflect.ConstantPool;
+import sun.reflect.annotation.AnnotationType;
+
+/**
+ * Model of {@code java.lang.Class}.
+ *
+ * <p>The VM allocates one {@code Class} object per loaded class, array class
+ * and primitive type, without running a constructor. What a class is (name,
+ * modifiers, supertypes, nesting) is answered by natives from the VM's class
+ * data; the rest is derived here in Java, as the JDK does. Core reflection
+ * (fields, methods, constructors, annotations, generic signatures) is not
+ * modelled: those methods stop the run with "reflection: ...".
+ */
+public final class Class<T> implements java.io.Serializable,
+                              GenericDeclaration,
+                              Type,
+                              AnnotatedElement,
+                              TypeDescriptor.OfField<Class<?>>,
+                              Constable {
+    private static final int ANNOTATION = 0x00002000;
+    private static final int ENUM       = 0x00004000;
+    private static final int SYNTHETIC  = 0x00001000;
+
+    /** Used by java.lang.ClassValue (by field access); the VM leaves it null. */
+    transient ClassValue.ClassValueMap classValueMap;
+
+    /** Never called: the VM creates Class objects. */
+    private Class() {}
+
+    private static <U> U reflection(String method) {
+        WeftVM.unsupported("reflection: java.lang.Class." + method);
+        return null;
+    }
+
+    private static <U> U unsupported(String method) {
+        WeftVM.unsupported("java.lang.Class." + method);
+        return null;
+    }
+
+    // ---- natives: what the class is ----
+
+    public native String getName();
+
+    public native String getSimpleName();
+
+    public native String getTypeName();
+
+    public native boolean isInstance(Object obj);
+
+    public native boolean isAssignableFrom(Class<?> cls);
+
+    public native boolean isInterface();
+
+    public native boolean isArray();
+
+    public native boolean isPrimitive();
+
+    public native boolean isRecord();
+
+    public native boolean isAnnotation();
+
+    public native boolean isSynthetic();
+
+    public native boolean isAnonymousClass();
+
+    public native Class<? super T> getSuperclass();
+
+    public native Class<?>[] getInterfaces();
+
+    public native Class<?> getComponentType();
+
+    public native Class<?> componentType();
+
+    public native Class<?> arrayType();
+
+    public native int getModifiers();
+
+    public native boolean desiredAssertionStatus();
+
+    static native Class<?> getPrimitiveClass(String name);
+
+    public static native Class<?> forName(String className) throws ClassNotFoundException;
+
+    public static native Class<?> forName(String name, boolean initialize, ClassLoader loader)
+        throws ClassNotFoundException;
+
+    native T[] getEnumConstantsShared();
+
+    public native Class<?> getDeclaringClass() throws SecurityException;
+
+    public native Class<?> getEnclosingClass() throws SecurityException;
+
+    public native Class<?> getNestHost();
+
+    // ---- derived in Java ----
+
+    public String toString() {
+        return (isInterface() ? "interface " : (isPrimitive() ? "" : "class ")) + getName();
+    }
+
+    public String toGenericString() {
+        return reflection("toGenericString");
+    }
+
+    /** Like the JDK: null when the class is not found (the module is ignored: weft has one loader). */
+    public static Class<?> forName(Module module, String name) {
+        try {
+            return forName(name, false, null);
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
+    }
+
+    public boolean isEnum() {
+        return (getModifiers() & ENUM) != 0 && getSuperclass() == Enum.class;
+    }
+
+    /** weft defines no hidden classes. */
+    public boolean isHidden() {
+        return false;
+    }
+
+    public boolean isMemberClass() {
+        return !isArray() && getDeclaringClass() != null;
+    }
+
+    public boolean isLocalClass() {
+        return !isArray() && getEnclosingClass() != null && getDeclaringClass() == null && !isAnonymousClass();
+    }
+
+    public String getCanonicalName() {
+        if (isArray()) {
+            String canonicalName = getComponentType().getCanonicalName();
+            return canonicalName != null ? canonicalName.concat("[]") : null;
+        }
+        if (isPrimitive()) {
+            return getName();
+        }
+        Class<?> declaring = getDeclaringClass();
+        if (declaring == null) {
+            // Top level, or local/anonymous (which have no canonical name).
+            return getEnclosingClass() == null ? getName() : null;
+        }
+        String outer = declaring.getCanonicalName();
+        return outer == null ? null : outer + "." + getSimpleName();
+    }
+
+    public String getPackageName() {
+        Class<?> c = isArray() ? elementType() : this;
+        if (c.isPrimitive()) {
+            return "java.lang";
+        }
+        String cn = c.getName();
+        int dot = cn.lastIndexOf('.');
+        return (dot != -1) ? cn.substring(0, dot).intern() : "";
+    }
+
+    private Class<?> elementType() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return c;
+    }
+
+    public String descriptorString() {
+        if (isPrimitive()) {
+            switch (getName()) {
+                case "boolean": return "Z";
+                case "byte": return "B";
+                case "char": return "C";
+                case "short": return "S";
+                case "int": return "I";
+                case "long": return "J";
+                case "float": return "F";
+                case "double": return "D";
+                default: return "V";
+            }
+        }
+        if (isArray()) {
+            return "[" + getComponentType().descriptorString();
+        }
+        return "L" + getName().replace('.', '/') + ";";
+    }
+
+    public Optional<ClassDesc> describeConstable() {
+        return Optional.of(ClassDesc.ofDescriptor(descriptorString()));
+    }
+
+    public boolean isNestmateOf(Class<?> c) {
+        if (this == c) {
+            return true;
+        }
+        if (isPrimitive() || isArray() || c.isPrimitive() || c.isArray()) {
+            return false;
+        }
+        return getNestHost() == c.getNestHost();
+    }
+
+    @SuppressWarnings("unchecked")
+    public T cast(Object obj) {
+        if (obj != null && !isInstance(obj)) {
+            throw new ClassCastException(cannotCastMsg(obj));
+        }
+        return (T) obj;
+    }
+
+    private String cannotCastMsg(Object obj) {
+        return "Cannot cast " + obj.getClass().getName() + " to " + getName();
+    }
+
+    @SuppressWarnings("unchecked")
+    public <U> Class<? extends U> asSubclass(Class<U> clazz) {
+        if (clazz.isAssignableFrom(this)) {
+            return (Class<? extends U>) this;
+        } else {
+            throw new ClassCastException(this.toString());
+        }
+    }
+
+    public T[] getEnumConstants() {
+        T[] values = getEnumConstantsShared();
+        return (values != null) ? values.clone() : null;
+    }
+
+    /** Used by Enum.valueOf. Built on each call (weft keeps no derived caches in the heap). */
+    Map<String, T> enumConstantDirectory() {
+        T[] universe = getEnumConstantsShared();
+        if (universe == null) {
+            throw new IllegalArgumentException(getName() + " is not an enum class");
+        }
+        Map<String, T> directory = new HashMap<>((int) (universe.length / 0.75f) + 1);
+        for (T constant : universe) {
+            directory.put(((Enum<?>) constant).name(), constant);
+        }
+        return directory;
+    }
+
+    /** weft has a single class loader, represented by null (the bootstrap loader). */
+    public ClassLoader getClassLoader() {
+        return null;
+    }
+
+    ClassLoader getClassLoader0() {
+        return null;
+    }
+
+    // ---- not modelled: modules, packages, resources, protection domains ----
+
+    public Module getModule() {
+        return unsupported("getModule");
+    }
+
+    public Package getPackage() {
+        return unsupported("getPackage");
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        return unsupported("getResourceAsStream");
+    }
+
+    public URL getResource(String name) {
+        return unsupported("getResource");
+    }
+
+    public ProtectionDomain getProtectionDomain() {
+        return unsupported("getProtectionDomain");
+    }
+
+    ProtectionDomain protectionDomain() {
+        return unsupported("protectionDomain");
+    }
+
+    public Object[] getSigners() {
+        return unsupported("getSigners");
+    }
+
+    void setSigners(Object[] signers) {
+        unsupported("setSigners");
+    }
+
+    Object getClassData() {
+        return unsupported("getClassData");
+    }
+
+    public Class<?>[] getNestMembers() {
+        return reflection("getNestMembers");
+    }
+
+    public boolean isSealed() {
+        return Class.<Boolean>reflection("isSealed");
+    }
+
+    public Class<?>[] getPermittedSubclasses() {
+        return reflection("getPermittedSubclasses");
+    }
+
+    // ---- not modelled: core reflection ----
+
+    @SuppressWarnings("deprecation")
+    @Deprecated(since = "9")
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        return reflection("newInstance");
+    }
+
+    public TypeVariable<Class<T>>[] getTypeParameters() {
+        return reflection("getTypeParameters");
+    }
+
+    public Type getGenericSuperclass() {
+        return reflection("getGenericSuperclass");
+    }
+
+    public Type[] getGenericInterfaces() {
+        return reflection("getGenericInterfaces");
+    }
+
+    public Method getEnclosingMethod() throws SecurityException {
+        return reflection("getEnclosingMethod");
+    }
+
+    public Constructor<?> getEnclosingConstructor() throws SecurityException {
+        return reflection("getEnclosingConstructor");
+    }
+
+    public Class<?>[] getClasses() {
+        return reflection("getClasses");
+    }
+
+    public Field[] getFields() throws SecurityException {
+        return reflection("getFields");
+    }
+
+    public Method[] getMethods() throws SecurityException {
+        return reflection("getMethods");
+    }
+
+    public Constructor<?>[] getConstructors() throws SecurityException {
+        return reflection("getConstructors");
+    }
+
+    public Field getField(String name) throws NoSuchFieldException, SecurityException {
+        return reflection("getField");
+    }
+
+    public Method getMethod(String name, Class<?>... parameterTypes)
+        throws NoSuchMethodException, SecurityException {
+        return reflection("getMethod");
+    }
+
+    public Constructor<T> getConstructor(Class<?>... parameterTypes)
+        throws NoSuchMethodException, SecurityException {
+        return reflection("getConstructor");
+    }
+
+    public Class<?>[] getDeclaredClasses() throws SecurityException {
+        return reflection("getDeclaredClasses");
+    }
+
+    public Field[] getDeclaredFields() throws SecurityException {
+        return reflection("getDeclaredFields");
+    }
+
+    public RecordComponent[] getRecordComponents() {
+        return reflection("getRecordComponents");
+    }
+
+    public Method[] getDeclaredMethods() throws SecurityException {
+        return reflection("getDeclaredMethods");
+    }
+
+    public Constructor<?>[] getDeclaredConstructors() throws SecurityException {
+        return reflection("getDeclaredConstructors");
+    }
+
+    public Field getDeclaredField(String name) throws NoSuchFieldException, SecurityException {
+        return reflection("getDeclaredField");
+    }
+
+    public Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+        throws NoSuchMethodException, SecurityException {
+        return reflection("getDeclaredMethod");
+    }
+
+    List<Method> getDeclaredPublicMethods(String name, Class<?>... parameterTypes) {
+        return reflection("getDeclaredPublicMethods");
+    }
+
+    public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+        throws NoSuchMethodException, SecurityException {
+        return reflection("getDeclaredConstructor");
+    }
+
+    ConstantPool getConstantPool() {
+        return reflection("getConstantPool");
+    }
+
+    // ---- not modelled: annotations ----
+
+    public <A extends Annotation> A getAnnotation(Class<A> annotationClass) {
+        return reflection("getAnnotation");
+    }
+
+    public boolean isAnnotationPresent(Class<? extends Annotation> annotationClass) {
+        return Class.<Boolean>reflection("isAnnotationPresent");
+    }
+
+    public <A extends Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
+        return reflection("getAnnotationsByType");
+    }
+
+    public Annotation[] getAnnotations() {
+        return reflection("getAnnotations");
+    }
+
+    public <A extends Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
+        return reflection("getDeclaredAnnotation");
+    }
+
+    public <A extends Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
+        return reflection("getDeclaredAnnotationsByType");
+    }
+
+    public Annotation[] getDeclaredAnnotations() {
+        return reflection("getDeclaredAnnotations");
+    }
+
+    public AnnotatedType getAnnotatedSuperclass() {
+        return reflection("getAnnotatedSuperclass");
+    }
+
+    public AnnotatedType[] getAnnotatedInterfaces() {
+        return reflection("getAnnotatedInterfaces");
+    }
+
+    byte[] getRawAnnotations() {
+        return reflection("getRawAnnotations");
+    }
+
+    byte[] getRawTypeAnnotations() {
+        return reflection("getRawTypeAnnotations");
+    }
+
+    static byte[] getExecutableTypeAnnotationBytes(Executable ex) {
+        return reflection("getExecutableTypeAnnotationBytes");
+    }
+
+    boolean casAnnotationType(AnnotationType oldType, AnnotationType newType) {
+        return Class.<Boolean>reflection("casAnnotationType");
+    }
+
+    AnnotationType getAnnotationType() {
+        return reflection("getAnnotationType");
+    }
+
+    Map<Class<? extends Annotation>, Annotation> getDeclaredAnnotationMap() {
+        return reflection("getDeclaredAnnotationMap");
+    }
+}

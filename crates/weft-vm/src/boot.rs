@@ -1,0 +1,93 @@
+//! Starting the machine: the core classes, the main thread, and the call of `main`.
+
+use weft_classfile::{ClassPath, ClassPathEntry};
+
+use crate::class::ACC_STATIC;
+use crate::machine::*;
+use crate::program::{Program, WellKnown};
+use crate::state::{ArrayData, Body, ThreadStatus};
+use crate::value::Value;
+
+include!(concat!(env!("OUT_DIR"), "/runtime_classes.rs"));
+
+/// The class path entry holding weft's model classes; it comes first so that models replace
+/// the JDK classes of the same name.
+pub fn model_classes() -> ClassPathEntry {
+    ClassPathEntry::Memory(RUNTIME_CLASSES.iter().map(|&(n, b)| (n.to_string(), b)).collect())
+}
+
+impl Machine {
+    /// Builds a machine over `classpath` (which must include the model classes and a JDK
+    /// runtime image) and creates the main thread.
+    pub fn boot(classpath: ClassPath, config: Config, output: Box<dyn Output>) -> Result<Machine, VmError> {
+        let prog = Program::new(classpath);
+        let mut m = Machine::new(prog, config, output);
+        let mut wk = WellKnown::default();
+        let core = |m: &mut Machine, name: &str| -> Result<u32, VmError> {
+            m.load(name).map_err(|e| VmError::Startup(format!("cannot load the core class {}: {e}", name.replace('/', "."))))
+        };
+        wk.object = core(&mut m, "java/lang/Object")?;
+        wk.string = core(&mut m, "java/lang/String")?;
+        wk.class = core(&mut m, "java/lang/Class")?;
+        wk.thread = core(&mut m, "java/lang/Thread")?;
+        wk.throwable = core(&mut m, "java/lang/Throwable")?;
+        wk.byte_array = core(&mut m, "[B")?;
+        wk.char_array = core(&mut m, "[C")?;
+        wk.object_array = core(&mut m, "[Ljava/lang/Object;")?;
+        let slot = |m: &Machine, class: u32, name: &str| -> Result<u16, VmError> {
+            m.field_slot(class, name).ok_or_else(|| VmError::Startup(format!("core class {} has no field {name}", m.prog.class(class).java_name())))
+        };
+        wk.string_value = slot(&m, wk.string, "value")?;
+        wk.string_coder = slot(&m, wk.string, "coder")?;
+        wk.string_hash = slot(&m, wk.string, "hash")?;
+        wk.thread_name = slot(&m, wk.thread, "name")?;
+        wk.thread_priority = slot(&m, wk.thread, "priority")?;
+        wk.thread_tid = slot(&m, wk.thread, "tid")?;
+        wk.thread_daemon = slot(&m, wk.thread, "daemon")?;
+        m.prog.wk = wk.clone();
+
+        // The main thread, created without running a constructor (see runtime/NATIVES.md).
+        let obj = m.alloc_instance(wk.thread);
+        let name = m.new_string("main");
+        m.set_field(obj, wk.thread_name, Value::Ref(Some(name)));
+        m.set_field(obj, wk.thread_priority, Value::Int(5));
+        m.set_field(obj, wk.thread_tid, Value::Long(1));
+        m.set_field(obj, wk.thread_daemon, Value::Int(0));
+        let main = m.new_thread(obj);
+        m.st.threads[main as usize].status = ThreadStatus::Runnable;
+        m.st.live_threads = 1;
+        Ok(m)
+    }
+
+    /// Arranges for the main thread to call `main_class.main(args)`.
+    pub fn start_main(&mut self, main_class: &str, args: &[String]) -> Result<(), VmError> {
+        let internal = main_class.replace('.', "/");
+        let class = self.prog.load(&internal).map_err(|e| match e {
+            crate::program::LoadError::NotFound(_) => VmError::Startup(format!("Error: Could not find or load main class {main_class}")),
+            other => VmError::Startup(format!("Error: cannot load main class {main_class}: {other}")),
+        })?;
+        let key = self.prog.key("main", "([Ljava/lang/String;)V");
+        let method = self
+            .prog
+            .class(class)
+            .method_by_key
+            .get(&key)
+            .copied()
+            .filter(|&m| self.prog.method(m).access & ACC_STATIC != 0)
+            .ok_or_else(|| {
+                VmError::Startup(format!(
+                    "Error: Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)"
+                ))
+            })?;
+        let sa = self.load("[Ljava/lang/String;")?;
+        let arr = self.alloc_array(sa, args.len());
+        for (i, a) in args.iter().enumerate() {
+            let s = self.new_string(a);
+            if let Body::Array(ArrayData::Ref(v)) = &mut self.st.heap.get_mut(arr).body {
+                v[i] = Some(s);
+            }
+        }
+        self.st.threads[0].pending_call = Some((method, vec![Value::Ref(Some(arr))]));
+        Ok(())
+    }
+}

@@ -1,0 +1,202 @@
+//! The machine's instruction set: JVM bytecode decoded ahead of execution.
+//!
+//! Each method's bytecode is decoded once, when its class is linked, into a vector of [`Insn`]
+//! indexed by instruction number (not byte offset): branch targets are instruction numbers, the
+//! typed load/store families collapse into one form each (values carry their own tag), and
+//! constant-pool operands become indices into the class's tables of symbolic references.
+//! Instructions that name a symbolic reference are *quickened* on first execution: they are
+//! rewritten in place into a resolved form (a field slot, a method id, a class id), so
+//! resolution work — and class loading — happens once per site.
+//!
+//! Resolution (linking) is not program state: it depends only on the class path. Class
+//! *initialization* is program state, so quickened forms that need an initialized class still
+//! check it on every execution.
+
+use crate::class::{ClassId, MethodId};
+
+/// A primitive type, as used by `newarray` and conversions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Prim {
+    Boolean,
+    Byte,
+    Char,
+    Short,
+    Int,
+    Long,
+    Float,
+    Double,
+}
+
+/// Comparison of an `if*` branch.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Eq,
+    Ne,
+    Lt,
+    Ge,
+    Gt,
+    Le,
+}
+
+impl Cond {
+    #[inline(always)]
+    pub fn holds(self, ord: std::cmp::Ordering) -> bool {
+        use std::cmp::Ordering::*;
+        match self {
+            Cond::Eq => ord == Equal,
+            Cond::Ne => ord != Equal,
+            Cond::Lt => ord == Less,
+            Cond::Ge => ord != Less,
+            Cond::Gt => ord == Greater,
+            Cond::Le => ord != Greater,
+        }
+    }
+}
+
+/// Binary arithmetic and logic operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    Ushr,
+}
+
+/// Primitive conversions (`i2l`, `d2i`, ...).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Conv {
+    I2L,
+    I2F,
+    I2D,
+    L2I,
+    L2F,
+    L2D,
+    F2I,
+    F2L,
+    F2D,
+    D2I,
+    D2L,
+    D2F,
+    I2B,
+    I2C,
+    I2S,
+}
+
+/// Index of a symbolic reference in a class's tables.
+pub type RefIndex = u32;
+
+/// One decoded instruction.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Insn {
+    Nop,
+    AconstNull,
+    Iconst(i32),
+    Lconst(i64),
+    Fconst(f32),
+    Dconst(f64),
+    /// `ldc` of a constant from the class's constant table.
+    Ldc(RefIndex),
+    /// Quickened `ldc` of a string literal: index into the program's literal table.
+    LdcString(u32),
+    /// Quickened `ldc` of a class literal.
+    LdcClass(ClassId),
+    Load(u16),
+    Store(u16),
+    Iinc(u16, i32),
+    ArrayLoad,
+    ArrayStore,
+    Pop,
+    Pop2,
+    Dup,
+    DupX1,
+    DupX2,
+    Dup2,
+    Dup2X1,
+    Dup2X2,
+    Swap,
+    IBin(BinOp),
+    LBin(BinOp),
+    FBin(BinOp),
+    DBin(BinOp),
+    INeg,
+    LNeg,
+    FNeg,
+    DNeg,
+    Conv(Conv),
+    Lcmp,
+    /// `fcmpl` (`nan_is_greater == false`) and `fcmpg`.
+    Fcmp { nan_is_greater: bool },
+    Dcmp { nan_is_greater: bool },
+    /// Compare the int on top of the stack with zero.
+    If(Cond, u32),
+    IfIcmp(Cond, u32),
+    IfAcmp { equal: bool, target: u32 },
+    IfNull { null: bool, target: u32 },
+    Goto(u32),
+    /// Index into the method's switch tables.
+    TableSwitch(u16),
+    LookupSwitch(u16),
+    Return,
+    ReturnValue,
+    GetStatic(RefIndex),
+    PutStatic(RefIndex),
+    GetField(RefIndex),
+    PutField(RefIndex),
+    /// Quickened static access: declaring class (needs initialization) and slot.
+    GetStaticQ { class: ClassId, slot: u16, volatile: bool },
+    PutStaticQ { class: ClassId, slot: u16, volatile: bool },
+    /// Quickened instance field access; `r` keeps the symbolic reference for messages.
+    GetFieldQ { slot: u16, volatile: bool, r: RefIndex },
+    PutFieldQ { slot: u16, volatile: bool, r: RefIndex },
+    InvokeVirtual(RefIndex),
+    InvokeSpecial(RefIndex),
+    InvokeStatic(RefIndex),
+    InvokeInterface(RefIndex),
+    InvokeDynamic(RefIndex),
+    /// Quickened virtual or interface call: dispatch on the receiver by method key.
+    InvokeVirtualQ { key: u32, args: u16, r: RefIndex },
+    /// Quickened non-virtual call (`invokespecial`, final or private methods).
+    InvokeExactQ(MethodId),
+    /// Quickened static call (the declaring class may need initialization).
+    InvokeStaticQ(MethodId),
+    /// Quickened `invokedynamic`: index of the linked call site in the program.
+    InvokeDynamicQ(u32),
+    New(RefIndex),
+    NewQ(ClassId),
+    NewArray(Prim),
+    ANewArray(RefIndex),
+    /// Quickened `anewarray`: the array class to create.
+    ANewArrayQ(ClassId),
+    MultiANewArray(RefIndex, u8),
+    MultiANewArrayQ(ClassId, u8),
+    ArrayLength,
+    Athrow,
+    CheckCast(RefIndex),
+    CheckCastQ(ClassId),
+    InstanceOf(RefIndex),
+    InstanceOfQ(ClassId),
+    MonitorEnter,
+    MonitorExit,
+}
+
+/// A `tableswitch`: targets for `low..=low+targets.len()-1`, else `default`.
+#[derive(Clone, Debug)]
+pub struct TableSwitch {
+    pub low: i32,
+    pub default: u32,
+    pub targets: Vec<u32>,
+}
+
+/// A `lookupswitch`: sorted keys with targets, else `default`.
+#[derive(Clone, Debug)]
+pub struct LookupSwitch {
+    pub default: u32,
+    pub pairs: Vec<(i32, u32)>,
+}

@@ -1,0 +1,1269 @@
+//! The interpreter: executes one thread's instructions until a scheduling point.
+//!
+//! The inner loop ([`Machine::execute`]) handles the instructions that only touch the current
+//! frame, its operand stack and plain fields; everything that may change frames, allocate, throw,
+//! resolve or synchronize goes through [`Machine::slow_path`]. The loop keeps the pc in a local and
+//! writes it back to the frame before any slow path, so the frame is always exact when control
+//! leaves the loop.
+
+use weft_events::{AccessMode, Event, Location, Site};
+
+use crate::arith;
+use crate::class::*;
+use crate::insn::*;
+use crate::machine::*;
+use crate::natives::NResult;
+use crate::state::*;
+use crate::value::{ObjRef, Value};
+
+fn underflow() -> VmError {
+    VmError::verify("operand stack underflow")
+}
+
+fn bad_type(expected: &str) -> VmError {
+    VmError::verify(format!("expected {expected} on the operand stack"))
+}
+
+macro_rules! pop {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(v) => v,
+            None => return Err(underflow()),
+        }
+    };
+}
+macro_rules! pop_int {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Int(v)) => v,
+            _ => return Err(bad_type("int")),
+        }
+    };
+}
+macro_rules! pop_long {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Long(v)) => v,
+            _ => return Err(bad_type("long")),
+        }
+    };
+}
+macro_rules! pop_float {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Float(v)) => v,
+            _ => return Err(bad_type("float")),
+        }
+    };
+}
+macro_rules! pop_double {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Double(v)) => v,
+            _ => return Err(bad_type("double")),
+        }
+    };
+}
+macro_rules! pop_ref {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Ref(v)) => v,
+            _ => return Err(bad_type("reference")),
+        }
+    };
+}
+
+impl Machine {
+    /// Runs thread `tid` until it reaches a scheduling point, blocks, terminates or the program
+    /// exits. A thread resumed after blocking first completes the operation it blocked in.
+    pub fn run_thread(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
+        let result = self.run_thread_inner(tid);
+        result.map_err(|e| {
+            let stack = self.java_stack(tid, 12);
+            if stack.is_empty() {
+                e
+            } else {
+                e.located(stack)
+            }
+        })
+    }
+
+    fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
+        if let Some(flow) = self.resume(tid)? {
+            if let Flow::Stop(s) = flow {
+                return Ok(s);
+            }
+        }
+        loop {
+            if let Some(code) = self.st.exit_status {
+                return Ok(Stop::Exit(code));
+            }
+            if self.st.heap.allocated_since_gc >= self.config.gc_interval {
+                self.collect_garbage()?;
+            }
+            match self.execute(tid)? {
+                Flow::Continue => {}
+                Flow::Stop(s) => return Ok(s),
+            }
+        }
+    }
+
+    /// Completes whatever thread `tid` was blocked in. `None` when it was simply runnable.
+    fn resume(&mut self, tid: ThreadId) -> Result<Option<Flow>, VmError> {
+        let status = self.st.threads[tid as usize].status;
+        if self.st.threads[tid as usize].frames.is_empty() && self.st.threads[tid as usize].pending_call.is_some() {
+            self.st.threads[tid as usize].status = ThreadStatus::Runnable;
+            return self.start_pending_call(tid).map(Some);
+        }
+        match status {
+            ThreadStatus::Runnable => Ok(None),
+            ThreadStatus::New | ThreadStatus::Terminated => Err(VmError::verify("scheduled a thread that is not alive")),
+            ThreadStatus::Blocked(_) | ThreadStatus::ClassInit(_) => {
+                // Re-execute the monitor enter, synchronized call or class access.
+                let t = &mut self.st.threads[tid as usize];
+                t.status = ThreadStatus::Runnable;
+                t.at_scheduling_point = true;
+                Ok(None)
+            }
+            ThreadStatus::Waiting { monitor, count, .. } => {
+                // Timed out or interrupted: leave the wait set and reacquire.
+                if let Some(m) = self.st.monitors.get_mut(&monitor) {
+                    m.waiters.retain(|&w| w != tid);
+                }
+                self.st.threads[tid as usize].status = ThreadStatus::Reacquiring { monitor, count };
+                self.resume(tid)
+            }
+            ThreadStatus::Reacquiring { monitor, count } => {
+                if !self.monitor_available(monitor, tid) {
+                    return Ok(Some(Flow::Stop(Stop::Blocked)));
+                }
+                let m = self.st.monitors.entry(monitor).or_default();
+                m.owner = Some(tid);
+                m.count = count;
+                self.st.threads[tid as usize].status = ThreadStatus::Runnable;
+                self.finish_blocking_call(tid, true).map(Some)
+            }
+            ThreadStatus::Joining { thread, .. } => {
+                self.st.threads[tid as usize].status = ThreadStatus::Runnable;
+                if self.st.threads[thread as usize].status == ThreadStatus::Terminated {
+                    let pc = self.st.threads[tid as usize].frames.last().map(|f| f.pc).unwrap_or(0);
+                    let method = self.st.threads[tid as usize].frames.last().map(|f| f.method).unwrap_or(0);
+                    self.emit(Event::ThreadJoin { thread: tid, joined: thread, site: Site { method, pc } });
+                }
+                self.finish_blocking_call(tid, true).map(Some)
+            }
+            ThreadStatus::Sleeping { .. } => {
+                self.st.threads[tid as usize].status = ThreadStatus::Runnable;
+                self.finish_blocking_call(tid, true).map(Some)
+            }
+            ThreadStatus::Parked { .. } => {
+                // park returns on unpark, interrupt or timeout, without an exception.
+                let t = &mut self.st.threads[tid as usize];
+                t.status = ThreadStatus::Runnable;
+                t.permit = false;
+                self.finish_blocking_call(tid, false).map(Some)
+            }
+        }
+    }
+
+    /// Completes a blocking native call (`wait`, `join`, `sleep`) the thread is parked in: pops
+    /// its arguments and moves past the call, or throws `InterruptedException` when the thread
+    /// was interrupted and `interruptible` is set.
+    fn finish_blocking_call(&mut self, tid: ThreadId, interruptible: bool) -> Result<Flow, VmError> {
+        let (method, pc) = {
+            let f = self.st.threads[tid as usize].frames.last().ok_or_else(|| VmError::verify("no frame"))?;
+            (f.method, f.pc)
+        };
+        let insn = self.prog.method(method).code.as_ref().and_then(|c| c.insns.get(pc as usize)).map(|c| c.get());
+        let args = match insn {
+            Some(Insn::InvokeVirtualQ { args, .. }) => args as usize,
+            Some(Insn::InvokeExactQ(m)) | Some(Insn::InvokeStaticQ(m)) => self.prog.method(m).arg_count as usize,
+            _ => return Err(VmError::verify("blocked outside a call")),
+        };
+        let t = &mut self.st.threads[tid as usize];
+        let len = t.stack.len();
+        t.stack.truncate(len.saturating_sub(args));
+        if interruptible && t.interrupted {
+            t.interrupted = false;
+            self.throw_new(tid, "java/lang/InterruptedException", None)?;
+            return Ok(Flow::Continue);
+        }
+        t.frames.last_mut().expect("frame").pc = pc + 1;
+        Ok(Flow::Continue)
+    }
+
+    /// Makes a thread's pending entry call (`main`, or `run` of a started thread). The call goes
+    /// through the invocation path, which initializes the class first if needed.
+    fn start_pending_call(&mut self, tid: ThreadId) -> Result<Flow, VmError> {
+        let Some((method, args)) = self.st.threads[tid as usize].pending_call.take() else {
+            return Ok(Flow::Stop(self.terminate_thread(tid)));
+        };
+        self.st.threads[tid as usize].stack.extend_from_slice(&args);
+        self.call(tid, method, None)
+    }
+
+    /// Runs instructions of the top frame of thread `tid`.
+    pub(crate) fn execute(&mut self, tid: ThreadId) -> Result<Flow, VmError> {
+        let t = tid as usize;
+        let Some(frame) = self.st.threads[t].frames.last() else {
+            return self.start_pending_call(tid);
+        };
+        let (mid, mut pc, base) = (frame.method, frame.pc, frame.base as usize);
+        let method = self.prog.methods[mid as usize].clone();
+        let Some(code) = method.code.as_ref() else {
+            return Err(VmError::verify("executing a method without code"));
+        };
+        let insns = &code.insns;
+        let fast_fields = self.sink.is_none();
+        let single = self.st.live_threads <= 1;
+        let State { threads, heap, .. } = &mut self.st;
+        let stack = &mut threads[t].stack;
+        macro_rules! jump {
+            ($cond:expr, $target:expr) => {
+                if $cond {
+                    pc = $target;
+                } else {
+                    pc += 1;
+                }
+            };
+        }
+        macro_rules! slow {
+            ($insn:expr) => {{
+                self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                return self.slow_path(tid, $insn, pc);
+            }};
+        }
+        loop {
+            let Some(cell) = insns.get(pc as usize) else {
+                self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                return Err(VmError::verify("fell off the end of the code"));
+            };
+            let insn = cell.get();
+            match insn {
+                Insn::Nop => pc += 1,
+                Insn::AconstNull => {
+                    stack.push(Value::NULL);
+                    pc += 1
+                }
+                Insn::Iconst(v) => {
+                    stack.push(Value::Int(v));
+                    pc += 1
+                }
+                Insn::Lconst(v) => {
+                    stack.push(Value::Long(v));
+                    pc += 1
+                }
+                Insn::Fconst(v) => {
+                    stack.push(Value::Float(v));
+                    pc += 1
+                }
+                Insn::Dconst(v) => {
+                    stack.push(Value::Double(v));
+                    pc += 1
+                }
+                Insn::Load(i) => {
+                    let Some(&v) = stack.get(base + i as usize) else { return Err(VmError::verify("bad local")) };
+                    stack.push(v);
+                    pc += 1
+                }
+                Insn::Store(i) => {
+                    let v = pop!(stack);
+                    let Some(slot) = stack.get_mut(base + i as usize) else { return Err(VmError::verify("bad local")) };
+                    *slot = v;
+                    pc += 1
+                }
+                Insn::Iinc(i, d) => {
+                    match stack.get_mut(base + i as usize) {
+                        Some(Value::Int(v)) => *v = v.wrapping_add(d),
+                        _ => return Err(VmError::verify("iinc of a non-int local")),
+                    }
+                    pc += 1
+                }
+                Insn::Pop => {
+                    pop!(stack);
+                    pc += 1
+                }
+                Insn::Pop2 => {
+                    if !pop!(stack).is_wide() {
+                        pop!(stack);
+                    }
+                    pc += 1
+                }
+                Insn::Dup => {
+                    let v = *stack.last().ok_or_else(underflow)?;
+                    stack.push(v);
+                    pc += 1
+                }
+                Insn::DupX1 => {
+                    let v1 = pop!(stack);
+                    let v2 = pop!(stack);
+                    stack.extend_from_slice(&[v1, v2, v1]);
+                    pc += 1
+                }
+                Insn::DupX2 => {
+                    let v1 = pop!(stack);
+                    let v2 = pop!(stack);
+                    if v2.is_wide() {
+                        stack.extend_from_slice(&[v1, v2, v1]);
+                    } else {
+                        let v3 = pop!(stack);
+                        stack.extend_from_slice(&[v1, v3, v2, v1]);
+                    }
+                    pc += 1
+                }
+                Insn::Dup2 => {
+                    let v1 = pop!(stack);
+                    if v1.is_wide() {
+                        stack.extend_from_slice(&[v1, v1]);
+                    } else {
+                        let v2 = pop!(stack);
+                        stack.extend_from_slice(&[v2, v1, v2, v1]);
+                    }
+                    pc += 1
+                }
+                Insn::Dup2X1 => {
+                    let v1 = pop!(stack);
+                    if v1.is_wide() {
+                        let v2 = pop!(stack);
+                        stack.extend_from_slice(&[v1, v2, v1]);
+                    } else {
+                        let v2 = pop!(stack);
+                        let v3 = pop!(stack);
+                        stack.extend_from_slice(&[v2, v1, v3, v2, v1]);
+                    }
+                    pc += 1
+                }
+                Insn::Dup2X2 => {
+                    let v1 = pop!(stack);
+                    if v1.is_wide() {
+                        let v2 = pop!(stack);
+                        if v2.is_wide() {
+                            stack.extend_from_slice(&[v1, v2, v1]);
+                        } else {
+                            let v3 = pop!(stack);
+                            stack.extend_from_slice(&[v1, v3, v2, v1]);
+                        }
+                    } else {
+                        let v2 = pop!(stack);
+                        let v3 = pop!(stack);
+                        if v3.is_wide() {
+                            stack.extend_from_slice(&[v2, v1, v3, v2, v1]);
+                        } else {
+                            let v4 = pop!(stack);
+                            stack.extend_from_slice(&[v2, v1, v4, v3, v2, v1]);
+                        }
+                    }
+                    pc += 1
+                }
+                Insn::Swap => {
+                    let v1 = pop!(stack);
+                    let v2 = pop!(stack);
+                    stack.extend_from_slice(&[v1, v2]);
+                    pc += 1
+                }
+                Insn::IBin(op) => {
+                    let b = pop_int!(stack);
+                    let a = pop_int!(stack);
+                    match arith::int_op(op, a, b) {
+                        Ok(v) => stack.push(Value::Int(v)),
+                        Err(_) => {
+                            self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                    pc += 1
+                }
+                Insn::LBin(op) => {
+                    let b = match op {
+                        BinOp::Shl | BinOp::Shr | BinOp::Ushr => pop_int!(stack) as i64,
+                        _ => pop_long!(stack),
+                    };
+                    let a = pop_long!(stack);
+                    match arith::long_op(op, a, b) {
+                        Ok(v) => stack.push(Value::Long(v)),
+                        Err(_) => {
+                            self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                    pc += 1
+                }
+                Insn::FBin(op) => {
+                    let b = pop_float!(stack);
+                    let a = pop_float!(stack);
+                    stack.push(Value::Float(arith::float_op(op, a, b)));
+                    pc += 1
+                }
+                Insn::DBin(op) => {
+                    let b = pop_double!(stack);
+                    let a = pop_double!(stack);
+                    stack.push(Value::Double(arith::double_op(op, a, b)));
+                    pc += 1
+                }
+                Insn::INeg => {
+                    let a = pop_int!(stack);
+                    stack.push(Value::Int(a.wrapping_neg()));
+                    pc += 1
+                }
+                Insn::LNeg => {
+                    let a = pop_long!(stack);
+                    stack.push(Value::Long(a.wrapping_neg()));
+                    pc += 1
+                }
+                Insn::FNeg => {
+                    let a = pop_float!(stack);
+                    stack.push(Value::Float(-a));
+                    pc += 1
+                }
+                Insn::DNeg => {
+                    let a = pop_double!(stack);
+                    stack.push(Value::Double(-a));
+                    pc += 1
+                }
+                Insn::Conv(c) => {
+                    let v = pop!(stack);
+                    stack.push(arith::convert(c, v).ok_or_else(|| bad_type("conversion operand"))?);
+                    pc += 1
+                }
+                Insn::Lcmp => {
+                    let b = pop_long!(stack);
+                    let a = pop_long!(stack);
+                    stack.push(Value::Int(a.cmp(&b) as i32));
+                    pc += 1
+                }
+                Insn::Fcmp { nan_is_greater } => {
+                    let b = pop_float!(stack);
+                    let a = pop_float!(stack);
+                    stack.push(Value::Int(arith::compare_floats(a as f64, b as f64, nan_is_greater)));
+                    pc += 1
+                }
+                Insn::Dcmp { nan_is_greater } => {
+                    let b = pop_double!(stack);
+                    let a = pop_double!(stack);
+                    stack.push(Value::Int(arith::compare_floats(a, b, nan_is_greater)));
+                    pc += 1
+                }
+                Insn::If(cond, target) => {
+                    let a = pop_int!(stack);
+                    jump!(cond.holds(a.cmp(&0)), target)
+                }
+                Insn::IfIcmp(cond, target) => {
+                    let b = pop_int!(stack);
+                    let a = pop_int!(stack);
+                    jump!(cond.holds(a.cmp(&b)), target)
+                }
+                Insn::IfAcmp { equal, target } => {
+                    let b = pop_ref!(stack);
+                    let a = pop_ref!(stack);
+                    jump!((a == b) == equal, target)
+                }
+                Insn::IfNull { null, target } => {
+                    let a = pop_ref!(stack);
+                    jump!(a.is_none() == null, target)
+                }
+                Insn::Goto(target) => pc = target,
+                Insn::TableSwitch(i) => {
+                    let key = pop_int!(stack);
+                    let table = &code.tables[i as usize];
+                    let off = (key as i64) - (table.low as i64);
+                    pc = if off >= 0 && (off as usize) < table.targets.len() { table.targets[off as usize] } else { table.default };
+                }
+                Insn::LookupSwitch(i) => {
+                    let key = pop_int!(stack);
+                    let table = &code.lookups[i as usize];
+                    pc = match table.pairs.binary_search_by(|p| p.0.cmp(&key)) {
+                        Ok(j) => table.pairs[j].1,
+                        Err(_) => table.default,
+                    };
+                }
+                Insn::GetFieldQ { slot, volatile, .. } if fast_fields && (!volatile || single) => {
+                    match stack.last() {
+                        Some(Value::Ref(Some(r))) => {
+                            let Some(&v) = heap.get(*r).fields().get(slot as usize) else { return Err(VmError::verify("bad field slot")) };
+                            *stack.last_mut().expect("value") = v;
+                            pc += 1
+                        }
+                        _ => slow!(insn),
+                    }
+                }
+                Insn::PutFieldQ { slot, volatile, .. } if fast_fields && (!volatile || single) => {
+                    let len = stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    match stack[len - 2] {
+                        Value::Ref(Some(r)) => {
+                            let v = stack[len - 1];
+                            stack.truncate(len - 2);
+                            match &mut heap.get_mut(r).body {
+                                Body::Fields(f) if (slot as usize) < f.len() => f[slot as usize] = v,
+                                _ => return Err(VmError::verify("bad field slot")),
+                            }
+                            pc += 1
+                        }
+                        _ => slow!(insn),
+                    }
+                }
+                Insn::ArrayLength => match stack.last() {
+                    Some(Value::Ref(Some(r))) => match heap.get(*r).array() {
+                        Some(a) => {
+                            let n = a.len() as i32;
+                            *stack.last_mut().expect("value") = Value::Int(n);
+                            pc += 1
+                        }
+                        None => return Err(bad_type("array")),
+                    },
+                    _ => slow!(insn),
+                },
+                Insn::ArrayLoad if fast_fields => {
+                    let len = stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    match (stack[len - 2], stack[len - 1]) {
+                        (Value::Ref(Some(r)), Value::Int(i)) => match heap.get(r).array() {
+                            Some(a) if i >= 0 && (i as usize) < a.len() => {
+                                let v = a.get(i as usize);
+                                stack.truncate(len - 2);
+                                stack.push(v);
+                                pc += 1
+                            }
+                            _ => slow!(insn),
+                        },
+                        _ => slow!(insn),
+                    }
+                }
+                Insn::ArrayStore if fast_fields => {
+                    let len = stack.len();
+                    if len < 3 {
+                        return Err(underflow());
+                    }
+                    match (stack[len - 3], stack[len - 2], stack[len - 1]) {
+                        // Reference stores need a type check: slow path unless storing null.
+                        (Value::Ref(Some(r)), Value::Int(i), v) if !matches!(v, Value::Ref(Some(_))) => {
+                            let obj = heap.get_mut(r);
+                            let class = obj.class;
+                            match &mut obj.body {
+                                Body::Array(a) if i >= 0 && (i as usize) < a.len() => {
+                                    let boolean = self.prog.classes[class as usize].name.as_ref() == "[Z";
+                                    if !a.set(i as usize, v, boolean) {
+                                        return Err(bad_type("array element"));
+                                    }
+                                    stack.truncate(len - 3);
+                                    pc += 1
+                                }
+                                _ => slow!(insn),
+                            }
+                        }
+                        _ => slow!(insn),
+                    }
+                }
+                _ => slow!(insn),
+            }
+        }
+    }
+
+    /// Whether thread `tid` should stop before this scheduling point to let the scheduler choose.
+    /// Returns true (and marks the thread) the first time; false when it resumes there.
+    pub(crate) fn yield_here(&mut self, tid: ThreadId) -> bool {
+        let t = &mut self.st.threads[tid as usize];
+        if t.at_scheduling_point {
+            t.at_scheduling_point = false;
+            return false;
+        }
+        if self.st.live_threads <= 1 {
+            return false;
+        }
+        t.at_scheduling_point = true;
+        true
+    }
+
+    fn set_pc(&mut self, tid: ThreadId, pc: u32) {
+        self.st.threads[tid as usize].frames.last_mut().expect("frame").pc = pc;
+    }
+
+    fn stack(&mut self, tid: ThreadId) -> &mut Vec<Value> {
+        &mut self.st.threads[tid as usize].stack
+    }
+
+    fn current_method(&self, tid: ThreadId) -> MethodId {
+        self.st.threads[tid as usize].frames.last().map(|f| f.method).unwrap_or(0)
+    }
+
+    fn site(&self, tid: ThreadId, pc: u32) -> Site {
+        Site { method: self.current_method(tid), pc }
+    }
+
+    /// Executes an instruction that needs more than the current frame.
+    fn slow_path(&mut self, tid: ThreadId, insn: Insn, pc: u32) -> Result<Flow, VmError> {
+        let method = self.current_method(tid);
+        let class = self.prog.method(method).class;
+        match insn {
+            Insn::Ldc(i) => {
+                let c = self.prog.class(class).constants.get(i as usize).cloned().ok_or_else(|| VmError::verify("bad constant index"))?;
+                let q = match c {
+                    Constant::Int(v) => Insn::Iconst(v),
+                    Constant::Long(v) => Insn::Lconst(v),
+                    Constant::Float(v) => Insn::Fconst(v),
+                    Constant::Double(v) => Insn::Dconst(v),
+                    Constant::String(units) => Insn::LdcString(self.prog.literal(&units)),
+                    Constant::Class(name) => Insn::LdcClass(self.load(&name)?),
+                    Constant::Unsupported(what) => return Err(VmError::unsupported(format!("ldc of a {what}"))),
+                };
+                self.quicken(method, pc, q);
+                Ok(Flow::Continue)
+            }
+            Insn::LdcString(id) => {
+                let r = self.intern_literal(id);
+                self.stack(tid).push(Value::Ref(Some(r)));
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::LdcClass(c) => {
+                let r = self.mirror(c);
+                self.stack(tid).push(Value::Ref(Some(r)));
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::GetStatic(i) | Insn::PutStatic(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let f = self.prog.resolve_field(c, &r.name, &r.descriptor).ok_or_else(|| no_such_field(&r))?;
+                if !f.is_static() {
+                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", format!("Expected static field {}.{}", r.class.replace('/', "."), r.name));
+                }
+                let q = if matches!(insn, Insn::GetStatic(_)) {
+                    Insn::GetStaticQ { class: f.class, slot: f.slot, volatile: f.is_volatile() }
+                } else {
+                    Insn::PutStaticQ { class: f.class, slot: f.slot, volatile: f.is_volatile() }
+                };
+                self.quicken(method, pc, q);
+                Ok(Flow::Continue)
+            }
+            Insn::GetStaticQ { class: c, slot, volatile } | Insn::PutStaticQ { class: c, slot, volatile } => {
+                if volatile && self.yield_here(tid) {
+                    return Ok(Flow::Stop(Stop::Yield));
+                }
+                if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
+                    return Ok(self.after_init_retry(tid));
+                }
+                let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+                let field = self.prog.class(c).declared_fields.iter().find(|f| f.is_static() && f.slot == slot).map(|f| f.id).unwrap_or(0);
+                let site = self.site(tid, pc);
+                if matches!(insn, Insn::GetStaticQ { .. }) {
+                    let v = self.st.statics[c as usize][slot as usize];
+                    self.stack(tid).push(v);
+                    self.emit(Event::Read { thread: tid, location: Location::Static { field }, mode, site });
+                } else {
+                    let v = pop!(self.stack(tid));
+                    self.st.statics[c as usize][slot as usize] = v;
+                    self.emit(Event::Write { thread: tid, location: Location::Static { field }, mode, site });
+                }
+                self.set_pc(tid, pc + 1);
+                Ok(if volatile { self.after_sync_action(tid) } else { Flow::Continue })
+            }
+            Insn::GetField(i) | Insn::PutField(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let f = self.prog.resolve_field(c, &r.name, &r.descriptor).ok_or_else(|| no_such_field(&r))?;
+                if f.is_static() {
+                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", format!("Expected non-static field {}.{}", r.class.replace('/', "."), r.name));
+                }
+                let q = if matches!(insn, Insn::GetField(_)) {
+                    Insn::GetFieldQ { slot: f.slot, volatile: f.is_volatile(), r: i }
+                } else {
+                    Insn::PutFieldQ { slot: f.slot, volatile: f.is_volatile(), r: i }
+                };
+                self.quicken(method, pc, q);
+                Ok(Flow::Continue)
+            }
+            Insn::GetFieldQ { slot, volatile, r } | Insn::PutFieldQ { slot, volatile, r } => {
+                let get = matches!(insn, Insn::GetFieldQ { .. });
+                let depth = if get { 1 } else { 2 };
+                let obj = {
+                    let s = self.stack(tid);
+                    s.get(s.len().wrapping_sub(depth)).copied()
+                };
+                let Some(Value::Ref(obj)) = obj else { return Err(bad_type("object")) };
+                let Some(obj) = obj else {
+                    let name = self.prog.class(class).member_refs.get(r as usize).map(|m| m.name.to_string()).unwrap_or_default();
+                    let what = if get { format!("Cannot read field \"{name}\"") } else { format!("Cannot assign field \"{name}\"") };
+                    return self.throw_java(tid, "java/lang/NullPointerException", what);
+                };
+                if volatile && self.yield_here(tid) {
+                    return Ok(Flow::Stop(Stop::Yield));
+                }
+                let field = self.prog.class(self.st.heap.get(obj).class).instance_fields.get(slot as usize).map(|f| f.id).unwrap_or(0);
+                let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+                let location = Location::Field { object: obj.0.get(), field };
+                let site = self.site(tid, pc);
+                if get {
+                    let v = self.get_field(obj, slot);
+                    *self.stack(tid).last_mut().expect("value") = v;
+                    self.emit(Event::Read { thread: tid, location, mode, site });
+                } else {
+                    let v = pop!(self.stack(tid));
+                    pop!(self.stack(tid));
+                    self.set_field(obj, slot, v);
+                    self.emit(Event::Write { thread: tid, location, mode, site });
+                }
+                self.set_pc(tid, pc + 1);
+                Ok(if volatile { self.after_sync_action(tid) } else { Flow::Continue })
+            }
+            Insn::ArrayLength => self.throw_java(tid, "java/lang/NullPointerException", "Cannot read the array length".into()),
+            Insn::ArrayLoad | Insn::ArrayStore => self.array_access(tid, insn, pc),
+            Insn::InvokeStatic(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let key = self.prog.key(&r.name, &r.descriptor);
+                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                if !self.prog.method(m).is_static() {
+                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", format!("Expected static method '{}'", r.name));
+                }
+                self.quicken(method, pc, Insn::InvokeStaticQ(m));
+                Ok(Flow::Continue)
+            }
+            Insn::InvokeSpecial(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let key = self.prog.key(&r.name, &r.descriptor);
+                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                self.quicken(method, pc, Insn::InvokeExactQ(m));
+                Ok(Flow::Continue)
+            }
+            Insn::InvokeVirtual(i) | Insn::InvokeInterface(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let key = self.prog.key(&r.name, &r.descriptor);
+                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                let mm = self.prog.method(m);
+                let exact = mm.is_private() || (mm.access & ACC_FINAL != 0) || (self.prog.class(mm.class).access & ACC_FINAL != 0 && !self.prog.class(mm.class).is_interface());
+                let q = if exact { Insn::InvokeExactQ(m) } else { Insn::InvokeVirtualQ { key, args: mm.arg_count, r: i } };
+                self.quicken(method, pc, q);
+                Ok(Flow::Continue)
+            }
+            Insn::InvokeStaticQ(m) => {
+                let c = self.prog.method(m).class;
+                if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
+                    return Ok(self.after_init_retry(tid));
+                }
+                self.call(tid, m, Some(pc))
+            }
+            Insn::InvokeExactQ(m) => {
+                let n = self.prog.method(m).arg_count as usize;
+                let s = self.stack(tid);
+                let recv = s.get(s.len().wrapping_sub(n)).copied();
+                if let Some(Value::Ref(None)) = recv {
+                    let what = self.invoke_description(m);
+                    return self.throw_java(tid, "java/lang/NullPointerException", format!("Cannot invoke \"{what}\""));
+                }
+                self.call(tid, m, Some(pc))
+            }
+            Insn::InvokeVirtualQ { key, args, r } => {
+                let s = self.stack(tid);
+                let recv = s.get(s.len().wrapping_sub(args as usize)).copied();
+                let recv = match recv {
+                    Some(Value::Ref(Some(r))) => r,
+                    Some(Value::Ref(None)) => {
+                        let mr = self.member_ref(class, r)?;
+                        let what = describe_method(&mr.class.replace('/', "."), &mr.name, &mr.descriptor);
+                        return self.throw_java(tid, "java/lang/NullPointerException", format!("Cannot invoke \"{what}\""));
+                    }
+                    _ => return Err(bad_type("receiver")),
+                };
+                let rc = self.st.heap.get(recv).class;
+                match self.prog.class(rc).vtable.get(&key).copied() {
+                    Some(m) => self.call(tid, m, Some(pc)),
+                    None => {
+                        let (name, desc) = self.prog.keys[key as usize].clone();
+                        let cname = self.prog.class(rc).java_name();
+                        self.throw_java(tid, "java/lang/AbstractMethodError", format!("Receiver class {cname} does not define or inherit an implementation of the resolved method '{name}{desc}'"))
+                    }
+                }
+            }
+            Insn::InvokeDynamic(i) => {
+                let site = self.link_call_site(class, i)?;
+                self.quicken(method, pc, Insn::InvokeDynamicQ(site));
+                Ok(Flow::Continue)
+            }
+            Insn::InvokeDynamicQ(site) => self.invoke_dynamic(tid, site, pc),
+            Insn::New(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let cls = self.prog.class(c);
+                if cls.is_interface() || cls.access & ACC_ABSTRACT != 0 {
+                    let n = cls.java_name();
+                    return self.throw_java(tid, "java/lang/InstantiationError", n);
+                }
+                self.quicken(method, pc, Insn::NewQ(c));
+                Ok(Flow::Continue)
+            }
+            Insn::NewQ(c) => {
+                if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
+                    return Ok(self.after_init_retry(tid));
+                }
+                let obj = self.alloc_instance(c);
+                self.emit(Event::Alloc { thread: tid, object: obj.0.get(), class: c });
+                self.stack(tid).push(Value::Ref(Some(obj)));
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::NewArray(p) => {
+                let ac = self.prog.prim_array(p);
+                self.new_array(tid, ac, pc)
+            }
+            Insn::ANewArray(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let ac = self.prog.array_of(c)?;
+                self.quicken(method, pc, Insn::ANewArrayQ(ac));
+                Ok(Flow::Continue)
+            }
+            Insn::ANewArrayQ(ac) => self.new_array(tid, ac, pc),
+            Insn::MultiANewArray(i, dims) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                self.quicken(method, pc, Insn::MultiANewArrayQ(c, dims));
+                Ok(Flow::Continue)
+            }
+            Insn::MultiANewArrayQ(ac, dims) => {
+                let mut counts = Vec::with_capacity(dims as usize);
+                for _ in 0..dims {
+                    counts.push(pop_int!(self.stack(tid)));
+                }
+                counts.reverse();
+                if let Some(&n) = counts.iter().find(|&&n| n < 0) {
+                    return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
+                }
+                let arr = self.multi_array(ac, &counts)?;
+                self.stack(tid).push(Value::Ref(Some(arr)));
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::CheckCast(i) | Insn::InstanceOf(i) => {
+                let r = self.member_ref(class, i)?;
+                let c = self.load(&r.class)?;
+                let q = if matches!(insn, Insn::CheckCast(_)) { Insn::CheckCastQ(c) } else { Insn::InstanceOfQ(c) };
+                self.quicken(method, pc, q);
+                Ok(Flow::Continue)
+            }
+            Insn::CheckCastQ(c) => {
+                let v = *self.stack(tid).last().ok_or_else(underflow)?;
+                if let Value::Ref(Some(r)) = v {
+                    let oc = self.st.heap.get(r).class;
+                    if !self.prog.is_subtype(oc, c) {
+                        let msg = class_cast_message(&self.prog, oc, c);
+                        return self.throw_java(tid, "java/lang/ClassCastException", msg);
+                    }
+                }
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::InstanceOfQ(c) => {
+                let v = pop_ref!(self.stack(tid));
+                let result = match v {
+                    Some(r) => self.prog.is_subtype(self.st.heap.get(r).class, c),
+                    None => false,
+                };
+                self.stack(tid).push(Value::Int(result as i32));
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::Athrow => {
+                let v = *self.stack(tid).last().ok_or_else(underflow)?;
+                match v {
+                    Value::Ref(Some(exc)) => self.throw(tid, exc),
+                    _ => self.throw_java(tid, "java/lang/NullPointerException", "Cannot throw exception".into()),
+                }
+            }
+            Insn::MonitorEnter => {
+                let v = *self.stack(tid).last().ok_or_else(underflow)?;
+                let Value::Ref(Some(obj)) = v else {
+                    return self.throw_java(tid, "java/lang/NullPointerException", "Cannot enter synchronized block".into());
+                };
+                if self.yield_here(tid) {
+                    return Ok(Flow::Stop(Stop::Yield));
+                }
+                if !self.monitor_enter(tid, obj, method, pc) {
+                    self.st.threads[tid as usize].at_scheduling_point = true;
+                    return Ok(Flow::Stop(Stop::Blocked));
+                }
+                self.stack(tid).pop();
+                self.set_pc(tid, pc + 1);
+                Ok(Flow::Continue)
+            }
+            Insn::MonitorExit => {
+                let v = pop!(self.stack(tid));
+                let Value::Ref(Some(obj)) = v else {
+                    return self.throw_java(tid, "java/lang/NullPointerException", "Cannot exit synchronized block".into());
+                };
+                if self.monitor_exit(tid, obj, Some(method)).is_err() {
+                    return self.throw_java(tid, "java/lang/IllegalMonitorStateException", "current thread is not owner".into());
+                }
+                self.set_pc(tid, pc + 1);
+                Ok(self.after_sync_action(tid))
+            }
+            Insn::Return | Insn::ReturnValue => self.do_return(tid, matches!(insn, Insn::ReturnValue)),
+            other => Err(VmError::verify(format!("unexpected instruction {other:?} on the slow path"))),
+        }
+    }
+
+    /// After an initializer was pushed or the thread blocked on another thread's initializer.
+    fn after_init_retry(&mut self, tid: ThreadId) -> Flow {
+        if let ThreadStatus::ClassInit(_) = self.st.threads[tid as usize].status {
+            Flow::Stop(Stop::Blocked)
+        } else {
+            Flow::Continue
+        }
+    }
+
+    /// After a release or volatile access, other threads may be able to proceed; the run
+    /// scheduler ignores this, a search may switch here.
+    fn after_sync_action(&mut self, _tid: ThreadId) -> Flow {
+        Flow::Continue
+    }
+
+    fn quicken(&self, method: MethodId, pc: u32, insn: Insn) {
+        if let Some(code) = &self.prog.method(method).code {
+            code.insns[pc as usize].set(insn);
+        }
+    }
+
+    fn member_ref(&self, class: ClassId, i: u32) -> Result<MemberRef, VmError> {
+        self.prog.class(class).member_refs.get(i as usize).cloned().ok_or_else(|| VmError::verify("bad constant pool reference"))
+    }
+
+    /// Throws a Java exception of class `class` with message `msg` from the current instruction.
+    pub(crate) fn throw_java(&mut self, tid: ThreadId, class: &str, msg: String) -> Result<Flow, VmError> {
+        self.throw_new(tid, class, Some(msg))?;
+        Ok(Flow::Continue)
+    }
+
+    fn invoke_description(&self, m: MethodId) -> String {
+        let mm = self.prog.method(m);
+        describe_method(&self.prog.class(mm.class).java_name(), &mm.name, &mm.descriptor)
+    }
+
+    fn new_array(&mut self, tid: ThreadId, ac: ClassId, pc: u32) -> Result<Flow, VmError> {
+        let n = pop_int!(self.stack(tid));
+        if n < 0 {
+            self.stack(tid).push(Value::Int(n));
+            return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
+        }
+        if n as usize > self.config.max_objects.saturating_mul(8) {
+            return Err(VmError::OutOfMemory(self.config.max_objects));
+        }
+        let arr = self.alloc_array(ac, n as usize);
+        self.emit(Event::Alloc { thread: tid, object: arr.0.get(), class: ac });
+        self.stack(tid).push(Value::Ref(Some(arr)));
+        self.set_pc(tid, pc + 1);
+        Ok(Flow::Continue)
+    }
+
+    fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
+        let arr = self.alloc_array(ac, counts[0] as usize);
+        if counts.len() > 1 {
+            let ClassKind::Array { element: ElementType::Ref(inner) } = self.prog.class(ac).kind else {
+                return Err(VmError::verify("multianewarray of too many dimensions"));
+            };
+            for i in 0..counts[0] as usize {
+                let sub = self.multi_array(inner, &counts[1..])?;
+                if let Body::Array(ArrayData::Ref(v)) = &mut self.st.heap.get_mut(arr).body {
+                    v[i] = Some(sub);
+                }
+            }
+        }
+        Ok(arr)
+    }
+
+    fn array_access(&mut self, tid: ThreadId, insn: Insn, pc: u32) -> Result<Flow, VmError> {
+        let store = matches!(insn, Insn::ArrayStore);
+        let s = self.stack(tid);
+        let len = s.len();
+        let depth = if store { 3 } else { 2 };
+        if len < depth {
+            return Err(underflow());
+        }
+        let (arr, idx) = (s[len - depth], s[len - depth + 1]);
+        let Value::Int(idx) = idx else { return Err(bad_type("int index")) };
+        let Value::Ref(arr) = arr else { return Err(bad_type("array")) };
+        let Some(arr) = arr else {
+            let what = if store { "Cannot store to array" } else { "Cannot load from array" };
+            return self.throw_java(tid, "java/lang/NullPointerException", what.into());
+        };
+        let (alen, aclass) = {
+            let o = self.st.heap.get(arr);
+            (o.array().map(|a| a.len()).ok_or_else(|| bad_type("array"))?, o.class)
+        };
+        if idx < 0 || idx as usize >= alen {
+            return self.throw_java(tid, "java/lang/ArrayIndexOutOfBoundsException", format!("Index {idx} out of bounds for length {alen}"));
+        }
+        let site = self.site(tid, pc);
+        let location = Location::Element { array: arr.0.get(), index: idx as u32 };
+        if store {
+            let v = self.stack(tid)[len - 1];
+            if let Value::Ref(Some(r)) = v {
+                if let ClassKind::Array { element: ElementType::Ref(ec) } = self.prog.class(aclass).kind {
+                    let vc = self.st.heap.get(r).class;
+                    if !self.prog.is_subtype(vc, ec) {
+                        let n = self.prog.class(vc).java_name();
+                        return self.throw_java(tid, "java/lang/ArrayStoreException", n);
+                    }
+                }
+            }
+            let boolean = &*self.prog.class(aclass).name == "[Z";
+            if let Body::Array(a) = &mut self.st.heap.get_mut(arr).body {
+                if !a.set(idx as usize, v, boolean) {
+                    return Err(bad_type("array element"));
+                }
+            }
+            self.stack(tid).truncate(len - 3);
+            self.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site });
+        } else {
+            let v = self.st.heap.get(arr).array().expect("array").get(idx as usize);
+            let s = self.stack(tid);
+            s.truncate(len - 2);
+            s.push(v);
+            self.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site });
+        }
+        self.set_pc(tid, pc + 1);
+        Ok(Flow::Continue)
+    }
+
+    /// Calls `method` with its arguments on top of the operand stack. `call_pc` is the pc of the
+    /// invoking instruction (`None` for a thread's entry call).
+    pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
+        let m = self.prog.method(mid).clone();
+        if m.is_static() && call_pc.is_none() {
+            if let InitCheck::Retry = self.ensure_initialized(tid, m.class)? {
+                // Run the initializers, then come back for the call.
+                let t = &mut self.st.threads[tid as usize];
+                let n = m.arg_count as usize;
+                let args = t.stack.split_off(t.stack.len() - n);
+                // Keep the call pending under the initializer frames.
+                t.pending_call = Some((mid, args));
+                return Ok(self.after_init_retry(tid));
+            }
+        }
+        let n = m.arg_count as usize;
+        if let Some(native) = m.native.get() {
+            let args: Vec<Value> = {
+                let s = self.stack(tid);
+                if s.len() < n {
+                    return Err(underflow());
+                }
+                s[s.len() - n..].to_vec()
+            };
+            let result = native(self, tid, &args)?;
+            return self.native_result(tid, n, call_pc, result);
+        }
+        if m.is_native() {
+            return Err(VmError::unsupported(format!(
+                "native method {}.{}{} is not modelled by weft",
+                self.prog.class(m.class).java_name(),
+                m.name,
+                m.descriptor
+            )));
+        }
+        if m.is_abstract() || m.code.is_none() {
+            let what = self.invoke_description(mid);
+            return self.throw_java(tid, "java/lang/AbstractMethodError", what);
+        }
+        let mut sync = None;
+        if m.is_synchronized() {
+            let obj = if m.is_static() {
+                self.mirror(m.class)
+            } else {
+                let s = self.stack(tid);
+                match s[s.len() - n] {
+                    Value::Ref(Some(r)) => r,
+                    _ => return Err(bad_type("receiver")),
+                }
+            };
+            if call_pc.is_some() && self.yield_here(tid) {
+                return Ok(Flow::Stop(Stop::Yield));
+            }
+            if !self.monitor_enter(tid, obj, mid, 0) {
+                self.st.threads[tid as usize].at_scheduling_point = true;
+                return Ok(Flow::Stop(Stop::Blocked));
+            }
+            sync = Some(obj);
+        }
+        let code = m.code.as_ref().expect("code");
+        let t = &mut self.st.threads[tid as usize];
+        let kind = match call_pc {
+            Some(pc) => {
+                t.frames.last_mut().expect("caller").pc = pc + 1;
+                FrameKind::Normal
+            }
+            None => FrameKind::ThreadBase,
+        };
+        let base = t.stack.len() - n;
+        if m.param_kinds.iter().any(|&k| k == b'J' || k == b'D') {
+            // Spread wide arguments to their JVM local indices.
+            let args = t.stack.split_off(base);
+            for a in args {
+                t.stack.push(a);
+                if a.is_wide() {
+                    t.stack.push(Value::Int(0));
+                }
+            }
+        }
+        let locals_end = base + code.max_locals as usize;
+        if t.stack.len() < locals_end {
+            t.stack.resize(locals_end, Value::Int(0));
+        }
+        t.frames.push(Frame { method: mid, pc: 0, base: base as u32, sync, kind });
+        if t.frames.len() > self.config.max_frames {
+            self.pop_frame(tid)?;
+            self.throw_new(tid, "java/lang/StackOverflowError", None)?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// Applies what a native method asked for.
+    fn native_result(&mut self, tid: ThreadId, n: usize, call_pc: Option<u32>, result: NResult) -> Result<Flow, VmError> {
+        let pop_args = |m: &mut Machine| {
+            let s = m.stack(tid);
+            let len = s.len();
+            s.truncate(len - n);
+        };
+        let advance = |m: &mut Machine| {
+            if let Some(pc) = call_pc {
+                m.set_pc(tid, pc + 1);
+            }
+        };
+        match result {
+            NResult::Return(v) => {
+                pop_args(self);
+                if let Some(v) = v {
+                    self.stack(tid).push(v);
+                }
+                advance(self);
+                if call_pc.is_none() {
+                    return Ok(Flow::Stop(self.terminate_thread(tid)));
+                }
+                Ok(Flow::Continue)
+            }
+            NResult::Yield(v) => {
+                pop_args(self);
+                if let Some(v) = v {
+                    self.stack(tid).push(v);
+                }
+                advance(self);
+                Ok(Flow::Stop(Stop::Yield))
+            }
+            NResult::Throw(exc) => {
+                pop_args(self);
+                self.throw(tid, exc)
+            }
+            NResult::ThrowNew(class, msg) => {
+                pop_args(self);
+                self.throw_new(tid, class, msg)?;
+                Ok(Flow::Continue)
+            }
+            NResult::Invoke(m, args) => {
+                pop_args(self);
+                self.stack(tid).extend_from_slice(&args);
+                // The callee's frame replaces the native call; its result lands where the
+                // native's would have.
+                let mm = self.prog.method(m).clone();
+                if mm.is_static() {
+                    if let InitCheck::Retry = self.ensure_initialized(tid, mm.class)? {
+                        return Err(VmError::verify("native tail call into an uninitialized class"));
+                    }
+                }
+                self.call(tid, m, call_pc)
+            }
+            NResult::Block => Ok(Flow::Stop(Stop::Blocked)),
+            NResult::YieldBefore => Ok(Flow::Stop(Stop::Yield)),
+            NResult::Retry => Ok(Flow::Continue),
+            NResult::Exit(code) => {
+                self.st.exit_status = Some(code);
+                Ok(Flow::Stop(Stop::Exit(code)))
+            }
+        }
+    }
+
+    fn do_return(&mut self, tid: ThreadId, with_value: bool) -> Result<Flow, VmError> {
+        let value = if with_value { Some(pop!(self.stack(tid))) } else { None };
+        let frame = self.pop_frame(tid)?.ok_or_else(|| VmError::verify("return without a frame"))?;
+        if frame.sync.is_some() {
+            // Releasing a monitor is a synchronization action.
+        }
+        match frame.kind {
+            FrameKind::Normal => {
+                if let Some(v) = value {
+                    self.stack(tid).push(v);
+                }
+                Ok(Flow::Continue)
+            }
+            FrameKind::Clinit(c) => {
+                self.st.set_init_state(c, InitState::Initialized);
+                self.emit(Event::ClassInitEnd { thread: tid, class: c });
+                Ok(Flow::Continue)
+            }
+            FrameKind::ThrowOnReturn(exc) => self.throw(tid, exc),
+            FrameKind::ThreadBase | FrameKind::UncaughtHandler => Ok(Flow::Stop(self.terminate_thread(tid))),
+        }
+    }
+}
+
+fn no_such_field(r: &MemberRef) -> VmError {
+    VmError::Load {
+        error: crate::program::LoadError::Incompatible(format!("no field {}.{} of type {}", r.class.replace('/', "."), r.name, r.descriptor)),
+        at: None,
+    }
+}
+
+fn no_such_method(r: &MemberRef) -> VmError {
+    VmError::Unsupported {
+        what: format!("method {}.{}{} not found (a class on the class path or a weft model class lacks it)", r.class.replace('/', "."), r.name, r.descriptor),
+        at: None,
+    }
+}
+
+/// `Class.method(ArgTypes)` as helpful NullPointerException messages name a method.
+pub fn describe_method(class: &str, name: &str, desc: &str) -> String {
+    let params = split_method_descriptor(desc).map(|(p, _)| p).unwrap_or_default();
+    let params: Vec<String> = params.iter().map(|p| descriptor_java_name(p)).collect();
+    format!("{}.{}({})", class, name, params.join(", "))
+}
+
+/// The Java spelling of a field descriptor (`[I` is `int[]`).
+pub fn descriptor_java_name(d: &str) -> String {
+    let dims = d.bytes().take_while(|&b| b == b'[').count();
+    let base = &d[dims..];
+    let name = match base.as_bytes().first() {
+        Some(b'L') => base[1..base.len().saturating_sub(1)].replace('/', "."),
+        Some(&c) => prim_of_descriptor(c).map(|p| p.java_name().to_string()).unwrap_or_default(),
+        None => String::new(),
+    };
+    format!("{}{}", name, "[]".repeat(dims))
+}
+
+/// The JDK 17 message of a `ClassCastException`.
+pub fn class_cast_message(prog: &crate::program::Program, from: ClassId, to: ClassId) -> String {
+    let describe = |c: ClassId| -> (String, String) {
+        let cls = prog.class(c);
+        let mut base = c;
+        while let ClassKind::Array { element: ElementType::Ref(e) } = prog.class(base).kind {
+            base = e;
+        }
+        let loc = match &prog.class(base).origin {
+            weft_classfile::ClassOrigin::Application => "unnamed module of loader 'app'".to_string(),
+            weft_classfile::ClassOrigin::Jdk { module } => format!("module {module} of loader 'bootstrap'"),
+            weft_classfile::ClassOrigin::Model => "module java.base of loader 'bootstrap'".to_string(),
+        };
+        (cls.java_name(), loc)
+    };
+    let (a, la) = describe(from);
+    let (b, lb) = describe(to);
+    if la == lb {
+        format!("class {a} cannot be cast to class {b} ({a} and {b} are in {la})")
+    } else {
+        format!("class {a} cannot be cast to class {b} ({a} is in {la}; {b} is in {lb})")
+    }
+}

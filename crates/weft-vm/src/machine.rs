@@ -1,0 +1,743 @@
+//! The machine: the program, the state, and the operations the interpreter and the natives share
+//! (allocation, strings, class mirrors, class initialization, throwing, monitors, threads).
+//!
+//! The machine executes one thread at a time until that thread reaches a *scheduling point* — an
+//! operation through which threads can affect each other (monitor enter, `wait`/`notify`, thread
+//! start/join/sleep/yield, volatile accesses) — and then returns to its caller, which picks the
+//! thread to run next. The caller is a scheduler ([`crate::run`]) or, later, the model
+//! checker's search.
+
+use std::io::Write;
+
+use weft_events::{Event, EventSink};
+
+use crate::class::*;
+use crate::insn::Prim;
+use crate::program::{LoadError, Program};
+use crate::state::*;
+use crate::value::{ObjRef, Value};
+
+/// Why the machine cannot continue: the program is outside what weft models, or its input is
+/// broken. Java-level failures are Java exceptions instead.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum VmError {
+    #[error("unsupported: {what}{}", at_suffix(.at))]
+    Unsupported { what: String, at: Option<String> },
+    #[error("{error}{}", at_suffix(.at))]
+    Load { error: LoadError, at: Option<String> },
+    #[error("invalid bytecode: {what}{}", at_suffix(.at))]
+    Verify { what: String, at: Option<String> },
+    #[error("{0}")]
+    Startup(String),
+    #[error("out of memory: the heap holds more than {0} objects (see --max-objects)")]
+    OutOfMemory(usize),
+}
+
+fn at_suffix(at: &Option<String>) -> String {
+    match at {
+        Some(a) => format!("\n    at {a}"),
+        None => String::new(),
+    }
+}
+
+impl VmError {
+    pub fn unsupported(what: impl Into<String>) -> VmError {
+        VmError::Unsupported { what: what.into(), at: None }
+    }
+    pub fn verify(what: impl Into<String>) -> VmError {
+        VmError::Verify { what: what.into(), at: None }
+    }
+    /// Attaches the position where the error happened, unless one is already set.
+    pub fn located(mut self, position: String) -> VmError {
+        match &mut self {
+            VmError::Unsupported { at, .. } | VmError::Load { at, .. } | VmError::Verify { at, .. } => {
+                if at.is_none() {
+                    *at = Some(position);
+                }
+            }
+            _ => {}
+        }
+        self
+    }
+}
+
+impl From<LoadError> for VmError {
+    fn from(error: LoadError) -> VmError {
+        VmError::Load { error, at: None }
+    }
+}
+
+/// Where the program's standard output and error go.
+pub trait Output {
+    fn write(&mut self, fd: i32, bytes: &[u8]);
+    fn flush(&mut self) {}
+}
+
+/// Writes to the process's own standard output and error. Standard output is buffered and
+/// flushed before anything goes to standard error, so a terminal shows both in program order.
+pub struct ProcessOutput {
+    out: std::io::BufWriter<std::io::Stdout>,
+}
+
+impl Default for ProcessOutput {
+    fn default() -> Self {
+        ProcessOutput { out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()) }
+    }
+}
+
+impl Output for ProcessOutput {
+    fn write(&mut self, fd: i32, bytes: &[u8]) {
+        if fd == 2 {
+            let _ = self.out.flush();
+            let _ = std::io::stderr().write_all(bytes);
+        } else {
+            let _ = self.out.write_all(bytes);
+        }
+    }
+    fn flush(&mut self) {
+        let _ = self.out.flush();
+    }
+}
+
+/// Collects output in memory (tests, replay).
+#[derive(Default, Debug, Clone)]
+pub struct CapturedOutput {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+}
+
+impl Output for CapturedOutput {
+    fn write(&mut self, fd: i32, bytes: &[u8]) {
+        if fd == 2 {
+            self.stderr.extend_from_slice(bytes)
+        } else {
+            self.stdout.extend_from_slice(bytes)
+        }
+    }
+}
+
+/// Settings of one machine.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `-ea`: assertions enabled (the default, unlike `java`).
+    pub enable_assertions: bool,
+    /// The class path as given, reported as `java.class.path`.
+    pub class_path_text: String,
+    /// The JDK the runtime classes come from, reported as `java.home`.
+    pub java_home: String,
+    /// Collect garbage when this many objects were allocated since the last collection.
+    pub gc_interval: usize,
+    /// Give up (exit 2) when the heap holds more live objects than this.
+    pub max_objects: usize,
+    /// Deepest call stack before `StackOverflowError`.
+    pub max_frames: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            enable_assertions: true,
+            class_path_text: String::new(),
+            java_home: String::new(),
+            gc_interval: 200_000,
+            max_objects: 20_000_000,
+            max_frames: 6_000,
+        }
+    }
+}
+
+/// How a slice of execution of one thread ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// The thread reached a scheduling point (or yielded); it can run again.
+    Yield,
+    /// The thread blocked (monitor, wait, join, sleep, class initialization by another thread).
+    Blocked,
+    /// The thread terminated.
+    Terminated,
+    /// The program called `System.exit`/`Runtime.halt`.
+    Exit(i32),
+}
+
+/// Control flow after executing a slow-path instruction.
+pub(crate) enum Flow {
+    /// Keep executing the current thread (its top frame may have changed).
+    Continue,
+    Stop(Stop),
+}
+
+/// The outcome of a class-initialization check.
+pub(crate) enum InitCheck {
+    /// The class is initialized (or being initialized by this thread): go ahead.
+    Ready,
+    /// Initializer frames were pushed or the thread blocked: re-execute the instruction later.
+    Retry,
+}
+
+/// The JVM model.
+pub struct Machine {
+    pub prog: Program,
+    pub st: State,
+    pub config: Config,
+    pub output: Box<dyn Output>,
+    /// Analyses listening to events; `None` keeps the interpreter on its fast path.
+    pub sink: Option<Box<dyn EventSink>>,
+}
+
+impl Machine {
+    pub fn new(prog: Program, config: Config, output: Box<dyn Output>) -> Machine {
+        let mut st = State { heap: Heap::new(), ..State::default() };
+        st.clock_nanos = 1_700_000_000_000_000_000;
+        Machine { prog, st, config, output, sink: None }
+    }
+
+    /// Emits an event to the attached analyses.
+    #[inline]
+    pub fn emit(&mut self, event: Event) {
+        if let Some(sink) = self.sink.as_mut() {
+            sink.event(&event);
+        }
+    }
+
+    /// Loads a class, turning a failure into a machine error.
+    pub fn load(&mut self, name: &str) -> Result<ClassId, VmError> {
+        Ok(self.prog.load(name)?)
+    }
+
+    /// The position of thread `tid`'s current instruction, for error messages.
+    pub fn position(&self, tid: ThreadId) -> Option<String> {
+        let f = self.st.threads.get(tid as usize)?.frames.last()?;
+        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+    }
+
+    /// The Java call stack of thread `tid`, innermost first, at most `limit` frames.
+    pub fn java_stack(&self, tid: ThreadId, limit: usize) -> String {
+        let Some(t) = self.st.threads.get(tid as usize) else { return String::new() };
+        let mut lines: Vec<String> = t
+            .frames
+            .iter()
+            .rev()
+            .take(limit)
+            .map(|f| format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+            .collect();
+        if t.frames.len() > limit {
+            lines.push(format!("... {} more", t.frames.len() - limit));
+        }
+        lines.join("\n    at ")
+    }
+
+    // ----- allocation -------------------------------------------------------------------------
+
+    pub fn alloc_instance(&mut self, class: ClassId) -> ObjRef {
+        let c = self.prog.class(class);
+        let fields: Box<[Value]> = c.instance_fields.iter().map(|f| Value::default_for(f.descriptor.as_bytes()[0])).collect();
+        self.st.heap.alloc(Object { class, hash: 0, mirror_of: None, body: Body::Fields(fields) })
+    }
+
+    /// Allocates an array of the given array class.
+    pub fn alloc_array(&mut self, array_class: ClassId, len: usize) -> ObjRef {
+        let elem = match self.prog.class(array_class).kind {
+            ClassKind::Array { element: ElementType::Prim(p) } => Some(p),
+            _ => None,
+        };
+        self.st.heap.alloc(Object { class: array_class, hash: 0, mirror_of: None, body: Body::Array(ArrayData::new(elem, len)) })
+    }
+
+    pub fn alloc_prim_array(&mut self, p: Prim, data: ArrayData) -> ObjRef {
+        let class = self.prog.prim_array(p);
+        self.st.heap.alloc(Object { class, hash: 0, mirror_of: None, body: Body::Array(data) })
+    }
+
+    /// The identity hash code of an object, assigned on first use in allocation-independent
+    /// order (a counter), so runs are deterministic.
+    pub fn identity_hash(&mut self, r: ObjRef) -> i32 {
+        let h = self.st.heap.get(r).hash;
+        if h != 0 {
+            return h;
+        }
+        // A xorshift of a counter: spread like the JVM's hashes, but reproducible.
+        self.st.next_hash = self.st.next_hash.wrapping_add(1);
+        let mut x = (self.st.next_hash as u32).wrapping_mul(0x9E37_79B9) ^ 0x5bd1_e995;
+        x ^= x >> 15;
+        x = x.wrapping_mul(0x2c1b_3c6d);
+        x ^= x >> 12;
+        let h = (x & 0x7FFF_FFFF).max(1) as i32;
+        self.st.heap.get_mut(r).hash = h;
+        h
+    }
+
+    // ----- fields by name (for natives) --------------------------------------------------------
+
+    /// The instance slot of a field, by name, searching the object's class layout.
+    pub fn field_slot(&self, class: ClassId, name: &str) -> Option<u16> {
+        self.prog.class(class).instance_fields.iter().rposition(|f| &*f.name == name).map(|i| i as u16)
+    }
+
+    pub fn get_field(&self, obj: ObjRef, slot: u16) -> Value {
+        self.st.heap.get(obj).fields()[slot as usize]
+    }
+
+    pub fn set_field(&mut self, obj: ObjRef, slot: u16, v: Value) {
+        if let Body::Fields(f) = &mut self.st.heap.get_mut(obj).body {
+            f[slot as usize] = v;
+        }
+    }
+
+    /// Reads a field by name; `None` if the class has no such field.
+    pub fn get_field_named(&self, obj: ObjRef, name: &str) -> Option<Value> {
+        let class = self.st.heap.get(obj).class;
+        self.field_slot(class, name).map(|s| self.get_field(obj, s))
+    }
+
+    pub fn set_field_named(&mut self, obj: ObjRef, name: &str, v: Value) -> bool {
+        let class = self.st.heap.get(obj).class;
+        match self.field_slot(class, name) {
+            Some(s) => {
+                self.set_field(obj, s, v);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Reads a static field by name, if the class is prepared.
+    pub fn get_static_named(&self, class: ClassId, name: &str) -> Option<Value> {
+        let f = self.prog.class(class).declared_fields.iter().find(|f| &*f.name == name && f.is_static())?.clone();
+        self.st.statics.get(class as usize).and_then(|s| s.get(f.slot as usize)).copied()
+    }
+
+    // ----- strings ----------------------------------------------------------------------------
+
+    /// Creates a `java.lang.String` from UTF-16 code units, laid out as the JDK's compact strings
+    /// (Latin-1 bytes when possible, else little-endian UTF-16 bytes).
+    pub fn new_string_utf16(&mut self, units: &[u16]) -> ObjRef {
+        let latin1 = units.iter().all(|&u| u <= 0xFF);
+        let (bytes, coder): (Vec<i8>, i32) = if latin1 {
+            (units.iter().map(|&u| u as u8 as i8).collect(), 0)
+        } else {
+            (units.iter().flat_map(|&u| [(u & 0xFF) as u8 as i8, (u >> 8) as u8 as i8]).collect(), 1)
+        };
+        let value = self.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes));
+        let s = self.alloc_instance(self.prog.wk.string);
+        let wk = &self.prog.wk;
+        let (vs, cs) = (wk.string_value, wk.string_coder);
+        self.set_field(s, vs, Value::Ref(Some(value)));
+        self.set_field(s, cs, Value::Int(coder));
+        s
+    }
+
+    pub fn new_string(&mut self, s: &str) -> ObjRef {
+        let units: Vec<u16> = s.encode_utf16().collect();
+        self.new_string_utf16(&units)
+    }
+
+    /// The UTF-16 contents of a `java.lang.String`.
+    pub fn string_units(&self, s: ObjRef) -> Vec<u16> {
+        let wk = &self.prog.wk;
+        let value = self.get_field(s, wk.string_value);
+        let coder = self.get_field(s, wk.string_coder).as_int().unwrap_or(0);
+        let Value::Ref(Some(arr)) = value else { return Vec::new() };
+        let Some(ArrayData::Byte(bytes)) = self.st.heap.get(arr).array() else { return Vec::new() };
+        if coder == 0 {
+            bytes.iter().map(|&b| b as u8 as u16).collect()
+        } else {
+            bytes.chunks_exact(2).map(|p| (p[0] as u8 as u16) | ((p[1] as u8 as u16) << 8)).collect()
+        }
+    }
+
+    /// The contents of a `java.lang.String` as Rust text (lone surrogates become U+FFFD).
+    pub fn rust_string(&self, s: ObjRef) -> String {
+        String::from_utf16_lossy(&self.string_units(s))
+    }
+
+    /// The interned string for literal `id`.
+    pub fn intern_literal(&mut self, id: u32) -> ObjRef {
+        if let Some(Some(r)) = self.st.interned.get(id as usize) {
+            return *r;
+        }
+        let units = self.prog.literals[id as usize].clone();
+        let r = self.new_string_utf16(&units);
+        let i = id as usize;
+        if self.st.interned.len() <= i {
+            self.st.interned.resize(i + 1, None);
+        }
+        self.st.interned[i] = Some(r);
+        r
+    }
+
+    /// `String.intern()`: the canonical string with these contents.
+    pub fn intern(&mut self, s: ObjRef) -> ObjRef {
+        let units = self.string_units(s);
+        let id = self.prog.literal(&units);
+        if let Some(Some(r)) = self.st.interned.get(id as usize) {
+            return *r;
+        }
+        let i = id as usize;
+        if self.st.interned.len() <= i {
+            self.st.interned.resize(i + 1, None);
+        }
+        self.st.interned[i] = Some(s);
+        s
+    }
+
+    // ----- class mirrors ----------------------------------------------------------------------
+
+    /// The `java.lang.Class` object of a class, created on first use.
+    pub fn mirror(&mut self, class: ClassId) -> ObjRef {
+        if let Some(Some(r)) = self.st.mirrors.get(class as usize) {
+            return *r;
+        }
+        let r = self.alloc_instance(self.prog.wk.class);
+        self.st.heap.get_mut(r).mirror_of = Some(class);
+        let i = class as usize;
+        if self.st.mirrors.len() <= i {
+            self.st.mirrors.resize(i + 1, None);
+        }
+        self.st.mirrors[i] = Some(r);
+        r
+    }
+
+    /// The class a `java.lang.Class` object stands for.
+    pub fn mirrored_class(&self, mirror: ObjRef) -> Option<ClassId> {
+        self.st.heap.get(mirror).mirror_of
+    }
+
+    // ----- class initialization ---------------------------------------------------------------
+
+    /// Allocates a class's static fields with their default and `ConstantValue` values.
+    fn prepare_statics(&mut self, class: ClassId) {
+        let i = class as usize;
+        if self.st.statics.len() <= i {
+            self.st.statics.resize_with(i + 1, || Box::new([]));
+        }
+        if !self.st.statics[i].is_empty() {
+            return;
+        }
+        let c = self.prog.class(class).clone();
+        let mut values = vec![Value::Int(0); c.static_count as usize];
+        for f in c.declared_fields.iter().filter(|f| f.is_static()) {
+            values[f.slot as usize] = match &f.constant {
+                Some(Constant::Int(v)) => Value::Int(*v),
+                Some(Constant::Long(v)) => Value::Long(*v),
+                Some(Constant::Float(v)) => Value::Float(*v),
+                Some(Constant::Double(v)) => Value::Double(*v),
+                Some(Constant::String(units)) => {
+                    let id = self.prog.literal(units);
+                    Value::Ref(Some(self.intern_literal(id)))
+                }
+                _ => Value::default_for(f.descriptor.as_bytes()[0]),
+            };
+        }
+        self.st.statics[i] = values.into_boxed_slice();
+    }
+
+    /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5). Pushes the
+    /// initializers to run (superclasses first) or blocks the thread while another thread
+    /// initializes the class. A class without `<clinit>` is marked initialized at once.
+    pub(crate) fn ensure_initialized(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
+        match self.st.init_state(class) {
+            InitState::Initialized => Ok(InitCheck::Ready),
+            InitState::InProgress(t) if t == tid => Ok(InitCheck::Ready),
+            InitState::InProgress(_) => {
+                self.st.threads[tid as usize].status = ThreadStatus::ClassInit(class);
+                Ok(InitCheck::Retry)
+            }
+            InitState::Failed => {
+                let name = self.prog.class(class).java_name();
+                self.throw_new(tid, "java/lang/NoClassDefFoundError", Some(format!("Could not initialize class {name}")))?;
+                Ok(InitCheck::Retry)
+            }
+            InitState::Uninitialized => {
+                self.prepare_statics(class);
+                let c = self.prog.class(class).clone();
+                let mut pushed = false;
+                // A native replacement of an initializer means "nothing to run".
+                let clinit = c.clinit.filter(|&m| self.prog.method(m).native.get().is_none());
+                if let Some(clinit) = clinit {
+                    self.st.set_init_state(class, InitState::InProgress(tid));
+                    self.emit(Event::ClassInitBegin { thread: tid, class });
+                    self.push_frame(tid, clinit, &[], FrameKind::Clinit(class))?;
+                    pushed = true;
+                } else {
+                    self.st.set_init_state(class, InitState::Initialized);
+                }
+                if !c.is_interface() {
+                    // Superinterfaces that declare default methods are initialized too.
+                    for &i in c.interfaces.iter().rev() {
+                        let has_defaults = self.prog.class(i).methods.iter().any(|&m| {
+                            let m = self.prog.method(m);
+                            !m.is_abstract() && !m.is_static()
+                        });
+                        if has_defaults {
+                            pushed |= matches!(self.ensure_initialized(tid, i)?, InitCheck::Retry);
+                        }
+                    }
+                    if let Some(s) = c.super_class {
+                        pushed |= matches!(self.ensure_initialized(tid, s)?, InitCheck::Retry);
+                    }
+                }
+                Ok(if pushed { InitCheck::Retry } else { InitCheck::Ready })
+            }
+        }
+    }
+
+    // ----- frames -----------------------------------------------------------------------------
+
+    /// Pushes a frame for `method` with `args` (receiver first) on thread `tid`. Arguments are
+    /// placed at their JVM local indices (`long`/`double` take two).
+    pub(crate) fn push_frame(&mut self, tid: ThreadId, method: MethodId, args: &[Value], kind: FrameKind) -> Result<(), VmError> {
+        let m = self.prog.method(method).clone();
+        let code = m.code.as_ref().ok_or_else(|| VmError::unsupported(format!("method {} has no code", self.prog.method_name(method))))?;
+        let t = &mut self.st.threads[tid as usize];
+        let base = t.stack.len();
+        for &a in args {
+            t.stack.push(a);
+            if a.is_wide() {
+                t.stack.push(Value::Int(0));
+            }
+        }
+        let locals = code.max_locals as usize;
+        if t.stack.len() < base + locals {
+            t.stack.resize(base + locals, Value::Int(0));
+        }
+        t.frames.push(Frame { method, pc: 0, base: base as u32, sync: None, kind });
+        Ok(())
+    }
+
+    // ----- exceptions -------------------------------------------------------------------------
+
+    /// Throws a new exception of class `class` with a message, as the JVM does for its own
+    /// exceptions: the object is constructed by running its `(String)` constructor in a frame
+    /// that throws it on return.
+    pub fn throw_new(&mut self, tid: ThreadId, class: &str, msg: Option<String>) -> Result<(), VmError> {
+        let cid = self.load(class)?;
+        let obj = self.alloc_instance(cid);
+        let msg = match msg {
+            Some(m) => Value::Ref(Some(self.new_string(&m))),
+            None => Value::NULL,
+        };
+        self.construct_and_throw(tid, cid, obj, "(Ljava/lang/String;)V", &[Value::Ref(Some(obj)), msg])
+    }
+
+    /// Runs constructor `desc` of `obj` and then throws it.
+    pub(crate) fn construct_and_throw(&mut self, tid: ThreadId, cid: ClassId, obj: ObjRef, desc: &str, args: &[Value]) -> Result<(), VmError> {
+        let key = self.prog.key("<init>", desc);
+        let ctor = self
+            .prog
+            .class(cid)
+            .method_by_key
+            .get(&key)
+            .copied()
+            .ok_or_else(|| VmError::unsupported(format!("{} has no constructor {desc}", self.prog.class(cid).java_name())))?;
+        self.push_frame(tid, ctor, args, FrameKind::ThrowOnReturn(obj))?;
+        self.ensure_initialized(tid, cid)?;
+        Ok(())
+    }
+
+    /// Throws `exc` in thread `tid`: unwinds to the nearest handler, releasing monitors of
+    /// `synchronized` frames and finishing class initializers as failed.
+    pub(crate) fn throw(&mut self, tid: ThreadId, exc: ObjRef) -> Result<Flow, VmError> {
+        let exc_class = self.st.heap.get(exc).class;
+        loop {
+            let Some(frame) = self.st.threads[tid as usize].frames.last().cloned() else {
+                return Ok(Flow::Continue);
+            };
+            let method = self.prog.method(frame.method).clone();
+            if let Some(code) = &method.code {
+                for h in &code.handlers {
+                    if frame.pc >= h.start && frame.pc < h.end {
+                        let catches = match &h.catch {
+                            None => true,
+                            Some(name) => {
+                                let c = self.load(name)?;
+                                self.prog.is_subtype(exc_class, c)
+                            }
+                        };
+                        if catches {
+                            let t = &mut self.st.threads[tid as usize];
+                            let f = t.frames.last_mut().expect("frame");
+                            f.pc = h.target;
+                            let sp = f.base as usize + code.max_locals as usize;
+                            t.stack.truncate(sp);
+                            t.stack.push(Value::Ref(Some(exc)));
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                }
+            }
+            // No handler here: pop the frame.
+            self.pop_frame(tid)?;
+            match frame.kind {
+                FrameKind::Clinit(class) => {
+                    self.st.set_init_state(class, InitState::Failed);
+                    self.emit(Event::ClassInitEnd { thread: tid, class });
+                    let error = self.load("java/lang/Error")?;
+                    if !self.prog.is_subtype(exc_class, error) {
+                        let eiie = self.load("java/lang/ExceptionInInitializerError")?;
+                        let obj = self.alloc_instance(eiie);
+                        self.construct_and_throw(tid, eiie, obj, "(Ljava/lang/Throwable;)V", &[Value::Ref(Some(obj)), Value::Ref(Some(exc))])?;
+                        return Ok(Flow::Continue);
+                    }
+                }
+                FrameKind::ThreadBase => return self.uncaught(tid, exc),
+                FrameKind::UncaughtHandler => return Ok(Flow::Stop(self.terminate_thread(tid))),
+                FrameKind::Normal | FrameKind::ThrowOnReturn(_) => {}
+            }
+        }
+    }
+
+    /// Removes the top frame and its values, releasing its `synchronized` monitor.
+    pub(crate) fn pop_frame(&mut self, tid: ThreadId) -> Result<Option<Frame>, VmError> {
+        let t = &mut self.st.threads[tid as usize];
+        let Some(frame) = t.frames.pop() else { return Ok(None) };
+        t.stack.truncate(frame.base as usize);
+        if let Some(obj) = frame.sync {
+            self.monitor_exit(tid, obj, Some(frame.method)).ok();
+        }
+        Ok(Some(frame))
+    }
+
+    /// An exception escaped a thread's bottom frame: record it and run the thread's
+    /// `dispatchUncaughtException`, which prints the report as the JDK does.
+    fn uncaught(&mut self, tid: ThreadId, exc: ObjRef) -> Result<Flow, VmError> {
+        let t = &mut self.st.threads[tid as usize];
+        t.uncaught = Some(exc);
+        let thread_obj = t.object;
+        let thread_class = self.st.heap.get(thread_obj).class;
+        let key = self.prog.key("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+        match self.prog.resolve_method(thread_class, key) {
+            Some(m) => {
+                self.push_frame(tid, m, &[Value::Ref(Some(thread_obj)), Value::Ref(Some(exc))], FrameKind::UncaughtHandler)?;
+                Ok(Flow::Continue)
+            }
+            None => Ok(Flow::Stop(self.terminate_thread(tid))),
+        }
+    }
+
+    /// Ends thread `tid`: wakes joiners (they re-check), releases nothing else (a terminating
+    /// thread holds no monitors: every synchronized frame was popped).
+    pub(crate) fn terminate_thread(&mut self, tid: ThreadId) -> Stop {
+        let t = &mut self.st.threads[tid as usize];
+        if t.status != ThreadStatus::Terminated {
+            t.status = ThreadStatus::Terminated;
+            t.frames.clear();
+            t.stack.clear();
+            self.st.live_threads -= 1;
+            self.emit(Event::ThreadEnd { thread: tid });
+        }
+        Stop::Terminated
+    }
+
+    // ----- monitors ---------------------------------------------------------------------------
+
+    /// Tries to acquire `obj`'s monitor; on contention the thread becomes blocked.
+    pub(crate) fn monitor_enter(&mut self, tid: ThreadId, obj: ObjRef, method: MethodId, pc: u32) -> bool {
+        let m = self.st.monitors.entry(obj).or_default();
+        match m.owner {
+            None => {
+                m.owner = Some(tid);
+                m.count = 1;
+                self.emit(Event::MonitorEnter { thread: tid, object: obj.0.get(), site: weft_events::Site { method, pc } });
+                true
+            }
+            Some(o) if o == tid => {
+                m.count += 1;
+                true
+            }
+            Some(_) => {
+                self.st.threads[tid as usize].status = ThreadStatus::Blocked(obj);
+                false
+            }
+        }
+    }
+
+    /// Releases one level of `obj`'s monitor. `Err` when the thread does not own it.
+    pub(crate) fn monitor_exit(&mut self, tid: ThreadId, obj: ObjRef, method: Option<MethodId>) -> Result<(), ()> {
+        let Some(m) = self.st.monitors.get_mut(&obj) else { return Err(()) };
+        if m.owner != Some(tid) {
+            return Err(());
+        }
+        m.count -= 1;
+        if m.count == 0 {
+            m.owner = None;
+            if m.waiters.is_empty() {
+                self.st.monitors.remove(&obj);
+            }
+            self.emit(Event::MonitorExit { thread: tid, object: obj.0.get(), site: weft_events::Site { method: method.unwrap_or(u32::MAX), pc: 0 } });
+        }
+        Ok(())
+    }
+
+    /// Whether the monitor of `obj` is free or held by `tid`.
+    pub fn monitor_available(&self, obj: ObjRef, tid: ThreadId) -> bool {
+        match self.st.monitors.get(&obj) {
+            None => true,
+            Some(m) => m.owner.is_none() || m.owner == Some(tid),
+        }
+    }
+
+    // ----- threads ----------------------------------------------------------------------------
+
+    /// Creates a machine thread for a `java.lang.Thread` object, in state `New`.
+    pub fn new_thread(&mut self, object: ObjRef) -> ThreadId {
+        let id = self.st.threads.len() as ThreadId;
+        self.st.threads.push(Thread {
+            id,
+            object,
+            status: ThreadStatus::New,
+            frames: Vec::new(),
+            stack: Vec::with_capacity(256),
+            interrupted: false,
+            permit: false,
+            daemon: false,
+            at_scheduling_point: false,
+            pending_call: None,
+            uncaught: None,
+        });
+        id
+    }
+
+    /// The machine thread of a `java.lang.Thread` object.
+    pub fn thread_of(&self, object: ObjRef) -> Option<ThreadId> {
+        self.st.threads.iter().find(|t| t.object == object).map(|t| t.id)
+    }
+
+    /// Whether thread `tid` can run now. Blocked threads become runnable when what they wait
+    /// for is available; timed waits also end when the virtual clock passes their deadline.
+    pub fn is_enabled(&self, tid: ThreadId) -> bool {
+        let t = &self.st.threads[tid as usize];
+        let now = self.st.clock_nanos;
+        match t.status {
+            ThreadStatus::Runnable => true,
+            ThreadStatus::New | ThreadStatus::Terminated => false,
+            ThreadStatus::Blocked(obj) | ThreadStatus::Reacquiring { monitor: obj, .. } => self.monitor_available(obj, tid),
+            ThreadStatus::Waiting { until, .. } => t.interrupted || until.is_some_and(|u| u <= now),
+            ThreadStatus::Joining { thread, until } => {
+                t.interrupted || self.st.threads[thread as usize].status == ThreadStatus::Terminated || until.is_some_and(|u| u <= now)
+            }
+            ThreadStatus::ClassInit(c) => !matches!(self.st.init_state(c), InitState::InProgress(_)),
+            ThreadStatus::Sleeping { until } => t.interrupted || until <= now,
+            ThreadStatus::Parked { until } => t.permit || t.interrupted || until.is_some_and(|u| u <= now),
+        }
+    }
+
+    /// The earliest deadline of a timed wait, sleep or join, if any thread has one.
+    pub fn next_deadline(&self) -> Option<i64> {
+        self.st
+            .threads
+            .iter()
+            .filter_map(|t| match t.status {
+                ThreadStatus::Sleeping { until } => Some(until),
+                ThreadStatus::Waiting { until, .. } | ThreadStatus::Joining { until, .. } | ThreadStatus::Parked { until } => until,
+                _ => None,
+            })
+            .min()
+    }
+
+    /// Reads the virtual clock; each read moves it forward a microsecond so that busy-waiting
+    /// on the clock terminates.
+    pub fn read_clock(&mut self) -> i64 {
+        self.st.clock_nanos += 1_000;
+        self.st.clock_nanos
+    }
+}

@@ -1,0 +1,418 @@
+//! Natives of `java.lang`: `Object`, `String`, the floating-point bit conversions, `StrictMath`,
+//! `System` and weft's `WeftVM` services (output, properties, exit), and stack traces.
+
+use super::*;
+use crate::class::ClassKind;
+use crate::state::{ArrayData, Body, Object};
+
+pub(super) fn register(r: &mut NativeRegistry) {
+    r.add("java/lang/Object", "getClass", "()Ljava/lang/Class;", |m, _, a| {
+        let o = arg_obj(a, 0)?;
+        let c = m.st.heap.get(o).class;
+        ret_ref(Some(m.mirror(c)))
+    });
+    r.add("java/lang/Object", "hashCode", "()I", |m, _, a| {
+        let o = arg_obj(a, 0)?;
+        ret_int(m.identity_hash(o))
+    });
+    r.add("java/lang/Object", "clone", "()Ljava/lang/Object;", |m, _, a| {
+        let o = arg_obj(a, 0)?;
+        let obj = m.st.heap.get(o);
+        let class = obj.class;
+        let is_array = matches!(obj.body, Body::Array(_));
+        if !is_array {
+            let cloneable = m.load("java/lang/Cloneable")?;
+            if !m.prog.is_subtype(class, cloneable) {
+                let n = m.prog.class(class).java_name();
+                return throw("java/lang/CloneNotSupportedException", n);
+            }
+        }
+        let copy = Object { class, hash: 0, mirror_of: None, body: m.st.heap.get(o).body.clone() };
+        ret_ref(Some(m.st.heap.alloc(copy)))
+    });
+    r.add("java/lang/String", "intern", "()Ljava/lang/String;", |m, _, a| {
+        let s = arg_obj(a, 0)?;
+        ret_ref(Some(m.intern(s)))
+    });
+    r.add("java/lang/StringUTF16", "isBigEndian", "()Z", |_, _, _| ret_bool(false));
+    r.add("java/lang/Float", "floatToRawIntBits", "(F)I", |_, _, a| ret_int(arg_float(a, 0)?.to_bits() as i32));
+    r.add("java/lang/Float", "intBitsToFloat", "(I)F", |_, _, a| ret(Value::Float(f32::from_bits(arg_int(a, 0)? as u32))));
+    r.add("java/lang/Double", "doubleToRawLongBits", "(D)J", |_, _, a| ret(Value::Long(arg_double(a, 0)?.to_bits() as i64)));
+    r.add("java/lang/Double", "longBitsToDouble", "(J)D", |_, _, a| ret(Value::Double(f64::from_bits(arg_long(a, 0)? as u64))));
+    macro_rules! math1 {
+        ($name:literal, $f:expr) => {
+            r.add("java/lang/StrictMath", $name, "(D)D", |_, _, a| {
+                let f: fn(f64) -> f64 = $f;
+                ret(Value::Double(f(arg_double(a, 0)?)))
+            });
+        };
+    }
+    math1!("sin", f64::sin);
+    math1!("cos", f64::cos);
+    math1!("tan", f64::tan);
+    math1!("asin", f64::asin);
+    math1!("acos", f64::acos);
+    math1!("atan", f64::atan);
+    math1!("log", f64::ln);
+    math1!("log10", f64::log10);
+    math1!("sqrt", f64::sqrt);
+    math1!("sinh", f64::sinh);
+    math1!("cosh", f64::cosh);
+    math1!("tanh", f64::tanh);
+    math1!("expm1", f64::exp_m1);
+    math1!("log1p", f64::ln_1p);
+    r.add("java/lang/StrictMath", "atan2", "(DD)D", |_, _, a| ret(Value::Double(arg_double(a, 0)?.atan2(arg_double(a, 1)?))));
+    r.add("java/lang/StrictMath", "IEEEremainder", "(DD)D", |_, _, a| {
+        let (x, y) = (arg_double(a, 0)?, arg_double(a, 1)?);
+        ret(Value::Double(ieee_remainder(x, y)))
+    });
+
+    // java.lang.System (weft's model declares these natives).
+    r.add("java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
+    r.add("java/lang/System", "currentTimeMillis", "()J", |m, _, _| ret(Value::Long(m.read_clock() / 1_000_000)));
+    r.add("java/lang/System", "nanoTime", "()J", |m, _, _| ret(Value::Long(m.read_clock())));
+    r.add("java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", |m, _, a| match arg_ref(a, 0)? {
+        Some(o) => ret_int(m.identity_hash(o)),
+        None => ret_int(0),
+    });
+
+    // weft's VM services.
+    r.add("java/lang/WeftVM", "write", "(I[BII)V", |m, _, a| {
+        let fd = arg_int(a, 0)?;
+        let Some(b) = arg_ref(a, 1)? else { return npe() };
+        let (off, len) = (arg_int(a, 2)?, arg_int(a, 3)?);
+        let bytes = match m.st.heap.get(b).array() {
+            Some(ArrayData::Byte(v)) => v,
+            _ => return Err(VmError::verify("WeftVM.write of a non-byte array")),
+        };
+        if off < 0 || len < 0 || off as usize + len as usize > bytes.len() {
+            return throw("java/lang/IndexOutOfBoundsException", format!("Range [{off}, {off} + {len}) out of bounds for length {}", bytes.len()));
+        }
+        let data: Vec<u8> = bytes[off as usize..(off + len) as usize].iter().map(|&x| x as u8).collect();
+        m.output.write(fd, &data);
+        ret_void()
+    });
+    r.add("java/lang/WeftVM", "writeString", "(ILjava/lang/String;)V", |m, _, a| {
+        let fd = arg_int(a, 0)?;
+        let Some(s) = arg_ref(a, 1)? else { return npe() };
+        let text = m.rust_string(s);
+        m.output.write(fd, text.as_bytes());
+        ret_void()
+    });
+    r.add("java/lang/WeftVM", "property", "(Ljava/lang/String;)Ljava/lang/String;", |m, _, a| {
+        let Some(k) = arg_ref(a, 0)? else { return npe() };
+        let key = m.rust_string(k);
+        match system_property(m, &key) {
+            Some(v) => {
+                let s = m.new_string(&v);
+                ret_ref(Some(s))
+            }
+            None => ret_ref(None),
+        }
+    });
+    r.add("java/lang/WeftVM", "propertyNames", "()[Ljava/lang/String;", |m, _, _| {
+        let names = PROPERTY_NAMES;
+        let sa = m.load("[Ljava/lang/String;")?;
+        let arr = m.alloc_array(sa, names.len());
+        for (i, n) in names.iter().enumerate() {
+            let s = m.new_string(n);
+            if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+                v[i] = Some(s);
+            }
+        }
+        ret_ref(Some(arr))
+    });
+    r.add("java/lang/WeftVM", "unsupported", "(Ljava/lang/String;)V", |m, _, a| {
+        let what = match arg_ref(a, 0)? {
+            Some(s) => m.rust_string(s),
+            None => "an operation".into(),
+        };
+        Err(VmError::unsupported(what))
+    });
+    r.add("java/lang/WeftVM", "halt", "(I)V", |_, _, a| Ok(NResult::Exit(arg_int(a, 0)?)));
+
+    // Stack traces.
+    r.add("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", fill_in_stack_trace);
+    r.add("java/lang/StackTraceElement", "of", "(Ljava/lang/Throwable;I)[Ljava/lang/StackTraceElement;", stack_trace_of);
+}
+
+const PROPERTY_NAMES: &[&str] = &[
+    "java.version",
+    "java.vendor",
+    "java.specification.version",
+    "java.vm.name",
+    "java.home",
+    "java.class.path",
+    "line.separator",
+    "file.separator",
+    "path.separator",
+    "os.name",
+    "os.arch",
+    "user.dir",
+    "user.home",
+    "user.name",
+    "file.encoding",
+    "native.encoding",
+    "sun.jnu.encoding",
+    "user.language",
+    "user.country",
+    "java.io.tmpdir",
+];
+
+/// The system properties the model reports. They are fixed, so runs are reproducible.
+fn system_property(m: &Machine, key: &str) -> Option<String> {
+    Some(match key {
+        "java.version" => "17.0.15".into(),
+        "java.vendor" => "weft".into(),
+        "java.specification.version" => "17".into(),
+        "java.vm.name" => "weft".into(),
+        "java.home" => m.config.java_home.clone(),
+        "java.class.path" => m.config.class_path_text.clone(),
+        "line.separator" => "\n".into(),
+        "file.separator" => "/".into(),
+        "path.separator" => ":".into(),
+        "os.name" => "Linux".into(),
+        "os.arch" => "amd64".into(),
+        "user.dir" => std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_else(|_| "/".into()),
+        "user.home" => "/home/weft".into(),
+        "user.name" => "weft".into(),
+        "file.encoding" | "native.encoding" | "sun.jnu.encoding" | "sun.stdout.encoding" | "sun.stderr.encoding" => "UTF-8".into(),
+        "user.language" => "en".into(),
+        "user.country" => "US".into(),
+        "java.io.tmpdir" => "/tmp".into(),
+        _ => return None,
+    })
+}
+
+fn ieee_remainder(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
+        return f64::NAN;
+    }
+    if y.is_infinite() {
+        return x;
+    }
+    let n = (x / y).round_ties_even();
+    let r = x - n * y;
+    if r == 0.0 {
+        0.0f64.copysign(x)
+    } else {
+        r
+    }
+}
+
+fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let (Some(src), Some(dst)) = (arg_ref(a, 0)?, arg_ref(a, 2)?) else { return npe() };
+    let (sp, dp, len) = (arg_int(a, 1)?, arg_int(a, 3)?, arg_int(a, 4)?);
+    let sc = m.st.heap.get(src).class;
+    let dc = m.st.heap.get(dst).class;
+    let (Some(sa), Some(da)) = (m.st.heap.get(src).array(), m.st.heap.get(dst).array()) else {
+        let which = if m.st.heap.get(src).array().is_none() { ("source", sc) } else { ("destination", dc) };
+        let n = m.prog.class(which.1).java_name();
+        return throw("java/lang/ArrayStoreException", format!("arraycopy: {} type {} is not an array", which.0, n));
+    };
+    let (slen, dlen) = (sa.len(), da.len());
+    let same_kind = std::mem::discriminant(sa) == std::mem::discriminant(da) && (m.prog.class(sc).name.as_ref() == "[Z") == (m.prog.class(dc).name.as_ref() == "[Z");
+    if !same_kind {
+        let (sn, dn) = (m.prog.class(sc).java_name(), m.prog.class(dc).java_name());
+        return throw("java/lang/ArrayStoreException", format!("arraycopy: type mismatch: can not copy {} into {}", describe_array(&sn), describe_array(&dn)));
+    }
+    if sp < 0 || dp < 0 || len < 0 || sp as i64 + len as i64 > slen as i64 || dp as i64 + len as i64 > dlen as i64 {
+        let msg = if sp < 0 {
+            format!("arraycopy: source index {sp} out of bounds for {}", array_desc(m, sc, slen))
+        } else if dp < 0 {
+            format!("arraycopy: destination index {dp} out of bounds for {}", array_desc(m, dc, dlen))
+        } else if len < 0 {
+            format!("arraycopy: length {len} is negative")
+        } else if sp as i64 + len as i64 > slen as i64 {
+            format!("arraycopy: last source index {} out of bounds for {}", sp as i64 + len as i64, array_desc(m, sc, slen))
+        } else {
+            format!("arraycopy: last destination index {} out of bounds for {}", dp as i64 + len as i64, array_desc(m, dc, dlen))
+        };
+        return throw("java/lang/ArrayIndexOutOfBoundsException", msg);
+    }
+    let (sp, dp, len) = (sp as usize, dp as usize, len as usize);
+    if len == 0 {
+        return ret_void();
+    }
+    // Reference arrays need a store check per element unless the source's element type is
+    // assignable to the destination's.
+    if let ArrayData::Ref(_) = sa {
+        let (se, de) = match (&m.prog.class(sc).kind, &m.prog.class(dc).kind) {
+            (ClassKind::Array { element: crate::class::ElementType::Ref(s) }, ClassKind::Array { element: crate::class::ElementType::Ref(d) }) => (*s, *d),
+            _ => return Err(VmError::verify("reference array without element class")),
+        };
+        if !m.prog.is_subtype(se, de) {
+            let items: Vec<Option<ObjRef>> = match m.st.heap.get(src).array() {
+                Some(ArrayData::Ref(v)) => v[sp..sp + len].to_vec(),
+                _ => unreachable!("checked above"),
+            };
+            for (k, item) in items.iter().enumerate() {
+                if let Some(o) = item {
+                    let oc = m.st.heap.get(*o).class;
+                    if !m.prog.is_subtype(oc, de) {
+                        // Elements before the failing one are copied, as the JDK does.
+                        if let Body::Array(ArrayData::Ref(d)) = &mut m.st.heap.get_mut(dst).body {
+                            d[dp..dp + k].copy_from_slice(&items[..k]);
+                        }
+                        let (se_name, de_name) = (m.prog.class(se).java_name(), m.prog.class(de).java_name());
+                        return throw(
+                            "java/lang/ArrayStoreException",
+                            format!("arraycopy: element type mismatch: can not cast one of the elements of {se_name}[] to the type of the destination array, {de_name}"),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    if src == dst {
+        if let Body::Array(arr) = &mut m.st.heap.get_mut(dst).body {
+            copy_within(arr, sp, dp, len);
+        }
+        return ret_void();
+    }
+    let chunk = match m.st.heap.get(src).array() {
+        Some(a) => slice_of(a, sp, len),
+        None => unreachable!("checked above"),
+    };
+    if let Body::Array(arr) = &mut m.st.heap.get_mut(dst).body {
+        paste(arr, dp, chunk);
+    }
+    ret_void()
+}
+
+fn describe_array(java_name: &str) -> String {
+    // JDK messages call arrays "object array[]" or "int[]".
+    match java_name {
+        "[I" => "int[]".into(),
+        "[J" => "long[]".into(),
+        "[B" => "byte[]".into(),
+        "[Z" => "boolean[]".into(),
+        "[C" => "char[]".into(),
+        "[S" => "short[]".into(),
+        "[F" => "float[]".into(),
+        "[D" => "double[]".into(),
+        _ => "object array[]".into(),
+    }
+}
+
+fn array_desc(m: &Machine, c: crate::class::ClassId, len: usize) -> String {
+    let d = describe_array(&m.prog.class(c).java_name());
+    format!("{}{}]", d.trim_end_matches(']'), len)
+}
+
+fn copy_within(a: &mut ArrayData, sp: usize, dp: usize, len: usize) {
+    match a {
+        ArrayData::Byte(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Char(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Short(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Int(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Long(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Float(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Double(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Ref(v) => v.copy_within(sp..sp + len, dp),
+    }
+}
+
+fn slice_of(a: &ArrayData, sp: usize, len: usize) -> ArrayData {
+    match a {
+        ArrayData::Byte(v) => ArrayData::Byte(v[sp..sp + len].to_vec()),
+        ArrayData::Char(v) => ArrayData::Char(v[sp..sp + len].to_vec()),
+        ArrayData::Short(v) => ArrayData::Short(v[sp..sp + len].to_vec()),
+        ArrayData::Int(v) => ArrayData::Int(v[sp..sp + len].to_vec()),
+        ArrayData::Long(v) => ArrayData::Long(v[sp..sp + len].to_vec()),
+        ArrayData::Float(v) => ArrayData::Float(v[sp..sp + len].to_vec()),
+        ArrayData::Double(v) => ArrayData::Double(v[sp..sp + len].to_vec()),
+        ArrayData::Ref(v) => ArrayData::Ref(v[sp..sp + len].to_vec()),
+    }
+}
+
+fn paste(a: &mut ArrayData, dp: usize, chunk: ArrayData) {
+    match (a, chunk) {
+        (ArrayData::Byte(v), ArrayData::Byte(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Char(v), ArrayData::Char(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Short(v), ArrayData::Short(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Int(v), ArrayData::Int(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Long(v), ArrayData::Long(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Float(v), ArrayData::Float(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Double(v), ArrayData::Double(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Ref(v), ArrayData::Ref(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        _ => {}
+    }
+}
+
+/// Records the current call stack in the throwable: a `long[]` of `method << 32 | pc`, skipping
+/// the frames of `fillInStackTrace` and of the throwable's own constructors, as the JVM does.
+fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let this = arg_obj(a, 0)?;
+    let this_class = m.st.heap.get(this).class;
+    let frames = &m.st.threads[tid as usize].frames;
+    let stack = &m.st.threads[tid as usize].stack;
+    let mut entries = Vec::new();
+    let mut skipping_ctors = true;
+    let mut skipping_fill = true;
+    for f in frames.iter().rev() {
+        let method = m.prog.method(f.method);
+        if skipping_fill && &*method.name == "fillInStackTrace" {
+            continue;
+        }
+        skipping_fill = false;
+        if skipping_ctors && &*method.name == "<init>" && m.prog.is_subtype(this_class, method.class) {
+            if let Some(Value::Ref(Some(recv))) = stack.get(f.base as usize) {
+                if *recv == this {
+                    continue;
+                }
+            }
+        }
+        skipping_ctors = false;
+        entries.push(((f.method as i64) << 32) | f.pc as i64);
+    }
+    let depth = entries.len() as i32;
+    let bt = m.alloc_prim_array(crate::insn::Prim::Long, ArrayData::Long(entries));
+    m.set_field_named(this, "backtrace", Value::Ref(Some(bt)));
+    m.set_field_named(this, "depth", Value::Int(depth));
+    ret_ref(Some(this))
+}
+
+/// `StackTraceElement.of(Throwable, int)`: builds the elements from the recorded backtrace.
+fn stack_trace_of(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let t = arg_obj(a, 0)?;
+    let entries: Vec<i64> = match m.get_field_named(t, "backtrace") {
+        Some(Value::Ref(Some(bt))) => match m.st.heap.get(bt).array() {
+            Some(ArrayData::Long(v)) => v.clone(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    let ste = m.load("java/lang/StackTraceElement")?;
+    let arr_class = m.prog.array_of(ste)?;
+    let arr = m.alloc_array(arr_class, entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        let (method, pc) = ((e >> 32) as u32, (*e & 0xFFFF_FFFF) as u32);
+        let mm = m.prog.method(method).clone();
+        let class = m.prog.class(mm.class).clone();
+        let line = if mm.is_native() { -2 } else { mm.code.as_ref().and_then(|c| c.line_of(pc)).map(|l| l as i32).unwrap_or(-1) };
+        let module = match &class.origin {
+            weft_classfile::ClassOrigin::Jdk { module } => Some(module.clone()),
+            weft_classfile::ClassOrigin::Model => Some("java.base".to_string()),
+            weft_classfile::ClassOrigin::Application => None,
+        };
+        let el = m.alloc_instance(ste);
+        let dc = m.new_string(&class.java_name());
+        let mn = m.new_string(&mm.name);
+        m.set_field_named(el, "declaringClass", Value::Ref(Some(dc)));
+        m.set_field_named(el, "methodName", Value::Ref(Some(mn)));
+        if let Some(f) = &class.source_file {
+            let fs = m.new_string(f);
+            m.set_field_named(el, "fileName", Value::Ref(Some(fs)));
+        }
+        m.set_field_named(el, "lineNumber", Value::Int(line));
+        if let Some(module) = module {
+            let ms = m.new_string(&module);
+            m.set_field_named(el, "moduleName", Value::Ref(Some(ms)));
+        }
+        if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+            v[i] = Some(el);
+        }
+    }
+    ret_ref(Some(arr))
+}

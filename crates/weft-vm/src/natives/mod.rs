@@ -1,0 +1,125 @@
+//! Rust implementations of native methods, and of the few JDK methods weft replaces.
+//!
+//! A native receives the machine, the calling thread and its arguments (receiver first) and
+//! returns an [`NResult`] saying what happens next: a return value, an exception, a call into
+//! Java code that completes the native's work, or that the thread blocks or yields. Natives are
+//! looked up by `class.name(descriptor)` when a class is linked; a registered implementation
+//! replaces the method's bytecode, which is how weft substitutes JDK methods whose real
+//! implementation depends on VM internals it does not model.
+
+use rustc_hash::FxHashMap;
+
+use crate::class::MethodId;
+use crate::machine::{Machine, VmError};
+use crate::state::ThreadId;
+use crate::value::{ObjRef, Value};
+
+mod class;
+mod lang;
+mod misc;
+mod thread;
+mod unsafe_ops;
+
+/// What a native method asks the interpreter to do.
+pub enum NResult {
+    /// Return this value (or nothing, for `void`).
+    Return(Option<Value>),
+    /// Return, then stop at a scheduling point (thread start, yield, notify).
+    Yield(Option<Value>),
+    /// Throw this exception.
+    Throw(ObjRef),
+    /// Throw a new exception of this class with this message.
+    ThrowNew(&'static str, Option<String>),
+    /// Call this Java method with these arguments; its result is the native's result.
+    Invoke(MethodId, Vec<Value>),
+    /// The thread blocked inside the call; it completes the call when resumed.
+    Block,
+    /// Stop at a scheduling point before the operation; the call executes when resumed.
+    YieldBefore,
+    /// The native pushed frames to run first (class initialization); execute the call again.
+    Retry,
+    /// End the program with this exit status.
+    Exit(i32),
+}
+
+/// A native method implementation.
+pub type NativeFn = fn(&mut Machine, ThreadId, &[Value]) -> Result<NResult, VmError>;
+
+/// Natives by `class.name(descriptor)`.
+pub struct NativeRegistry {
+    map: FxHashMap<String, NativeFn>,
+}
+
+impl Default for NativeRegistry {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl NativeRegistry {
+    pub fn new() -> NativeRegistry {
+        let mut r = NativeRegistry { map: FxHashMap::default() };
+        lang::register(&mut r);
+        thread::register(&mut r);
+        class::register(&mut r);
+        misc::register(&mut r);
+        unsafe_ops::register(&mut r);
+        r
+    }
+
+    /// Registers `f` for `class.name(descriptor)` (class in internal form).
+    pub fn add(&mut self, class: &str, name: &str, desc: &str, f: NativeFn) {
+        self.map.insert(format!("{class}.{name}{desc}"), f);
+    }
+
+    pub fn lookup(&self, class: &str, name: &str, desc: &str) -> Option<NativeFn> {
+        if self.map.is_empty() {
+            return None;
+        }
+        self.map.get(&format!("{class}.{name}{desc}")).copied()
+    }
+}
+
+/// Shorthands for natives.
+pub(crate) fn ret(v: Value) -> Result<NResult, VmError> {
+    Ok(NResult::Return(Some(v)))
+}
+pub(crate) fn ret_void() -> Result<NResult, VmError> {
+    Ok(NResult::Return(None))
+}
+pub(crate) fn ret_int(v: i32) -> Result<NResult, VmError> {
+    ret(Value::Int(v))
+}
+pub(crate) fn ret_bool(v: bool) -> Result<NResult, VmError> {
+    ret(Value::Int(v as i32))
+}
+pub(crate) fn ret_ref(v: Option<ObjRef>) -> Result<NResult, VmError> {
+    ret(Value::Ref(v))
+}
+pub(crate) fn throw(class: &'static str, msg: impl Into<String>) -> Result<NResult, VmError> {
+    Ok(NResult::ThrowNew(class, Some(msg.into())))
+}
+pub(crate) fn npe() -> Result<NResult, VmError> {
+    Ok(NResult::ThrowNew("java/lang/NullPointerException", None))
+}
+
+/// Argument accessors that turn a type confusion into a machine error instead of a panic.
+pub(crate) fn arg_ref(args: &[Value], i: usize) -> Result<Option<ObjRef>, VmError> {
+    args.get(i).and_then(|v| v.as_ref()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a reference")))
+}
+pub(crate) fn arg_int(args: &[Value], i: usize) -> Result<i32, VmError> {
+    args.get(i).and_then(|v| v.as_int()).ok_or_else(|| VmError::verify(format!("native argument {i} is not an int")))
+}
+pub(crate) fn arg_long(args: &[Value], i: usize) -> Result<i64, VmError> {
+    args.get(i).and_then(|v| v.as_long()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a long")))
+}
+pub(crate) fn arg_double(args: &[Value], i: usize) -> Result<f64, VmError> {
+    args.get(i).and_then(|v| v.as_double()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a double")))
+}
+pub(crate) fn arg_float(args: &[Value], i: usize) -> Result<f32, VmError> {
+    args.get(i).and_then(|v| v.as_float()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a float")))
+}
+/// A non-null receiver or argument.
+pub(crate) fn arg_obj(args: &[Value], i: usize) -> Result<ObjRef, VmError> {
+    arg_ref(args, i)?.ok_or_else(|| VmError::verify(format!("native argument {i} is null")))
+}

@@ -1,0 +1,275 @@
+//! `jdk.internal.misc.Unsafe`: the memory operations behind the JDK's atomics, locks and
+//! concurrent collections, and `LockSupport.park`/`unpark`.
+//!
+//! Offsets are weft's own encoding: an instance field's offset is `8 + 8 * slot`; an array
+//! element's is `ARRAY_BASE + index * scale`. Volatile and compare-and-set accesses are
+//! synchronization actions: they emit volatile events and are scheduling points.
+
+use weft_events::{AccessMode, Event, Location, Site};
+
+use super::*;
+use crate::class::{ClassKind, ElementType};
+use crate::insn::Prim;
+use crate::state::{Body, ThreadStatus};
+
+const ARRAY_BASE: i64 = 16;
+const FIELD_BASE: i64 = 8;
+
+/// A memory cell named by an object and an Unsafe offset.
+#[derive(Clone, Copy)]
+enum Cell {
+    Field { obj: ObjRef, slot: u16 },
+    Element { arr: ObjRef, index: usize },
+}
+
+fn scale_of(m: &Machine, array_class: crate::class::ClassId) -> i64 {
+    match m.prog.class(array_class).kind {
+        ClassKind::Array { element: ElementType::Prim(p) } => match p {
+            Prim::Boolean | Prim::Byte => 1,
+            Prim::Char | Prim::Short => 2,
+            Prim::Int | Prim::Float => 4,
+            Prim::Long | Prim::Double => 8,
+        },
+        _ => 4,
+    }
+}
+
+fn cell(m: &Machine, obj: Option<ObjRef>, offset: i64) -> Result<Cell, VmError> {
+    let Some(obj) = obj else {
+        return Err(VmError::unsupported("Unsafe access to off-heap memory or static fields"));
+    };
+    let o = m.st.heap.get(obj);
+    match &o.body {
+        Body::Array(a) => {
+            let scale = scale_of(m, o.class);
+            let index = (offset - ARRAY_BASE) / scale;
+            if index < 0 || index as usize >= a.len() {
+                return Err(VmError::verify(format!("Unsafe array offset {offset} out of bounds")));
+            }
+            Ok(Cell::Element { arr: obj, index: index as usize })
+        }
+        Body::Fields(f) => {
+            let slot = (offset - FIELD_BASE) / 8;
+            if slot < 0 || slot as usize >= f.len() {
+                return Err(VmError::verify(format!("Unsafe field offset {offset} out of bounds")));
+            }
+            Ok(Cell::Field { obj, slot: slot as u16 })
+        }
+    }
+}
+
+fn read(m: &Machine, c: Cell) -> Value {
+    match c {
+        Cell::Field { obj, slot } => m.get_field(obj, slot),
+        Cell::Element { arr, index } => m.st.heap.get(arr).array().expect("array").get(index),
+    }
+}
+
+fn write(m: &mut Machine, c: Cell, v: Value) -> Result<(), VmError> {
+    match c {
+        Cell::Field { obj, slot } => {
+            m.set_field(obj, slot, v);
+            Ok(())
+        }
+        Cell::Element { arr, index } => {
+            let boolean = m.prog.class(m.st.heap.get(arr).class).name.as_ref() == "[Z";
+            if let Body::Array(a) = &mut m.st.heap.get_mut(arr).body {
+                if !a.set(index, v, boolean) {
+                    return Err(VmError::verify("Unsafe store of the wrong type"));
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+fn location(m: &Machine, c: Cell) -> Location {
+    match c {
+        Cell::Field { obj, slot } => {
+            let class = m.st.heap.get(obj).class;
+            let field = m.prog.class(class).instance_fields.get(slot as usize).map(|f| f.id).unwrap_or(0);
+            Location::Field { object: obj.0.get(), field }
+        }
+        Cell::Element { arr, index } => Location::Element { array: arr.0.get(), index: index as u32 },
+    }
+}
+
+fn site(m: &Machine, tid: ThreadId) -> Site {
+    let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+    Site { method, pc }
+}
+
+/// A plain or volatile load.
+fn load(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<NResult, VmError> {
+    if volatile && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+    let v = read(m, c);
+    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+    let ev = Event::Read { thread: tid, location: location(m, c), mode, site: site(m, tid) };
+    m.emit(ev);
+    ret(v)
+}
+
+/// A plain or volatile store; the value is argument 3.
+fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<NResult, VmError> {
+    if volatile && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+    let v = *a.get(3).ok_or_else(|| VmError::verify("missing value"))?;
+    write(m, c, v)?;
+    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+    let ev = Event::Write { thread: tid, location: location(m, c), mode, site: site(m, tid) };
+    m.emit(ev);
+    ret_void()
+}
+
+/// Compare-and-set (`exchange == false`, returns success) or compare-and-exchange (returns the
+/// witness value). A failed CAS is a volatile read; a successful one a volatile read and write.
+fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool) -> Result<NResult, VmError> {
+    if m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+    let expected = *a.get(3).ok_or_else(|| VmError::verify("missing value"))?;
+    let new = *a.get(4).ok_or_else(|| VmError::verify("missing value"))?;
+    let current = read(m, c);
+    let same = match (current, expected) {
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
+        (x, y) => x == y,
+    };
+    let loc = location(m, c);
+    let s = site(m, tid);
+    m.emit(Event::Read { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
+    if same {
+        write(m, c, new)?;
+        m.emit(Event::Write { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
+    }
+    if exchange {
+        ret(current)
+    } else {
+        ret_bool(same)
+    }
+}
+
+pub(super) fn register(r: &mut NativeRegistry) {
+    const U: &str = "jdk/internal/misc/Unsafe";
+    r.add(U, "registerNatives", "()V", |_, _, _| ret_void());
+    r.add(U, "arrayBaseOffset0", "(Ljava/lang/Class;)I", |_, _, _| ret_int(ARRAY_BASE as i32));
+    r.add(U, "arrayIndexScale0", "(Ljava/lang/Class;)I", |m, _, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        ret_int(scale_of(m, c) as i32)
+    });
+    r.add(U, "addressSize0", "()I", |_, _, _| ret_int(8));
+    r.add(U, "pageSize", "()I", |_, _, _| ret_int(4096));
+    r.add(U, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", |m, _, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let Some(name) = arg_ref(a, 2)? else { return npe() };
+        let name = m.rust_string(name);
+        match m.field_slot(c, &name) {
+            Some(slot) => ret(Value::Long(FIELD_BASE + 8 * slot as i64)),
+            None => throw("java/lang/InternalError", name),
+        }
+    });
+    r.add(U, "ensureClassInitialized0", "(Ljava/lang/Class;)V", |m, tid, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.ensure_initialized(tid, c)? {
+            crate::machine::InitCheck::Ready => ret_void(),
+            crate::machine::InitCheck::Retry => Ok(NResult::Retry),
+        }
+    });
+    r.add(U, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", |m, _, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let o = m.alloc_instance(c);
+        ret_ref(Some(o))
+    });
+    for (name, desc) in [("getInt", "(Ljava/lang/Object;J)I"), ("getLong", "(Ljava/lang/Object;J)J"), ("getReference", "(Ljava/lang/Object;J)Ljava/lang/Object;")] {
+        r.add(U, name, desc, |m, tid, a| load(m, tid, a, false));
+    }
+    for (name, desc) in [
+        ("getIntVolatile", "(Ljava/lang/Object;J)I"),
+        ("getLongVolatile", "(Ljava/lang/Object;J)J"),
+        ("getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
+        ("getBooleanVolatile", "(Ljava/lang/Object;J)Z"),
+        ("getByteVolatile", "(Ljava/lang/Object;J)B"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| load(m, tid, a, true));
+    }
+    for (name, desc) in [("putInt", "(Ljava/lang/Object;JI)V"), ("putLong", "(Ljava/lang/Object;JJ)V"), ("putReference", "(Ljava/lang/Object;JLjava/lang/Object;)V")] {
+        r.add(U, name, desc, |m, tid, a| store(m, tid, a, false));
+    }
+    for (name, desc) in [
+        ("putIntVolatile", "(Ljava/lang/Object;JI)V"),
+        ("putLongVolatile", "(Ljava/lang/Object;JJ)V"),
+        ("putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
+        ("putBooleanVolatile", "(Ljava/lang/Object;JZ)V"),
+        ("putByteVolatile", "(Ljava/lang/Object;JB)V"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| store(m, tid, a, true));
+    }
+    for (name, desc) in [
+        ("compareAndSetInt", "(Ljava/lang/Object;JII)Z"),
+        ("compareAndSetLong", "(Ljava/lang/Object;JJJ)Z"),
+        ("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false));
+    }
+    for (name, desc) in [
+        ("compareAndExchangeInt", "(Ljava/lang/Object;JII)I"),
+        ("compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J"),
+        ("compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| cas(m, tid, a, true));
+    }
+    for name in ["loadFence", "storeFence", "fullFence"] {
+        r.add(U, name, "()V", |_, _, _| ret_void());
+    }
+    r.add(U, "park", "(ZJ)V", |m, tid, a| {
+        let absolute = arg_int(a, 1)? != 0;
+        let time = arg_long(a, 2)?;
+        if m.yield_here(tid) {
+            return Ok(NResult::YieldBefore);
+        }
+        let t = &mut m.st.threads[tid as usize];
+        if t.permit {
+            t.permit = false;
+            return ret_void();
+        }
+        if t.interrupted {
+            return ret_void();
+        }
+        let until = match (absolute, time) {
+            (false, 0) => None,
+            (false, nanos) => Some(m.st.clock_nanos.saturating_add(nanos.max(0))),
+            (true, millis) => Some(millis.saturating_mul(1_000_000)),
+        };
+        m.st.threads[tid as usize].status = ThreadStatus::Parked { until };
+        Ok(NResult::Block)
+    });
+    r.add(U, "unpark", "(Ljava/lang/Object;)V", |m, _, a| {
+        if let Some(o) = arg_ref(a, 1)? {
+            if let Some(t) = m.thread_of(o) {
+                m.st.threads[t as usize].permit = true;
+            }
+        }
+        ret_void()
+    });
+    // SharedSecrets: its initializer builds a MethodHandles.Lookup, which weft does not model;
+    // the lookup only serves ensureClassInitialized, which weft provides directly.
+    r.add("jdk/internal/access/SharedSecrets", "<clinit>", "()V", |_, _, _| ret_void());
+    r.add("jdk/internal/access/SharedSecrets", "ensureClassInitialized", "(Ljava/lang/Class;)V", |m, tid, a| {
+        let c = arg_obj(a, 0)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.ensure_initialized(tid, c)? {
+            crate::machine::InitCheck::Ready => ret_void(),
+            crate::machine::InitCheck::Retry => Ok(NResult::Retry),
+        }
+    });
+}

@@ -1,0 +1,159 @@
+//! Running one schedule to completion: the scheduler behind `weft run`.
+//!
+//! The default schedule is deterministic: the running thread keeps the processor until it
+//! blocks, yields, sleeps or terminates, or until it has passed a fixed number of scheduling
+//! points while others could run (so spin loops make progress); then the next enabled thread in
+//! creation order runs. `--seed` replaces this with a seeded random choice at every
+//! scheduling point. When no thread can run but some wait for time to pass, the virtual clock
+//! jumps to the earliest deadline; when none can run at all, the run ends in a deadlock report.
+
+use crate::machine::{Machine, Stop, VmError};
+use crate::state::{ThreadId, ThreadStatus};
+
+/// How the next thread is chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Schedule {
+    /// Run each thread until it blocks; round-robin after a quantum of scheduling points.
+    Default,
+    /// Choose uniformly at random at every scheduling point, from this seed.
+    Random(u64),
+}
+
+/// How a run ended.
+#[derive(Debug)]
+pub enum RunOutcome {
+    /// The program ended with this exit status (0, 1 after an uncaught exception in `main`, or
+    /// the status given to `System.exit`).
+    Exit(i32),
+    /// Every live thread is blocked; the report says what each waits for.
+    Deadlock(String),
+    /// The program left what weft models, or its input is broken.
+    Error(VmError),
+}
+
+/// Scheduling points a thread may pass while others wait, before the default schedule switches.
+const QUANTUM: u32 = 1000;
+
+/// A small, seedable generator (SplitMix64): stable across platforms and versions, so a seed
+/// names the same schedule forever.
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> Self {
+        SplitMix64(seed)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    /// Uniform in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// Runs the program to completion under `schedule`.
+pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
+    let mut rng = match schedule {
+        Schedule::Random(seed) => Some(SplitMix64::new(seed)),
+        Schedule::Default => None,
+    };
+    let mut current: ThreadId = 0;
+    let mut quantum = 0u32;
+    loop {
+        if let Some(code) = m.st.exit_status {
+            m.output.flush();
+            return RunOutcome::Exit(code);
+        }
+        let non_daemon_alive = m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+        if !non_daemon_alive {
+            m.output.flush();
+            let main_failed = m.st.threads.first().is_some_and(|t| t.uncaught.is_some());
+            return RunOutcome::Exit(if main_failed { 1 } else { 0 });
+        }
+        let enabled: Vec<ThreadId> = (0..m.st.threads.len() as ThreadId).filter(|&t| m.is_enabled(t)).collect();
+        if enabled.is_empty() {
+            if let Some(deadline) = m.next_deadline() {
+                m.st.clock_nanos = m.st.clock_nanos.max(deadline);
+                continue;
+            }
+            m.output.flush();
+            return RunOutcome::Deadlock(deadlock_report(m));
+        }
+        let next = match &mut rng {
+            Some(r) => enabled[r.below(enabled.len())],
+            None => {
+                if enabled.contains(&current) && (quantum < QUANTUM || enabled.len() == 1) {
+                    current
+                } else {
+                    quantum = 0;
+                    *enabled.iter().find(|&&t| t > current).unwrap_or(&enabled[0])
+                }
+            }
+        };
+        if next != current {
+            quantum = 0;
+        }
+        current = next;
+        match m.run_thread(current) {
+            Ok(Stop::Exit(code)) => {
+                m.output.flush();
+                return RunOutcome::Exit(code);
+            }
+            Ok(Stop::Yield) => quantum += 1,
+            Ok(Stop::Blocked) | Ok(Stop::Terminated) => quantum = QUANTUM,
+            Err(e) => {
+                m.output.flush();
+                return RunOutcome::Error(e);
+            }
+        }
+    }
+}
+
+/// Describes every live thread and what it waits for.
+pub fn deadlock_report(m: &Machine) -> String {
+    let mut out = String::from("deadlock: every live thread is blocked\n");
+    for t in &m.st.threads {
+        if matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New) {
+            continue;
+        }
+        let name = m.thread_name(t.id);
+        let what = match t.status {
+            ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
+                let holder = m.st.monitors.get(&o).and_then(|mon| mon.owner).map(|h| format!(" held by \"{}\"", m.thread_name(h))).unwrap_or_default();
+                format!("waits to lock {}{holder}", m.describe_object(o))
+            }
+            ThreadStatus::Waiting { monitor, .. } => format!("waits on {} (Object.wait) with no thread left to notify it", m.describe_object(monitor)),
+            ThreadStatus::Joining { thread, .. } => format!("waits for \"{}\" to terminate (Thread.join)", m.thread_name(thread)),
+            ThreadStatus::ClassInit(c) => format!("waits for the initialization of {}", m.prog.class(c).java_name()),
+            ThreadStatus::Parked { .. } => "is parked (LockSupport.park) with no thread left to unpark it".to_string(),
+            _ => "is blocked".to_string(),
+        };
+        let at = m.position(t.id).unwrap_or_default();
+        out.push_str(&format!("  thread \"{name}\" {what}\n      at {at}\n"));
+    }
+    out
+}
+
+impl Machine {
+    /// The name of a thread, read from its `Thread` object.
+    pub fn thread_name(&self, tid: ThreadId) -> String {
+        let obj = self.st.threads[tid as usize].object;
+        match self.get_field(obj, self.prog.wk.thread_name) {
+            crate::value::Value::Ref(Some(s)) => self.rust_string(s),
+            _ => format!("thread {tid}"),
+        }
+    }
+
+    /// `java.lang.Object@1b6d3586`-style description of an object.
+    pub fn describe_object(&self, r: crate::value::ObjRef) -> String {
+        let o = self.st.heap.get(r);
+        match o.mirror_of {
+            Some(c) => format!("{}.class", self.prog.class(c).java_name()),
+            None => format!("{}@{:x}", self.prog.class(o.class).java_name(), r.0.get()),
+        }
+    }
+}

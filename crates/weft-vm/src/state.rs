@@ -1,0 +1,330 @@
+//! The machine's state: everything that changes as the program runs, in one value.
+//!
+//! Heap objects are reference-counted and copied on write, so cloning a [`State`] (a snapshot) is
+//! a shallow copy of the object table and restoring one is a move. Threads keep *explicit* frame
+//! stacks — the interpreter never recurses in Rust — so any thread can stop at any scheduling
+//! point and the whole state stays a plain value.
+
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+
+use crate::class::{ClassId, MethodId};
+use crate::insn::Prim;
+use crate::value::{ObjRef, Value};
+
+/// Index of a thread in creation order; the main thread is 0.
+pub type ThreadId = u32;
+
+/// The elements of an array.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArrayData {
+    /// `boolean[]` and `byte[]`.
+    Byte(Vec<i8>),
+    Char(Vec<u16>),
+    Short(Vec<i16>),
+    Int(Vec<i32>),
+    Long(Vec<i64>),
+    Float(Vec<f32>),
+    Double(Vec<f64>),
+    Ref(Vec<Option<ObjRef>>),
+}
+
+impl ArrayData {
+    pub fn new(elem: Option<Prim>, len: usize) -> ArrayData {
+        match elem {
+            Some(Prim::Boolean) | Some(Prim::Byte) => ArrayData::Byte(vec![0; len]),
+            Some(Prim::Char) => ArrayData::Char(vec![0; len]),
+            Some(Prim::Short) => ArrayData::Short(vec![0; len]),
+            Some(Prim::Int) => ArrayData::Int(vec![0; len]),
+            Some(Prim::Long) => ArrayData::Long(vec![0; len]),
+            Some(Prim::Float) => ArrayData::Float(vec![0.0; len]),
+            Some(Prim::Double) => ArrayData::Double(vec![0.0; len]),
+            None => ArrayData::Ref(vec![None; len]),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match self {
+            ArrayData::Byte(v) => v.len(),
+            ArrayData::Char(v) => v.len(),
+            ArrayData::Short(v) => v.len(),
+            ArrayData::Int(v) => v.len(),
+            ArrayData::Long(v) => v.len(),
+            ArrayData::Float(v) => v.len(),
+            ArrayData::Double(v) => v.len(),
+            ArrayData::Ref(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Reads element `i` (bounds already checked).
+    #[inline]
+    pub fn get(&self, i: usize) -> Value {
+        match self {
+            ArrayData::Byte(v) => Value::Int(v[i] as i32),
+            ArrayData::Char(v) => Value::Int(v[i] as i32),
+            ArrayData::Short(v) => Value::Int(v[i] as i32),
+            ArrayData::Int(v) => Value::Int(v[i]),
+            ArrayData::Long(v) => Value::Long(v[i]),
+            ArrayData::Float(v) => Value::Float(v[i]),
+            ArrayData::Double(v) => Value::Double(v[i]),
+            ArrayData::Ref(v) => Value::Ref(v[i]),
+        }
+    }
+
+    /// Writes element `i`, narrowing ints as `bastore`/`castore`/`sastore` do. `boolean_array`
+    /// selects `bastore`'s boolean behaviour (keep the low bit). Returns false on a type mismatch.
+    #[inline]
+    pub fn set(&mut self, i: usize, value: Value, boolean_array: bool) -> bool {
+        match (self, value) {
+            (ArrayData::Byte(v), Value::Int(x)) => v[i] = if boolean_array { (x & 1) as i8 } else { x as i8 },
+            (ArrayData::Char(v), Value::Int(x)) => v[i] = x as u16,
+            (ArrayData::Short(v), Value::Int(x)) => v[i] = x as i16,
+            (ArrayData::Int(v), Value::Int(x)) => v[i] = x,
+            (ArrayData::Long(v), Value::Long(x)) => v[i] = x,
+            (ArrayData::Float(v), Value::Float(x)) => v[i] = x,
+            (ArrayData::Double(v), Value::Double(x)) => v[i] = x,
+            (ArrayData::Ref(v), Value::Ref(x)) => v[i] = x,
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// The body of a heap object.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Body {
+    /// Instance fields by slot.
+    Fields(Box<[Value]>),
+    Array(ArrayData),
+}
+
+/// A heap object.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Object {
+    pub class: ClassId,
+    /// Identity hash code; 0 until first asked for.
+    pub hash: i32,
+    /// For `java.lang.Class` objects, the class they mirror.
+    pub mirror_of: Option<ClassId>,
+    pub body: Body,
+}
+
+impl Object {
+    pub fn fields(&self) -> &[Value] {
+        match &self.body {
+            Body::Fields(f) => f,
+            Body::Array(_) => &[],
+        }
+    }
+    pub fn array(&self) -> Option<&ArrayData> {
+        match &self.body {
+            Body::Array(a) => Some(a),
+            Body::Fields(_) => None,
+        }
+    }
+}
+
+/// The object table. Slot 0 is never used so that references are non-zero.
+#[derive(Clone, Debug, Default)]
+pub struct Heap {
+    objects: Vec<Option<Rc<Object>>>,
+    free: Vec<u32>,
+    /// Objects allocated since the last collection.
+    pub allocated_since_gc: usize,
+}
+
+impl Heap {
+    pub fn new() -> Heap {
+        Heap { objects: vec![None], free: Vec::new(), allocated_since_gc: 0 }
+    }
+
+    pub fn alloc(&mut self, obj: Object) -> ObjRef {
+        self.allocated_since_gc += 1;
+        if let Some(i) = self.free.pop() {
+            self.objects[i as usize] = Some(Rc::new(obj));
+            ObjRef::from_index(i as usize)
+        } else {
+            self.objects.push(Some(Rc::new(obj)));
+            ObjRef::from_index(self.objects.len() - 1)
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, r: ObjRef) -> &Object {
+        self.objects[r.index()].as_deref().expect("live reference")
+    }
+
+    #[inline]
+    pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
+        Rc::make_mut(self.objects[r.index()].as_mut().expect("live reference"))
+    }
+
+    /// Number of object slots (live or free).
+    pub fn capacity(&self) -> usize {
+        self.objects.len()
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.objects.len() - 1 - self.free.len()
+    }
+
+    /// Frees every object not marked. `marked[i]` says whether slot `i` is reachable.
+    pub fn sweep(&mut self, marked: &[bool]) {
+        for (i, slot) in self.objects.iter_mut().enumerate().skip(1) {
+            if slot.is_some() && !marked.get(i).copied().unwrap_or(false) {
+                *slot = None;
+                self.free.push(i as u32);
+            }
+        }
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        self.allocated_since_gc = 0;
+    }
+
+    /// Iterates over live objects.
+    pub fn iter(&self) -> impl Iterator<Item = (ObjRef, &Object)> {
+        self.objects.iter().enumerate().skip(1).filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
+    }
+}
+
+/// The initialization state of a class (JVMS 5.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum InitState {
+    #[default]
+    Uninitialized,
+    /// `<clinit>` is running in this thread.
+    InProgress(ThreadId),
+    Initialized,
+    /// Initialization failed; later uses throw `NoClassDefFoundError`.
+    Failed,
+}
+
+/// A held or waited-on monitor.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Monitor {
+    pub owner: Option<ThreadId>,
+    pub count: u32,
+    /// Threads in the wait set, in the order they began waiting.
+    pub waiters: Vec<ThreadId>,
+}
+
+/// What a thread is doing, as far as scheduling is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadStatus {
+    /// Created but not started.
+    New,
+    Runnable,
+    /// Waiting to enter the monitor of the object.
+    Blocked(ObjRef),
+    /// In `wait()` on the object, not yet notified; a timed wait also ends at `until` (virtual
+    /// nanoseconds). `count` is the monitor recursion count to restore.
+    Waiting { monitor: ObjRef, until: Option<i64>, count: u32 },
+    /// Notified (or timed out, or interrupted) and waiting to reacquire the monitor with the
+    /// saved recursion count.
+    Reacquiring { monitor: ObjRef, count: u32 },
+    /// In `join()` on the thread; a timed join also ends at `until`.
+    Joining { thread: ThreadId, until: Option<i64> },
+    /// In `LockSupport.park` until a permit is available, the thread is interrupted, or the
+    /// virtual clock reaches `until`.
+    Parked { until: Option<i64> },
+    /// Waiting for another thread to finish initializing the class.
+    ClassInit(ClassId),
+    /// In `Thread.sleep` until the virtual clock reaches `until`.
+    Sleeping { until: i64 },
+    Terminated,
+}
+
+/// What to do when a frame completes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrameKind {
+    /// An ordinary call: push the return value onto the caller's stack.
+    Normal,
+    /// A class's static initializer: mark the class initialized (or failed) when done.
+    Clinit(ClassId),
+    /// A constructor run by the machine to build an exception it throws: throw the object when
+    /// the constructor returns.
+    ThrowOnReturn(ObjRef),
+    /// The bottom frame of a thread (its `run` or `main`).
+    ThreadBase,
+    /// The uncaught-exception handler of a dying thread: the thread ends when it returns.
+    UncaughtHandler,
+}
+
+/// An activation of a method.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    pub method: MethodId,
+    /// Index of the current instruction.
+    pub pc: u32,
+    /// Where the frame's locals begin in the thread's value stack; the operand stack follows them.
+    pub base: u32,
+    /// The monitor held because the method is `synchronized`.
+    pub sync: Option<ObjRef>,
+    pub kind: FrameKind,
+}
+
+/// A Java thread.
+#[derive(Clone, Debug)]
+pub struct Thread {
+    pub id: ThreadId,
+    /// The `java.lang.Thread` object.
+    pub object: ObjRef,
+    pub status: ThreadStatus,
+    pub frames: Vec<Frame>,
+    /// Locals and operand stacks of all frames.
+    pub stack: Vec<Value>,
+    pub interrupted: bool,
+    /// The `LockSupport` permit.
+    pub permit: bool,
+    pub daemon: bool,
+    /// The thread stopped before the instruction at its pc to let the scheduler choose; it
+    /// executes that instruction without stopping again when resumed.
+    pub at_scheduling_point: bool,
+    /// A call the thread makes when it next runs (the entry point of a new thread).
+    pub pending_call: Option<(MethodId, Vec<Value>)>,
+    /// The exception that terminated the thread, if any.
+    pub uncaught: Option<ObjRef>,
+}
+
+/// Every mutable part of the machine.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    pub heap: Heap,
+    /// Static fields by class id (empty until the class is prepared).
+    pub statics: Vec<Box<[Value]>>,
+    pub init: Vec<InitState>,
+    /// `java.lang.Class` objects by class id.
+    pub mirrors: Vec<Option<ObjRef>>,
+    /// Interned strings by literal id.
+    pub interned: Vec<Option<ObjRef>>,
+    pub monitors: FxHashMap<ObjRef, Monitor>,
+    pub threads: Vec<Thread>,
+    /// Next identity hash code to hand out.
+    pub next_hash: i32,
+    /// Set when the program called `System.exit` or `Runtime.halt`.
+    pub exit_status: Option<i32>,
+    /// Threads started and not yet terminated (including the main thread).
+    pub live_threads: u32,
+    /// The virtual clock in nanoseconds: `System.nanoTime`, `sleep` and timed waits use it, so
+    /// runs are deterministic. It advances a little on each clock read and jumps forward when
+    /// every live thread is waiting for time to pass.
+    pub clock_nanos: i64,
+}
+
+impl State {
+    pub fn init_state(&self, class: ClassId) -> InitState {
+        self.init.get(class as usize).copied().unwrap_or_default()
+    }
+
+    pub fn set_init_state(&mut self, class: ClassId, s: InitState) {
+        let i = class as usize;
+        if self.init.len() <= i {
+            self.init.resize(i + 1, InitState::Uninitialized);
+        }
+        self.init[i] = s;
+    }
+}
