@@ -193,8 +193,14 @@ mod tests {
     #[test]
     fn manifest_main_section() {
         let m = "Manifest-Version: 1.0\r\nMain-Class: com.example.\r\n Main\r\nCreated-By: x\r\n\r\nName: a\r\nMain-Class: wrong\r\n";
-        assert_eq!(main_attribute(m, "Main-Class").as_deref(), Some("com.example.Main"));
-        assert_eq!(main_attribute(m, "main-class").as_deref(), Some("com.example.Main"));
+        assert_eq!(
+            main_attribute(m, "Main-Class").as_deref(),
+            Some("com.example.Main")
+        );
+        assert_eq!(
+            main_attribute(m, "main-class").as_deref(),
+            Some("com.example.Main")
+        );
         assert_eq!(main_attribute(m, "Created-By").as_deref(), Some("x"));
         assert_eq!(main_attribute(m, "Name"), None);
     }
@@ -206,8 +212,14 @@ mod tests {
             main_attribute(long, "Main-Class").as_deref(),
             Some("org.example.a.very.long.package.name.that.jar.wraps.at.seventy.two.bytes.Main")
         );
-        assert_eq!(main_attribute("Main-Class: A\rX: y\r", "X").as_deref(), Some("y"));
-        assert_eq!(main_attribute("\u{FEFF}Main-Class:  B  \n", "Main-Class").as_deref(), Some("B"));
+        assert_eq!(
+            main_attribute("Main-Class: A\rX: y\r", "X").as_deref(),
+            Some("y")
+        );
+        assert_eq!(
+            main_attribute("\u{FEFF}Main-Class:  B  \n", "Main-Class").as_deref(),
+            Some("B")
+        );
         assert_eq!(main_attribute("\nMain-Class: C\n", "Main-Class"), None);
         assert_eq!(main_attribute("", "Main-Class"), None);
     }

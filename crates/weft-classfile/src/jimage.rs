@@ -23,7 +23,7 @@ pub const SUPPORTED_MAJOR_VERSION: u16 = 1;
 /// Size of the fixed header: seven 32-bit words.
 pub const HEADER_SIZE: usize = 7 * 4;
 /// Multiplier, and default seed, of the jimage string hash (the FNV-1 prime).
-const HASH_MULTIPLIER: u32 = 0x0100_0193;
+pub const HASH_MULTIPLIER: u32 = 0x0100_0193;
 /// First word of a compressed resource's header.
 const COMPRESSED_MAGIC: u32 = 0xCAFE_FAFA;
 /// Size of a compressed resource's header: magic, two 64-bit sizes, decompressor name, an
@@ -147,7 +147,10 @@ impl ImageHeader {
             ("strings size", header.strings_size),
         ] {
             if value > i32::MAX as u32 {
-                return Err(format!("header field {what} is negative ({})", value as i32));
+                return Err(format!(
+                    "header field {what} is negative ({})",
+                    value as i32
+                ));
             }
         }
         Ok(header)
@@ -324,10 +327,47 @@ impl JImage {
         index.map(|&m| &*self.modules[m as usize])
     }
 
+    /// What the image's own `/packages/<package>` entry says about a package (given in dotted
+    /// or internal form): every module that has a directory for it, each with whether the
+    /// package is *empty* there (e.g. `java.lang` is listed for `java.instrument` and
+    /// `java.management`, empty, because of their `java.lang.instrument` and
+    /// `java.lang.management` subpackages). `Ok(None)` when the image has no such entry.
+    ///
+    /// [`JImage::module_of_package`] is the fast way to map classes to modules; this is the
+    /// JVM's way, kept for tools and to cross-check.
+    pub fn package_entry(
+        &self,
+        package: &str,
+    ) -> Result<Option<Vec<(String, bool)>>, ClassPathError> {
+        let name = format!("/packages/{}", package.replace('/', "."));
+        let Some(location) = self.find(&name)? else {
+            return Ok(None);
+        };
+        let content = self.read(&location)?;
+        let order = self.header.byte_order;
+        let mut modules = Vec::with_capacity(content.len() / 8);
+        for pair in content.chunks(8) {
+            let (Some(is_empty), Some(module)) = (order.u32_at(pair, 0), order.u32_at(pair, 4))
+            else {
+                return Err(
+                    self.invalid_resource(&location, "length is not a multiple of 8".into())
+                );
+            };
+            modules.push((
+                mutf8::decode(self.string(module)?).into_owned(),
+                is_empty != 0,
+            ));
+        }
+        Ok(Some(modules))
+    }
+
     /// Looks up the class `internal_name` (e.g. `java/lang/String`) in the module that owns its
     /// package and reads it. Returns the module name and the class file bytes, or `None` when
     /// the image does not have the class.
-    pub fn find_class(&self, internal_name: &str) -> Result<Option<(&str, Vec<u8>)>, ClassPathError> {
+    pub fn find_class(
+        &self,
+        internal_name: &str,
+    ) -> Result<Option<(&str, Vec<u8>)>, ClassPathError> {
         let Some(slash) = internal_name.rfind('/') else {
             return Ok(None); // the JDK has no classes in the unnamed package
         };
@@ -382,7 +422,10 @@ impl JImage {
         } else {
             location.uncompressed_size
         };
-        let start = self.header.index_size().checked_add(location.content_offset);
+        let start = self
+            .header
+            .index_size()
+            .checked_add(location.content_offset);
         let end = start.and_then(|s| s.checked_add(stored));
         let (Some(start), Some(end)) = (start, end) else {
             return Err(self.invalid_resource(location, "content offset overflows".into()));
@@ -529,7 +572,9 @@ impl JImage {
                 .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
             let as_string = || {
                 u32::try_from(value).map_err(|_| {
-                    self.invalid(format!("location at {offset}: string offset {value} too large"))
+                    self.invalid(format!(
+                        "location at {offset}: string offset {value} too large"
+                    ))
                 })
             };
             match kind {
@@ -563,9 +608,7 @@ impl JImage {
                 None => false,
             }
         };
-        if location.module != 0
-            && !(eat(b"/") && eat(self.string(location.module)?) && eat(b"/"))
-        {
+        if location.module != 0 && !(eat(b"/") && eat(self.string(location.module)?) && eat(b"/")) {
             return Ok(false);
         }
         if location.parent != 0 && !(eat(self.string(location.parent)?) && eat(b"/")) {
@@ -633,9 +676,7 @@ impl JImage {
             if package.starts_with("META-INF") {
                 continue;
             }
-            let module_index = module_names
-                .binary_search(module_name)
-                .unwrap_or_default() as u32;
+            let module_index = module_names.binary_search(module_name).unwrap_or_default() as u32;
             // A package in two modules cannot happen in a valid image; keep the first.
             packages.entry(package.into()).or_insert(module_index);
         }
@@ -650,10 +691,16 @@ impl JImage {
     /// starts with a 29-byte header (magic `CAFEFAFA`, compressed size, uncompressed size,
     /// strings-table offset of the decompressor's name, an unused word, a "terminal" byte, in
     /// image byte order); a layer's output may itself start with another header.
-    fn decompress(&self, location: &Location, mut bytes: Vec<u8>) -> Result<Vec<u8>, ClassPathError> {
+    fn decompress(
+        &self,
+        location: &Location,
+        mut bytes: Vec<u8>,
+    ) -> Result<Vec<u8>, ClassPathError> {
         let order = self.header.byte_order;
         for _ in 0..MAX_COMPRESSION_LAYERS {
-            if order.u32_at(&bytes, 0) != Some(COMPRESSED_MAGIC) || bytes.len() < COMPRESSED_HEADER_SIZE {
+            if order.u32_at(&bytes, 0) != Some(COMPRESSED_MAGIC)
+                || bytes.len() < COMPRESSED_HEADER_SIZE
+            {
                 return Ok(bytes);
             }
             let uncompressed = order.u64_at(&bytes, 12).unwrap_or(0);
@@ -769,13 +816,13 @@ const EXTERNALIZED_STRING_DESCRIPTOR: u8 = 25;
 /// Size of the body of a fixed-size constant-pool entry.
 fn constant_size(tag: u8) -> Option<usize> {
     Some(match tag {
-        3 | 4 => 4,       // Integer, Float
-        5 | 6 => 8,       // Long, Double
-        7 | 8 | 16 => 2,  // Class, String, MethodType
-        19 | 20 => 2,     // Module, Package
-        9..=12 => 4,      // Fieldref, Methodref, InterfaceMethodref, NameAndType
-        15 => 3,          // MethodHandle
-        17 | 18 => 4,     // Dynamic, InvokeDynamic
+        3 | 4 => 4,      // Integer, Float
+        5 | 6 => 8,      // Long, Double
+        7 | 8 | 16 => 2, // Class, String, MethodType
+        19 | 20 => 2,    // Module, Package
+        9..=12 => 4,     // Fieldref, Methodref, InterfaceMethodref, NameAndType
+        15 => 3,         // MethodHandle
+        17 | 18 => 4,    // Dynamic, InvokeDynamic
         _ => return None,
     })
 }
@@ -820,7 +867,12 @@ impl<'a> Reader<'a> {
             .at
             .checked_add(n)
             .and_then(|end| self.data.get(self.at..end))
-            .ok_or_else(|| format!("truncated compressed data (wanted {n} bytes at {})", self.at))?;
+            .ok_or_else(|| {
+                format!(
+                    "truncated compressed data (wanted {n} bytes at {})",
+                    self.at
+                )
+            })?;
         self.at += n;
         Ok(bytes)
     }
@@ -872,7 +924,12 @@ fn read_exact_at(file: &File, _path: &Path, buf: &mut [u8], offset: u64) -> std:
 }
 
 #[cfg(windows)]
-fn read_exact_at(file: &File, _path: &Path, mut buf: &mut [u8], mut offset: u64) -> std::io::Result<()> {
+fn read_exact_at(
+    file: &File,
+    _path: &Path,
+    mut buf: &mut [u8],
+    mut offset: u64,
+) -> std::io::Result<()> {
     use std::os::windows::fs::FileExt;
     while !buf.is_empty() {
         match file.seek_read(buf, offset) {

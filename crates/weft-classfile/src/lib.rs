@@ -43,8 +43,12 @@
 //!
 //! **Names.** Every resource has a full name `/module/parent/base.extension`, e.g.
 //! `/java.base/java/lang/String.class`. Besides the modules' own resources the image holds
-//! directory entries: `/modules/<module>/<package/path>` and `/packages/<pkg.dotted>/<module>`
-//! (whose content lists, per module, an "is empty" word and the module name's string offset).
+//! directory entries, whose contents are lists of 32-bit words in image byte order:
+//! `/modules/<module>` and `/modules/<module>/<package/path>` list the location offsets of
+//! their children; `/packages/<pkg.dotted>` lists, for each module that has a directory for the
+//! package, an "is empty" word and the string offset of the module's name. (The
+//! `/packages/<pkg>/<module>` links that the `jrt:` file system shows are synthesized by its
+//! reader; they are not in the image.)
 //!
 //! **Lookup** is a perfect hash over full names. The hash is FNV-1 over the name's
 //! modified-UTF-8 bytes — `h = (h * 0x01000193) ^ byte`, 32-bit wrapping, starting from the
@@ -262,12 +266,10 @@ impl ClassPath {
                             },
                         })
                 }
-                Source::Memory(classes) => {
-                    classes.get(internal_name).map(|&bytes| FoundClass {
-                        bytes: Cow::Borrowed(bytes),
-                        origin: ClassOrigin::Model,
-                    })
-                }
+                Source::Memory(classes) => classes.get(internal_name).map(|&bytes| FoundClass {
+                    bytes: Cow::Borrowed(bytes),
+                    origin: ClassOrigin::Model,
+                }),
             };
             if found.is_some() {
                 return Ok(found);

@@ -9,8 +9,7 @@ fn make_jar(dir: &Path, file_name: &str, entries: &[(&str, &[u8])]) -> PathBuf {
     let path = dir.join(file_name);
     let file = std::fs::File::create(&path).unwrap();
     let mut writer = zip::ZipWriter::new(file);
-    let options =
-        SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    let options = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
     for (name, content) in entries {
         writer.start_file(*name, options).unwrap();
         writer.write_all(content).unwrap();
@@ -49,7 +48,10 @@ fn finds_in_directories_in_order() {
     let found = class_path.find("p/A").unwrap().unwrap();
     assert_eq!(&found.bytes[..], b"first A");
     assert_eq!(found.origin, ClassOrigin::Application);
-    assert_eq!(&class_path.find("p/q/B$Inner").unwrap().unwrap().bytes[..], b"second B");
+    assert_eq!(
+        &class_path.find("p/q/B$Inner").unwrap().unwrap().bytes[..],
+        b"second B"
+    );
     assert_eq!(&class_path.find("Top").unwrap().unwrap().bytes[..], b"top");
     assert_eq!(class_path.find("p/Missing").unwrap(), None);
     assert_eq!(class_path.find("p").unwrap(), None); // a directory, not a class
@@ -100,8 +102,10 @@ fn missing_and_wrong_kind_entries_are_errors() {
     assert!(matches!(err, ClassPathError::NotFound { .. }));
     let err = ClassPath::new(vec![ClassPathEntry::Jar(dir.path().into())]).unwrap_err();
     assert!(matches!(err, ClassPathError::InvalidJar { .. }), "{err:?}");
-    let err =
-        ClassPath::new(vec![ClassPathEntry::RuntimeImage(dir.path().join("modules"))]).unwrap_err();
+    let err = ClassPath::new(vec![ClassPathEntry::RuntimeImage(
+        dir.path().join("modules"),
+    )])
+    .unwrap_err();
     assert!(matches!(err, ClassPathError::NotFound { .. }));
 }
 
@@ -112,7 +116,10 @@ fn finds_in_jars() {
         dir.path(),
         "app.jar",
         &[
-            ("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\r\nMain-Class: app.Main\r\n\r\n"),
+            (
+                "META-INF/MANIFEST.MF",
+                b"Manifest-Version: 1.0\r\nMain-Class: app.Main\r\n\r\n",
+            ),
             ("app/", b""),
             ("app/Main.class", b"\xCA\xFE\xBA\xBEmain"),
             ("app/Main$1.class", b"\xCA\xFE\xBA\xBEanon"),
@@ -135,7 +142,10 @@ fn multi_release_jars_serve_the_selected_release() {
         dir.path(),
         "mr.jar",
         &[
-            ("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\nMulti-Release: true\n"),
+            (
+                "META-INF/MANIFEST.MF",
+                b"Manifest-Version: 1.0\nMulti-Release: true\n",
+            ),
             ("p/A.class", b"base"),
             ("META-INF/versions/9/p/A.class", b"nine"),
             ("META-INF/versions/11/p/A.class", b"eleven"),
@@ -159,7 +169,10 @@ fn multi_release_jars_serve_the_selected_release() {
     let plain = make_jar(
         dir.path(),
         "plain.jar",
-        &[("p/A.class", b"base"), ("META-INF/versions/11/p/A.class", b"eleven")],
+        &[
+            ("p/A.class", b"base"),
+            ("META-INF/versions/11/p/A.class", b"eleven"),
+        ],
     );
     let class_path = ClassPath::new(vec![ClassPathEntry::Jar(plain.clone())]).unwrap();
     assert_eq!(&class_path.find("p/A").unwrap().unwrap().bytes[..], b"base");
@@ -182,7 +195,10 @@ fn corrupted_jars_are_errors_naming_the_file() {
     let err = ClassPath::new(vec![ClassPathEntry::Jar(garbage.clone())]).unwrap_err();
     assert!(matches!(&err, ClassPathError::InvalidJar { path, .. } if *path == garbage));
     let message = err.to_string();
-    assert!(message.contains("garbage.jar") && message.contains("not a valid jar"), "{message}");
+    assert!(
+        message.contains("garbage.jar") && message.contains("not a valid jar"),
+        "{message}"
+    );
     assert!(jar_main_class(&garbage).is_err());
 
     // Empty file.
@@ -228,7 +244,10 @@ fn random_jar_corruption_never_panics() {
         dir.path(),
         "good.jar",
         &[
-            ("META-INF/MANIFEST.MF", b"Main-Class: a.B\nMulti-Release: true\n"),
+            (
+                "META-INF/MANIFEST.MF",
+                b"Main-Class: a.B\nMulti-Release: true\n",
+            ),
             ("p/A.class", &[7u8; 600][..]),
             ("META-INF/versions/11/p/A.class", b"eleven"),
         ],
@@ -275,7 +294,12 @@ fn memory_entries_are_models_and_borrowed() {
     assert_eq!(found.origin, ClassOrigin::Model);
     assert!(matches!(found.bytes, Cow::Borrowed(b) if std::ptr::eq(b, MODEL_THREAD)));
     assert_eq!(class_path.find("java/lang/Nope").unwrap(), None);
-    assert_eq!(format!("{class_path:?}").matches("Memory(1 classes)").count(), 1);
+    assert_eq!(
+        format!("{class_path:?}")
+            .matches("Memory(1 classes)")
+            .count(),
+        1
+    );
 }
 
 #[test]
@@ -316,7 +340,10 @@ fn parses_class_path_strings() {
             ClassPathEntry::Dir("out".into()),
         ]
     );
-    assert_eq!(parse_class_path("classes"), vec![ClassPathEntry::Dir("classes".into())]);
+    assert_eq!(
+        parse_class_path("classes"),
+        vec![ClassPathEntry::Dir("classes".into())]
+    );
     assert_eq!(parse_class_path(""), vec![ClassPathEntry::Dir(".".into())]);
     assert_eq!(parse_class_path(&format!("{d}/missing/*")), vec![]);
 }

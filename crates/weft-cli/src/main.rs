@@ -10,14 +10,20 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
-use weft_classfile::{find_java_home, jar_main_class, parse_class_path, runtime_image, ClassPath, ClassPathEntry};
+use weft_classfile::{
+    find_java_home, jar_main_class, parse_class_path, runtime_image, ClassPath, ClassPathEntry,
+};
 use weft_vm::{boot::model_classes, run, Config, Machine, ProcessOutput, RunOutcome, Schedule};
 
 /// Exit status for usage and input errors.
 const EXIT_USAGE: u8 = 2;
 
 #[derive(Parser)]
-#[command(name = "weft", version, about = "A model checker for concurrent Java programs")]
+#[command(
+    name = "weft",
+    version,
+    about = "A model checker for concurrent Java programs"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -58,7 +64,15 @@ struct RunArgs {
 
 fn main() -> ExitCode {
     // `-cp` is the spelling Java users type; clap wants `--cp`, so accept both.
-    let argv: Vec<String> = std::env::args().map(|a| if a == "-cp" || a == "-classpath" { "--class-path".to_string() } else { a }).collect();
+    let argv: Vec<String> = std::env::args()
+        .map(|a| {
+            if a == "-cp" || a == "-classpath" {
+                "--class-path".to_string()
+            } else {
+                a
+            }
+        })
+        .collect();
     let cli = Cli::parse_from(argv);
     let result = match cli.command {
         Command::Run(args) => run_command(args),
@@ -77,7 +91,11 @@ fn run_command(args: RunArgs) -> Result<u8> {
         Some(h) => h.clone(),
         None => find_java_home().context("no JDK found: set JAVA_HOME or put javac on the PATH (weft needs a JDK 17 class library)")?,
     };
-    let mut user_entries = args.class_path.as_deref().map(parse_class_path).unwrap_or_default();
+    let mut user_entries = args
+        .class_path
+        .as_deref()
+        .map(parse_class_path)
+        .unwrap_or_default();
     let mut class_path_text = args.class_path.clone().unwrap_or_default();
     let main_class = match &args.target {
         Some(t) if t.ends_with(".java") => {
@@ -98,7 +116,10 @@ fn run_command(args: RunArgs) -> Result<u8> {
             }
         }
     };
-    let mut entries = vec![model_classes(), ClassPathEntry::RuntimeImage(runtime_image(&java_home))];
+    let mut entries = vec![
+        model_classes(),
+        ClassPathEntry::RuntimeImage(runtime_image(&java_home)),
+    ];
     entries.extend(user_entries);
     let classpath = ClassPath::new(entries)?;
     let config = Config {
@@ -127,9 +148,16 @@ fn run_command(args: RunArgs) -> Result<u8> {
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache
 /// directory keyed by the file's path and contents.
 fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
-    let text = std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
+    let text =
+        std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in source.display().to_string().as_bytes().iter().chain(text.iter()) {
+    for b in source
+        .display()
+        .to_string()
+        .as_bytes()
+        .iter()
+        .chain(text.iter())
+    {
         hash = (hash ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
     }
     let out = std::env::temp_dir().join(format!("weft-javac-{hash:016x}"));
@@ -138,7 +166,11 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     }
     std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
     let javac = java_home.join("bin/javac");
-    let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
+    let javac = if javac.exists() {
+        javac
+    } else {
+        PathBuf::from("javac")
+    };
     let status = std::process::Command::new(&javac)
         .arg("-g")
         .arg("-d")
@@ -156,7 +188,10 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
 /// The class to run from a source file: the class named like the file, else the first
 /// top-level class javac produced.
 fn main_class_of_source(source: &Path, out: &Path) -> Result<String> {
-    let stem = source.file_stem().and_then(|s| s.to_str()).context("bad source file name")?;
+    let stem = source
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .context("bad source file name")?;
     let text = std::fs::read_to_string(source).unwrap_or_default();
     let package = text
         .lines()
@@ -181,5 +216,8 @@ fn main_class_of_source(source: &Path, out: &Path) -> Result<String> {
         .map(|n| n.trim_end_matches(".class").to_string())
         .collect();
     names.sort();
-    names.first().map(|n| qualified(n)).context("javac produced no class")
+    names
+        .first()
+        .map(|n| qualified(n))
+        .context("javac produced no class")
 }

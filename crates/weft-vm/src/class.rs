@@ -41,6 +41,8 @@ pub enum ClassKind {
     Array { element: ElementType },
     /// The class of a primitive type (`int.class`), never instantiated.
     Primitive(Prim),
+    /// `void.class`.
+    Void,
 }
 
 /// The component type of an array class.
@@ -201,6 +203,9 @@ pub struct InnerInfo {
     pub outer: Option<Rc<str>>,
     /// Simple name; `None` for anonymous classes.
     pub simple_name: Option<Rc<str>>,
+    /// The access flags the source declared (`private`, `static`, ...), which
+    /// `Class.getModifiers` reports for nested classes.
+    pub access: u16,
 }
 
 /// A loaded, linked class.
@@ -234,6 +239,8 @@ pub struct Class {
     pub inner: Option<InnerInfo>,
     /// Record components in declaration order (name, descriptor), if this is a record.
     pub record_components: Option<Vec<(Rc<str>, Rc<str>)>>,
+    /// Internal names of the permitted subclasses, if the class is sealed.
+    pub permitted_subclasses: Option<Vec<Rc<str>>>,
 }
 
 impl Class {

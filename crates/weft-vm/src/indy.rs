@@ -26,10 +26,18 @@ use crate::value::{ObjRef, Value};
 impl Machine {
     /// Links `invokedynamic` number `index` of class `class`, returning the call-site id.
     pub(crate) fn link_call_site(&mut self, class: ClassId, index: u32) -> Result<u32, VmError> {
-        let d = self.prog.class(class).dynamic_refs.get(index as usize).cloned().ok_or_else(|| VmError::verify("bad invokedynamic index"))?;
+        let d = self
+            .prog
+            .class(class)
+            .dynamic_refs
+            .get(index as usize)
+            .cloned()
+            .ok_or_else(|| VmError::verify("bad invokedynamic index"))?;
         let bsm = &d.bootstrap.member;
         let site = match (&*bsm.class, &*bsm.name) {
-            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => self.link_lambda(class, &d)?,
+            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
+                self.link_lambda(class, &d)?
+            }
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
                 let recipe = match d.args.first() {
                     Some(BootstrapArg::Constant(Constant::String(s))) => s.clone(),
@@ -39,20 +47,34 @@ impl Machine {
                     BootstrapArg::Constant(c) => c.clone(),
                     _ => Constant::Unsupported("non-constant concatenation argument".into()),
                 });
-                let (params, _) = parse_method_descriptor(&d.descriptor).ok_or_else(|| VmError::verify("bad descriptor"))?;
-                CallSite::Concat { recipe, constants: constants.collect(), arg_kinds: params }
+                let (params, _) = parse_method_descriptor(&d.descriptor)
+                    .ok_or_else(|| VmError::verify("bad descriptor"))?;
+                CallSite::Concat {
+                    recipe,
+                    constants: constants.collect(),
+                    arg_kinds: params,
+                }
             }
             ("java/lang/invoke/StringConcatFactory", "makeConcat") => {
-                let (params, _) = parse_method_descriptor(&d.descriptor).ok_or_else(|| VmError::verify("bad descriptor"))?;
+                let (params, _) = parse_method_descriptor(&d.descriptor)
+                    .ok_or_else(|| VmError::verify("bad descriptor"))?;
                 let recipe: Vec<u16> = vec![1; params.len()];
-                CallSite::Concat { recipe: recipe.into(), constants: vec![], arg_kinds: params }
+                CallSite::Concat {
+                    recipe: recipe.into(),
+                    constants: vec![],
+                    arg_kinds: params,
+                }
             }
             ("java/lang/runtime/ObjectMethods", "bootstrap") => {
                 let method = match &*d.name {
                     "toString" => RecordMethod::ToString,
                     "equals" => RecordMethod::Equals,
                     "hashCode" => RecordMethod::HashCode,
-                    other => return Err(VmError::unsupported(format!("ObjectMethods bootstrap for {other}"))),
+                    other => {
+                        return Err(VmError::unsupported(format!(
+                            "ObjectMethods bootstrap for {other}"
+                        )))
+                    }
                 };
                 let record = match d.args.first() {
                     Some(BootstrapArg::Constant(Constant::Class(n))) => self.load(n)?,
@@ -62,13 +84,26 @@ impl Machine {
                 for a in d.args.iter().skip(2) {
                     if let BootstrapArg::Handle(h) = a {
                         let c = self.load(&h.member.class)?;
-                        let f = self.prog.resolve_field(c, &h.member.name, &h.member.descriptor).ok_or_else(|| VmError::verify("record getter field not found"))?;
+                        let f = self
+                            .prog
+                            .resolve_field(c, &h.member.name, &h.member.descriptor)
+                            .ok_or_else(|| VmError::verify("record getter field not found"))?;
                         getters.push(f);
                     }
                 }
-                CallSite::Record { method, record, getters }
+                CallSite::Record {
+                    method,
+                    record,
+                    getters,
+                }
             }
-            (c, n) => return Err(VmError::unsupported(format!("invokedynamic with bootstrap method {}.{}", c.replace('/', "."), n))),
+            (c, n) => {
+                return Err(VmError::unsupported(format!(
+                    "invokedynamic with bootstrap method {}.{}",
+                    c.replace('/', "."),
+                    n
+                )))
+            }
         };
         self.prog.call_sites.push(site);
         Ok((self.prog.call_sites.len() - 1) as u32)
@@ -78,11 +113,20 @@ impl Machine {
         let bad = || VmError::verify("malformed LambdaMetafactory call site");
         let (captured, iface_desc) = split_method_descriptor(&d.descriptor).ok_or_else(bad)?;
         let captured: Vec<String> = captured.iter().map(|s| s.to_string()).collect();
-        let iface_name = iface_desc.strip_prefix('L').and_then(|s| s.strip_suffix(';')).ok_or_else(bad)?.to_string();
-        let (sam_desc, implementation, instantiated) = match (d.args.first(), d.args.get(1), d.args.get(2)) {
-            (Some(BootstrapArg::MethodType(s)), Some(BootstrapArg::Handle(h)), Some(BootstrapArg::MethodType(i))) => (s.clone(), h.clone(), i.clone()),
-            _ => return Err(bad()),
-        };
+        let iface_name = iface_desc
+            .strip_prefix('L')
+            .and_then(|s| s.strip_suffix(';'))
+            .ok_or_else(bad)?
+            .to_string();
+        let (sam_desc, implementation, instantiated) =
+            match (d.args.first(), d.args.get(1), d.args.get(2)) {
+                (
+                    Some(BootstrapArg::MethodType(s)),
+                    Some(BootstrapArg::Handle(h)),
+                    Some(BootstrapArg::MethodType(i)),
+                ) => (s.clone(), h.clone(), i.clone()),
+                _ => return Err(bad()),
+            };
         let mut interfaces = vec![self.load(&iface_name)?];
         let mut descriptors = vec![sam_desc.to_string()];
         if &*d.bootstrap.member.name == "altMetafactory" {
@@ -90,6 +134,9 @@ impl Machine {
                 Some(BootstrapArg::Constant(Constant::Int(f))) => *f,
                 _ => 0,
             };
+            if flags & 1 != 0 {
+                interfaces.push(self.load("java/io/Serializable")?);
+            }
             let mut i = 4;
             if flags & 2 != 0 {
                 let n = match d.args.get(i) {
@@ -97,7 +144,8 @@ impl Machine {
                     _ => 0,
                 };
                 for k in 0..n {
-                    if let Some(BootstrapArg::Constant(Constant::Class(c))) = d.args.get(i + 1 + k) {
+                    if let Some(BootstrapArg::Constant(Constant::Class(c))) = d.args.get(i + 1 + k)
+                    {
                         interfaces.push(self.load(c)?);
                     }
                 }
@@ -117,19 +165,38 @@ impl Machine {
         }
         let host_name = self.prog.class(host).name.clone();
         let name = self.prog.next_lambda_name(&host_name);
-        let mut gen = LambdaGen { refs: Vec::new(), class_name: name.clone() };
-        let fields: Vec<(String, String)> = captured.iter().enumerate().map(|(i, t)| (format!("arg${}", i + 1), t.clone())).collect();
+        let mut gen = LambdaGen {
+            refs: Vec::new(),
+            class_name: name.clone(),
+        };
+        let fields: Vec<(String, String)> = captured
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (format!("arg${}", i + 1), t.clone()))
+            .collect();
         let mut methods = Vec::new();
         for desc in &descriptors {
-            let code = gen.body(&captured, desc, &instantiated, &implementation).ok_or_else(bad)?;
+            let code = gen
+                .body(&captured, desc, &instantiated, &implementation)
+                .ok_or_else(bad)?;
             methods.push((d.name.to_string(), desc.clone(), code));
         }
-        let class = self.prog.define_synthetic(&name, interfaces, fields, methods, gen.refs)?;
-        Ok(CallSite::Lambda { class, captured: captured.len() as u16 })
+        let class = self
+            .prog
+            .define_synthetic(&name, interfaces, fields, methods, gen.refs)?;
+        Ok(CallSite::Lambda {
+            class,
+            captured: captured.len() as u16,
+        })
     }
 
     /// Executes a linked `invokedynamic`.
-    pub(crate) fn invoke_dynamic(&mut self, tid: ThreadId, site: u32, pc: u32) -> Result<Flow, VmError> {
+    pub(crate) fn invoke_dynamic(
+        &mut self,
+        tid: ThreadId,
+        site: u32,
+        pc: u32,
+    ) -> Result<Flow, VmError> {
         let site = self.prog.call_sites[site as usize].clone();
         match site {
             CallSite::Lambda { class, captured } => {
@@ -142,7 +209,11 @@ impl Machine {
                 self.finish_dynamic(tid, pc, Value::Ref(Some(obj)));
                 Ok(Flow::Continue)
             }
-            CallSite::Concat { recipe, constants, arg_kinds } => {
+            CallSite::Concat {
+                recipe,
+                constants,
+                arg_kinds,
+            } => {
                 let t = &mut self.st.threads[tid as usize];
                 let args = t.stack.split_off(t.stack.len() - arg_kinds.len());
                 if let Some(units) = self.concat_natively(&recipe, &constants, &arg_kinds, &args) {
@@ -161,10 +232,26 @@ impl Machine {
                     boxed.push(self.box_value(*v, *k)?);
                 }
                 let boxed = self.new_object_array(&boxed)?;
-                let m = self.support_method("concat", "(Ljava/lang/String;[Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/String;")?;
-                self.tail_call(tid, m, &[Value::Ref(Some(recipe_str)), Value::Ref(Some(consts)), Value::Ref(Some(boxed))], pc)
+                let m = self.support_method(
+                    "concat",
+                    "(Ljava/lang/String;[Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/String;",
+                )?;
+                self.tail_call(
+                    tid,
+                    m,
+                    &[
+                        Value::Ref(Some(recipe_str)),
+                        Value::Ref(Some(consts)),
+                        Value::Ref(Some(boxed)),
+                    ],
+                    pc,
+                )
             }
-            CallSite::Record { method, record, getters } => {
+            CallSite::Record {
+                method,
+                record,
+                getters,
+            } => {
                 let n = if method == RecordMethod::Equals { 2 } else { 1 };
                 let t = &mut self.st.threads[tid as usize];
                 let args = t.stack.split_off(t.stack.len() - n);
@@ -176,7 +263,12 @@ impl Machine {
                     RecordMethod::ToString => {
                         let simple = {
                             let c = self.prog.class(record);
-                            c.inner.as_ref().and_then(|i| i.simple_name.clone()).unwrap_or_else(|| c.name.rsplit('/').next().unwrap_or(&c.name).into())
+                            c.inner
+                                .as_ref()
+                                .and_then(|i| i.simple_name.clone())
+                                .unwrap_or_else(|| {
+                                    c.name.rsplit('/').next().unwrap_or(&c.name).into()
+                                })
                         };
                         let simple = self.new_string(&simple);
                         let mut names = Vec::new();
@@ -185,7 +277,16 @@ impl Machine {
                         }
                         let names = self.new_array_of("[Ljava/lang/String;", &names)?;
                         let m = self.support_method("recordToString", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;")?;
-                        self.tail_call(tid, m, &[Value::Ref(Some(simple)), Value::Ref(Some(names)), Value::Ref(Some(values))], pc)
+                        self.tail_call(
+                            tid,
+                            m,
+                            &[
+                                Value::Ref(Some(simple)),
+                                Value::Ref(Some(names)),
+                                Value::Ref(Some(values)),
+                            ],
+                            pc,
+                        )
                     }
                     RecordMethod::HashCode => {
                         let m = self.support_method("recordHashCode", "([Ljava/lang/Object;)I")?;
@@ -193,15 +294,27 @@ impl Machine {
                     }
                     RecordMethod::Equals => {
                         let other = match args[1] {
-                            Value::Ref(Some(o)) if self.st.heap.get(o).class == self.st.heap.get(this).class => o,
+                            Value::Ref(Some(o))
+                                if self.st.heap.get(o).class == self.st.heap.get(this).class =>
+                            {
+                                o
+                            }
                             _ => {
                                 self.finish_dynamic(tid, pc, Value::Int(0));
                                 return Ok(Flow::Continue);
                             }
                         };
                         let theirs = self.record_values(other, &getters)?;
-                        let m = self.support_method("recordEquals", "([Ljava/lang/Object;[Ljava/lang/Object;)Z")?;
-                        self.tail_call(tid, m, &[Value::Ref(Some(values)), Value::Ref(Some(theirs))], pc)
+                        let m = self.support_method(
+                            "recordEquals",
+                            "([Ljava/lang/Object;[Ljava/lang/Object;)Z",
+                        )?;
+                        self.tail_call(
+                            tid,
+                            m,
+                            &[Value::Ref(Some(values)), Value::Ref(Some(theirs))],
+                            pc,
+                        )
                     }
                 }
             }
@@ -216,7 +329,13 @@ impl Machine {
 
     /// Calls a Java method on behalf of the instruction at `pc`; its result completes that
     /// instruction.
-    fn tail_call(&mut self, tid: ThreadId, m: MethodId, args: &[Value], pc: u32) -> Result<Flow, VmError> {
+    fn tail_call(
+        &mut self,
+        tid: ThreadId,
+        m: MethodId,
+        args: &[Value],
+        pc: u32,
+    ) -> Result<Flow, VmError> {
         self.st.threads[tid as usize].stack.extend_from_slice(args);
         self.call(tid, m, Some(pc))
     }
@@ -224,7 +343,12 @@ impl Machine {
     fn support_method(&mut self, name: &str, desc: &str) -> Result<MethodId, VmError> {
         let c = self.load("weft/rt/Support")?;
         let key = self.prog.key(name, desc);
-        self.prog.class(c).method_by_key.get(&key).copied().ok_or_else(|| VmError::unsupported(format!("weft.rt.Support.{name} is missing")))
+        self.prog
+            .class(c)
+            .method_by_key
+            .get(&key)
+            .copied()
+            .ok_or_else(|| VmError::unsupported(format!("weft.rt.Support.{name} is missing")))
     }
 
     fn record_values(&mut self, obj: ObjRef, getters: &[Rc<Field>]) -> Result<ObjRef, VmError> {
@@ -237,7 +361,13 @@ impl Machine {
     }
 
     /// Concatenates without running Java code when every argument's text is known natively.
-    fn concat_natively(&self, recipe: &[u16], constants: &[Constant], kinds: &[u8], args: &[Value]) -> Option<Vec<u16>> {
+    fn concat_natively(
+        &self,
+        recipe: &[u16],
+        constants: &[Constant],
+        kinds: &[u8],
+        args: &[Value],
+    ) -> Option<Vec<u16>> {
         let mut out: Vec<u16> = Vec::with_capacity(recipe.len() + 16);
         let mut next_arg = 0;
         let mut next_const = 0;
@@ -248,12 +378,20 @@ impl Machine {
                     let k = *kinds.get(next_arg)?;
                     next_arg += 1;
                     match (k, v) {
-                        (b'I' | b'B' | b'S', Value::Int(i)) => out.extend(i.to_string().encode_utf16()),
+                        (b'I' | b'B' | b'S', Value::Int(i)) => {
+                            out.extend(i.to_string().encode_utf16())
+                        }
                         (b'J', Value::Long(l)) => out.extend(l.to_string().encode_utf16()),
                         (b'C', Value::Int(c)) => out.push(*c as u16),
-                        (b'Z', Value::Int(b)) => out.extend(if *b != 0 { "true" } else { "false" }.encode_utf16()),
+                        (b'Z', Value::Int(b)) => {
+                            out.extend(if *b != 0 { "true" } else { "false" }.encode_utf16())
+                        }
                         (b'L' | b'[', Value::Ref(None)) => out.extend("null".encode_utf16()),
-                        (b'L', Value::Ref(Some(r))) if self.st.heap.get(*r).class == self.prog.wk.string => out.extend(self.string_units(*r)),
+                        (b'L', Value::Ref(Some(r)))
+                            if self.st.heap.get(*r).class == self.prog.wk.string =>
+                        {
+                            out.extend(self.string_units(*r))
+                        }
                         _ => return None,
                     }
                 }
@@ -316,7 +454,12 @@ struct LambdaGen {
 
 impl LambdaGen {
     fn member(&mut self, class: &str, name: &str, desc: &str, interface: bool) -> u32 {
-        self.refs.push(MemberRef { class: class.into(), name: name.into(), descriptor: desc.into(), interface });
+        self.refs.push(MemberRef {
+            class: class.into(),
+            name: name.into(),
+            descriptor: desc.into(),
+            interface,
+        });
         (self.refs.len() - 1) as u32
     }
 
@@ -326,7 +469,13 @@ impl LambdaGen {
 
     /// `captured`: descriptors of the captured values (fields `arg$1..`); `desc`: the interface
     /// method's descriptor; `instantiated`: the more precise instantiated method type.
-    fn body(&mut self, captured: &[String], desc: &str, instantiated: &str, implementation: &HandleRef) -> Option<Code> {
+    fn body(
+        &mut self,
+        captured: &[String],
+        desc: &str,
+        instantiated: &str,
+        implementation: &HandleRef,
+    ) -> Option<Code> {
         let (params, ret) = split_method_descriptor(desc)?;
         let (inst_params, _) = split_method_descriptor(instantiated)?;
         let (impl_params, impl_ret) = split_method_descriptor(&implementation.member.descriptor)?;
@@ -346,7 +495,12 @@ impl LambdaGen {
         let mut t = 0;
         for (i, cd) in captured.iter().enumerate() {
             code.push(Insn::Load(0));
-            let f = self.member(&self.class_name.clone(), &format!("arg${}", i + 1), cd, false);
+            let f = self.member(
+                &self.class_name.clone(),
+                &format!("arg${}", i + 1),
+                cd,
+                false,
+            );
             code.push(Insn::GetField(f));
             self.adapt(&mut code, cd, cd, targets.get(t)?);
             t += 1;
@@ -368,7 +522,11 @@ impl LambdaGen {
             7 | 8 => Insn::InvokeSpecial(r),
             _ => return None,
         });
-        let produced = if implementation.kind == 8 { receiver_desc } else { impl_ret.to_string() };
+        let produced = if implementation.kind == 8 {
+            receiver_desc
+        } else {
+            impl_ret.to_string()
+        };
         if ret == "V" {
             if produced != "V" {
                 code.push(Insn::Pop);
@@ -417,7 +575,12 @@ impl LambdaGen {
                 };
                 let c = self.class_ref(&owner);
                 code.push(Insn::CheckCast(c));
-                let r = self.member(&owner, &format!("{}Value", prim.java_name()), &format!("(){}", prim.descriptor()), false);
+                let r = self.member(
+                    &owner,
+                    &format!("{}Value", prim.java_name()),
+                    &format!("(){}", prim.descriptor()),
+                    false,
+                );
                 code.push(Insn::InvokeVirtual(r));
                 if let Some(c) = widening(&prim.descriptor().to_string(), to) {
                     code.push(Insn::Conv(c));
@@ -425,7 +588,12 @@ impl LambdaGen {
             }
             (false, false) => {
                 if to != "Ljava/lang/Object;" && to != from {
-                    let name = if let Some(n) = to.strip_prefix('L').and_then(|s| s.strip_suffix(';')) { n.to_string() } else { to.to_string() };
+                    let name =
+                        if let Some(n) = to.strip_prefix('L').and_then(|s| s.strip_suffix(';')) {
+                            n.to_string()
+                        } else {
+                            to.to_string()
+                        };
                     let c = self.class_ref(&name);
                     code.push(Insn::CheckCast(c));
                 }
@@ -436,7 +604,18 @@ impl LambdaGen {
 
 fn wrapper_prim(desc: &str) -> Option<Prim> {
     let name = desc.strip_prefix('L')?.strip_suffix(';')?;
-    [Prim::Boolean, Prim::Byte, Prim::Char, Prim::Short, Prim::Int, Prim::Long, Prim::Float, Prim::Double].into_iter().find(|p| p.wrapper() == name)
+    [
+        Prim::Boolean,
+        Prim::Byte,
+        Prim::Char,
+        Prim::Short,
+        Prim::Int,
+        Prim::Long,
+        Prim::Float,
+        Prim::Double,
+    ]
+    .into_iter()
+    .find(|p| p.wrapper() == name)
 }
 
 fn widening(from: &str, to: &str) -> Option<Conv> {
@@ -450,4 +629,3 @@ fn widening(from: &str, to: &str) -> Option<Conv> {
         _ => return None,
     })
 }
-

@@ -132,13 +132,23 @@ pub enum Insn {
     Conv(Conv),
     Lcmp,
     /// `fcmpl` (`nan_is_greater == false`) and `fcmpg`.
-    Fcmp { nan_is_greater: bool },
-    Dcmp { nan_is_greater: bool },
+    Fcmp {
+        nan_is_greater: bool,
+    },
+    Dcmp {
+        nan_is_greater: bool,
+    },
     /// Compare the int on top of the stack with zero.
     If(Cond, u32),
     IfIcmp(Cond, u32),
-    IfAcmp { equal: bool, target: u32 },
-    IfNull { null: bool, target: u32 },
+    IfAcmp {
+        equal: bool,
+        target: u32,
+    },
+    IfNull {
+        null: bool,
+        target: u32,
+    },
     Goto(u32),
     /// Index into the method's switch tables.
     TableSwitch(u16),
@@ -150,18 +160,38 @@ pub enum Insn {
     GetField(RefIndex),
     PutField(RefIndex),
     /// Quickened static access: declaring class (needs initialization) and slot.
-    GetStaticQ { class: ClassId, slot: u16, volatile: bool },
-    PutStaticQ { class: ClassId, slot: u16, volatile: bool },
+    GetStaticQ {
+        class: ClassId,
+        slot: u16,
+        volatile: bool,
+    },
+    PutStaticQ {
+        class: ClassId,
+        slot: u16,
+        volatile: bool,
+    },
     /// Quickened instance field access; `r` keeps the symbolic reference for messages.
-    GetFieldQ { slot: u16, volatile: bool, r: RefIndex },
-    PutFieldQ { slot: u16, volatile: bool, r: RefIndex },
+    GetFieldQ {
+        slot: u16,
+        volatile: bool,
+        r: RefIndex,
+    },
+    PutFieldQ {
+        slot: u16,
+        volatile: bool,
+        r: RefIndex,
+    },
     InvokeVirtual(RefIndex),
     InvokeSpecial(RefIndex),
     InvokeStatic(RefIndex),
     InvokeInterface(RefIndex),
     InvokeDynamic(RefIndex),
     /// Quickened virtual or interface call: dispatch on the receiver by method key.
-    InvokeVirtualQ { key: u32, args: u16, r: RefIndex },
+    InvokeVirtualQ {
+        key: u32,
+        args: u16,
+        r: RefIndex,
+    },
     /// Quickened non-virtual call (`invokespecial`, final or private methods).
     InvokeExactQ(MethodId),
     /// Quickened static call (the declaring class may need initialization).

@@ -89,10 +89,8 @@ impl Machine {
     }
 
     fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
-        if let Some(flow) = self.resume(tid)? {
-            if let Flow::Stop(s) = flow {
-                return Ok(s);
-            }
+        if let Some(Flow::Stop(s)) = self.resume(tid)? {
+            return Ok(s);
         }
         loop {
             if let Some(code) = self.st.exit_status {
@@ -111,13 +109,17 @@ impl Machine {
     /// Completes whatever thread `tid` was blocked in. `None` when it was simply runnable.
     fn resume(&mut self, tid: ThreadId) -> Result<Option<Flow>, VmError> {
         let status = self.st.threads[tid as usize].status;
-        if self.st.threads[tid as usize].frames.is_empty() && self.st.threads[tid as usize].pending_call.is_some() {
+        if self.st.threads[tid as usize].frames.is_empty()
+            && self.st.threads[tid as usize].pending_call.is_some()
+        {
             self.st.threads[tid as usize].status = ThreadStatus::Runnable;
             return self.start_pending_call(tid).map(Some);
         }
         match status {
             ThreadStatus::Runnable => Ok(None),
-            ThreadStatus::New | ThreadStatus::Terminated => Err(VmError::verify("scheduled a thread that is not alive")),
+            ThreadStatus::New | ThreadStatus::Terminated => {
+                Err(VmError::verify("scheduled a thread that is not alive"))
+            }
             ThreadStatus::Blocked(_) | ThreadStatus::ClassInit(_) => {
                 // Re-execute the monitor enter, synchronized call or class access.
                 let t = &mut self.st.threads[tid as usize];
@@ -146,9 +148,21 @@ impl Machine {
             ThreadStatus::Joining { thread, .. } => {
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 if self.st.threads[thread as usize].status == ThreadStatus::Terminated {
-                    let pc = self.st.threads[tid as usize].frames.last().map(|f| f.pc).unwrap_or(0);
-                    let method = self.st.threads[tid as usize].frames.last().map(|f| f.method).unwrap_or(0);
-                    self.emit(Event::ThreadJoin { thread: tid, joined: thread, site: Site { method, pc } });
+                    let pc = self.st.threads[tid as usize]
+                        .frames
+                        .last()
+                        .map(|f| f.pc)
+                        .unwrap_or(0);
+                    let method = self.st.threads[tid as usize]
+                        .frames
+                        .last()
+                        .map(|f| f.method)
+                        .unwrap_or(0);
+                    self.emit(Event::ThreadJoin {
+                        thread: tid,
+                        joined: thread,
+                        site: Site { method, pc },
+                    });
                 }
                 self.finish_blocking_call(tid, true).map(Some)
             }
@@ -169,15 +183,30 @@ impl Machine {
     /// Completes a blocking native call (`wait`, `join`, `sleep`) the thread is parked in: pops
     /// its arguments and moves past the call, or throws `InterruptedException` when the thread
     /// was interrupted and `interruptible` is set.
-    fn finish_blocking_call(&mut self, tid: ThreadId, interruptible: bool) -> Result<Flow, VmError> {
+    fn finish_blocking_call(
+        &mut self,
+        tid: ThreadId,
+        interruptible: bool,
+    ) -> Result<Flow, VmError> {
         let (method, pc) = {
-            let f = self.st.threads[tid as usize].frames.last().ok_or_else(|| VmError::verify("no frame"))?;
+            let f = self.st.threads[tid as usize]
+                .frames
+                .last()
+                .ok_or_else(|| VmError::verify("no frame"))?;
             (f.method, f.pc)
         };
-        let insn = self.prog.method(method).code.as_ref().and_then(|c| c.insns.get(pc as usize)).map(|c| c.get());
+        let insn = self
+            .prog
+            .method(method)
+            .code
+            .as_ref()
+            .and_then(|c| c.insns.get(pc as usize))
+            .map(|c| c.get());
         let args = match insn {
             Some(Insn::InvokeVirtualQ { args, .. }) => args as usize,
-            Some(Insn::InvokeExactQ(m)) | Some(Insn::InvokeStaticQ(m)) => self.prog.method(m).arg_count as usize,
+            Some(Insn::InvokeExactQ(m)) | Some(Insn::InvokeStaticQ(m)) => {
+                self.prog.method(m).arg_count as usize
+            }
             _ => return Err(VmError::verify("blocked outside a call")),
         };
         let t = &mut self.st.threads[tid as usize];
@@ -262,13 +291,17 @@ impl Machine {
                     pc += 1
                 }
                 Insn::Load(i) => {
-                    let Some(&v) = stack.get(base + i as usize) else { return Err(VmError::verify("bad local")) };
+                    let Some(&v) = stack.get(base + i as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
                     stack.push(v);
                     pc += 1
                 }
                 Insn::Store(i) => {
                     let v = pop!(stack);
-                    let Some(slot) = stack.get_mut(base + i as usize) else { return Err(VmError::verify("bad local")) };
+                    let Some(slot) = stack.get_mut(base + i as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
                     *slot = v;
                     pc += 1
                 }
@@ -368,7 +401,11 @@ impl Machine {
                         Ok(v) => stack.push(Value::Int(v)),
                         Err(_) => {
                             self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
-                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
+                            self.throw_new(
+                                tid,
+                                "java/lang/ArithmeticException",
+                                Some("/ by zero".into()),
+                            )?;
                             return Ok(Flow::Continue);
                         }
                     }
@@ -384,7 +421,11 @@ impl Machine {
                         Ok(v) => stack.push(Value::Long(v)),
                         Err(_) => {
                             self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
-                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
+                            self.throw_new(
+                                tid,
+                                "java/lang/ArithmeticException",
+                                Some("/ by zero".into()),
+                            )?;
                             return Ok(Flow::Continue);
                         }
                     }
@@ -436,7 +477,11 @@ impl Machine {
                 Insn::Fcmp { nan_is_greater } => {
                     let b = pop_float!(stack);
                     let a = pop_float!(stack);
-                    stack.push(Value::Int(arith::compare_floats(a as f64, b as f64, nan_is_greater)));
+                    stack.push(Value::Int(arith::compare_floats(
+                        a as f64,
+                        b as f64,
+                        nan_is_greater,
+                    )));
                     pc += 1
                 }
                 Insn::Dcmp { nan_is_greater } => {
@@ -468,7 +513,11 @@ impl Machine {
                     let key = pop_int!(stack);
                     let table = &code.tables[i as usize];
                     let off = (key as i64) - (table.low as i64);
-                    pc = if off >= 0 && (off as usize) < table.targets.len() { table.targets[off as usize] } else { table.default };
+                    pc = if off >= 0 && (off as usize) < table.targets.len() {
+                        table.targets[off as usize]
+                    } else {
+                        table.default
+                    };
                 }
                 Insn::LookupSwitch(i) => {
                     let key = pop_int!(stack);
@@ -481,7 +530,9 @@ impl Machine {
                 Insn::GetFieldQ { slot, volatile, .. } if fast_fields && (!volatile || single) => {
                     match stack.last() {
                         Some(Value::Ref(Some(r))) => {
-                            let Some(&v) = heap.get(*r).fields().get(slot as usize) else { return Err(VmError::verify("bad field slot")) };
+                            let Some(&v) = heap.get(*r).fields().get(slot as usize) else {
+                                return Err(VmError::verify("bad field slot"));
+                            };
                             *stack.last_mut().expect("value") = v;
                             pc += 1
                         }
@@ -498,7 +549,9 @@ impl Machine {
                             let v = stack[len - 1];
                             stack.truncate(len - 2);
                             match &mut heap.get_mut(r).body {
-                                Body::Fields(f) if (slot as usize) < f.len() => f[slot as usize] = v,
+                                Body::Fields(f) if (slot as usize) < f.len() => {
+                                    f[slot as usize] = v
+                                }
                                 _ => return Err(VmError::verify("bad field slot")),
                             }
                             pc += 1
@@ -542,12 +595,15 @@ impl Machine {
                     }
                     match (stack[len - 3], stack[len - 2], stack[len - 1]) {
                         // Reference stores need a type check: slow path unless storing null.
-                        (Value::Ref(Some(r)), Value::Int(i), v) if !matches!(v, Value::Ref(Some(_))) => {
+                        (Value::Ref(Some(r)), Value::Int(i), v)
+                            if !matches!(v, Value::Ref(Some(_))) =>
+                        {
                             let obj = heap.get_mut(r);
                             let class = obj.class;
                             match &mut obj.body {
                                 Body::Array(a) if i >= 0 && (i as usize) < a.len() => {
-                                    let boolean = self.prog.classes[class as usize].name.as_ref() == "[Z";
+                                    let boolean =
+                                        self.prog.classes[class as usize].name.as_ref() == "[Z";
                                     if !a.set(i as usize, v, boolean) {
                                         return Err(bad_type("array element"));
                                     }
@@ -581,7 +637,11 @@ impl Machine {
     }
 
     fn set_pc(&mut self, tid: ThreadId, pc: u32) {
-        self.st.threads[tid as usize].frames.last_mut().expect("frame").pc = pc;
+        self.st.threads[tid as usize]
+            .frames
+            .last_mut()
+            .expect("frame")
+            .pc = pc;
     }
 
     fn stack(&mut self, tid: ThreadId) -> &mut Vec<Value> {
@@ -589,11 +649,18 @@ impl Machine {
     }
 
     fn current_method(&self, tid: ThreadId) -> MethodId {
-        self.st.threads[tid as usize].frames.last().map(|f| f.method).unwrap_or(0)
+        self.st.threads[tid as usize]
+            .frames
+            .last()
+            .map(|f| f.method)
+            .unwrap_or(0)
     }
 
     fn site(&self, tid: ThreadId, pc: u32) -> Site {
-        Site { method: self.current_method(tid), pc }
+        Site {
+            method: self.current_method(tid),
+            pc,
+        }
     }
 
     /// Executes an instruction that needs more than the current frame.
@@ -602,7 +669,13 @@ impl Machine {
         let class = self.prog.method(method).class;
         match insn {
             Insn::Ldc(i) => {
-                let c = self.prog.class(class).constants.get(i as usize).cloned().ok_or_else(|| VmError::verify("bad constant index"))?;
+                let c = self
+                    .prog
+                    .class(class)
+                    .constants
+                    .get(i as usize)
+                    .cloned()
+                    .ok_or_else(|| VmError::verify("bad constant index"))?;
                 let q = match c {
                     Constant::Int(v) => Insn::Iconst(v),
                     Constant::Long(v) => Insn::Lconst(v),
@@ -610,7 +683,9 @@ impl Machine {
                     Constant::Double(v) => Insn::Dconst(v),
                     Constant::String(units) => Insn::LdcString(self.prog.literal(&units)),
                     Constant::Class(name) => Insn::LdcClass(self.load(&name)?),
-                    Constant::Unsupported(what) => return Err(VmError::unsupported(format!("ldc of a {what}"))),
+                    Constant::Unsupported(what) => {
+                        return Err(VmError::unsupported(format!("ldc of a {what}")))
+                    }
                 };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
@@ -630,51 +705,123 @@ impl Machine {
             Insn::GetStatic(i) | Insn::PutStatic(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
-                let f = self.prog.resolve_field(c, &r.name, &r.descriptor).ok_or_else(|| no_such_field(&r))?;
+                let f = self
+                    .prog
+                    .resolve_field(c, &r.name, &r.descriptor)
+                    .ok_or_else(|| no_such_field(&r))?;
                 if !f.is_static() {
-                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", format!("Expected static field {}.{}", r.class.replace('/', "."), r.name));
+                    return self.throw_java(
+                        tid,
+                        "java/lang/IncompatibleClassChangeError",
+                        format!(
+                            "Expected static field {}.{}",
+                            r.class.replace('/', "."),
+                            r.name
+                        ),
+                    );
                 }
                 let q = if matches!(insn, Insn::GetStatic(_)) {
-                    Insn::GetStaticQ { class: f.class, slot: f.slot, volatile: f.is_volatile() }
+                    Insn::GetStaticQ {
+                        class: f.class,
+                        slot: f.slot,
+                        volatile: f.is_volatile(),
+                    }
                 } else {
-                    Insn::PutStaticQ { class: f.class, slot: f.slot, volatile: f.is_volatile() }
+                    Insn::PutStaticQ {
+                        class: f.class,
+                        slot: f.slot,
+                        volatile: f.is_volatile(),
+                    }
                 };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
-            Insn::GetStaticQ { class: c, slot, volatile } | Insn::PutStaticQ { class: c, slot, volatile } => {
+            Insn::GetStaticQ {
+                class: c,
+                slot,
+                volatile,
+            }
+            | Insn::PutStaticQ {
+                class: c,
+                slot,
+                volatile,
+            } => {
                 if volatile && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
                     return Ok(self.after_init_retry(tid));
                 }
-                let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
-                let field = self.prog.class(c).declared_fields.iter().find(|f| f.is_static() && f.slot == slot).map(|f| f.id).unwrap_or(0);
+                let mode = if volatile {
+                    AccessMode::Volatile
+                } else {
+                    AccessMode::Plain
+                };
+                let field = self
+                    .prog
+                    .class(c)
+                    .declared_fields
+                    .iter()
+                    .find(|f| f.is_static() && f.slot == slot)
+                    .map(|f| f.id)
+                    .unwrap_or(0);
                 let site = self.site(tid, pc);
                 if matches!(insn, Insn::GetStaticQ { .. }) {
                     let v = self.st.statics[c as usize][slot as usize];
                     self.stack(tid).push(v);
-                    self.emit(Event::Read { thread: tid, location: Location::Static { field }, mode, site });
+                    self.emit(Event::Read {
+                        thread: tid,
+                        location: Location::Static { field },
+                        mode,
+                        site,
+                    });
                 } else {
                     let v = pop!(self.stack(tid));
                     self.st.statics[c as usize][slot as usize] = v;
-                    self.emit(Event::Write { thread: tid, location: Location::Static { field }, mode, site });
+                    self.emit(Event::Write {
+                        thread: tid,
+                        location: Location::Static { field },
+                        mode,
+                        site,
+                    });
                 }
                 self.set_pc(tid, pc + 1);
-                Ok(if volatile { self.after_sync_action(tid) } else { Flow::Continue })
+                Ok(if volatile {
+                    self.after_sync_action(tid)
+                } else {
+                    Flow::Continue
+                })
             }
             Insn::GetField(i) | Insn::PutField(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
-                let f = self.prog.resolve_field(c, &r.name, &r.descriptor).ok_or_else(|| no_such_field(&r))?;
+                let f = self
+                    .prog
+                    .resolve_field(c, &r.name, &r.descriptor)
+                    .ok_or_else(|| no_such_field(&r))?;
                 if f.is_static() {
-                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", format!("Expected non-static field {}.{}", r.class.replace('/', "."), r.name));
+                    return self.throw_java(
+                        tid,
+                        "java/lang/IncompatibleClassChangeError",
+                        format!(
+                            "Expected non-static field {}.{}",
+                            r.class.replace('/', "."),
+                            r.name
+                        ),
+                    );
                 }
                 let q = if matches!(insn, Insn::GetField(_)) {
-                    Insn::GetFieldQ { slot: f.slot, volatile: f.is_volatile(), r: i }
+                    Insn::GetFieldQ {
+                        slot: f.slot,
+                        volatile: f.is_volatile(),
+                        r: i,
+                    }
                 } else {
-                    Insn::PutFieldQ { slot: f.slot, volatile: f.is_volatile(), r: i }
+                    Insn::PutFieldQ {
+                        slot: f.slot,
+                        volatile: f.is_volatile(),
+                        r: i,
+                    }
                 };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
@@ -686,41 +833,91 @@ impl Machine {
                     let s = self.stack(tid);
                     s.get(s.len().wrapping_sub(depth)).copied()
                 };
-                let Some(Value::Ref(obj)) = obj else { return Err(bad_type("object")) };
+                let Some(Value::Ref(obj)) = obj else {
+                    return Err(bad_type("object"));
+                };
                 let Some(obj) = obj else {
-                    let name = self.prog.class(class).member_refs.get(r as usize).map(|m| m.name.to_string()).unwrap_or_default();
-                    let what = if get { format!("Cannot read field \"{name}\"") } else { format!("Cannot assign field \"{name}\"") };
+                    let name = self
+                        .prog
+                        .class(class)
+                        .member_refs
+                        .get(r as usize)
+                        .map(|m| m.name.to_string())
+                        .unwrap_or_default();
+                    let what = if get {
+                        format!("Cannot read field \"{name}\"")
+                    } else {
+                        format!("Cannot assign field \"{name}\"")
+                    };
                     return self.throw_java(tid, "java/lang/NullPointerException", what);
                 };
                 if volatile && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
-                let field = self.prog.class(self.st.heap.get(obj).class).instance_fields.get(slot as usize).map(|f| f.id).unwrap_or(0);
-                let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
-                let location = Location::Field { object: obj.0.get(), field };
+                let field = self
+                    .prog
+                    .class(self.st.heap.get(obj).class)
+                    .instance_fields
+                    .get(slot as usize)
+                    .map(|f| f.id)
+                    .unwrap_or(0);
+                let mode = if volatile {
+                    AccessMode::Volatile
+                } else {
+                    AccessMode::Plain
+                };
+                let location = Location::Field {
+                    object: obj.0.get(),
+                    field,
+                };
                 let site = self.site(tid, pc);
                 if get {
                     let v = self.get_field(obj, slot);
                     *self.stack(tid).last_mut().expect("value") = v;
-                    self.emit(Event::Read { thread: tid, location, mode, site });
+                    self.emit(Event::Read {
+                        thread: tid,
+                        location,
+                        mode,
+                        site,
+                    });
                 } else {
                     let v = pop!(self.stack(tid));
                     pop!(self.stack(tid));
                     self.set_field(obj, slot, v);
-                    self.emit(Event::Write { thread: tid, location, mode, site });
+                    self.emit(Event::Write {
+                        thread: tid,
+                        location,
+                        mode,
+                        site,
+                    });
                 }
                 self.set_pc(tid, pc + 1);
-                Ok(if volatile { self.after_sync_action(tid) } else { Flow::Continue })
+                Ok(if volatile {
+                    self.after_sync_action(tid)
+                } else {
+                    Flow::Continue
+                })
             }
-            Insn::ArrayLength => self.throw_java(tid, "java/lang/NullPointerException", "Cannot read the array length".into()),
+            Insn::ArrayLength => self.throw_java(
+                tid,
+                "java/lang/NullPointerException",
+                "Cannot read the array length".into(),
+            ),
             Insn::ArrayLoad | Insn::ArrayStore => self.array_access(tid, insn, pc),
             Insn::InvokeStatic(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                let m = self
+                    .prog
+                    .resolve_method(c, key)
+                    .ok_or_else(|| no_such_method(&r))?;
                 if !self.prog.method(m).is_static() {
-                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", format!("Expected static method '{}'", r.name));
+                    return self.throw_java(
+                        tid,
+                        "java/lang/IncompatibleClassChangeError",
+                        format!("Expected static method '{}'", r.name),
+                    );
                 }
                 self.quicken(method, pc, Insn::InvokeStaticQ(m));
                 Ok(Flow::Continue)
@@ -729,7 +926,10 @@ impl Machine {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                let m = self
+                    .prog
+                    .resolve_method(c, key)
+                    .ok_or_else(|| no_such_method(&r))?;
                 self.quicken(method, pc, Insn::InvokeExactQ(m));
                 Ok(Flow::Continue)
             }
@@ -737,10 +937,24 @@ impl Machine {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                let m = self
+                    .prog
+                    .resolve_method(c, key)
+                    .ok_or_else(|| no_such_method(&r))?;
                 let mm = self.prog.method(m);
-                let exact = mm.is_private() || (mm.access & ACC_FINAL != 0) || (self.prog.class(mm.class).access & ACC_FINAL != 0 && !self.prog.class(mm.class).is_interface());
-                let q = if exact { Insn::InvokeExactQ(m) } else { Insn::InvokeVirtualQ { key, args: mm.arg_count, r: i } };
+                let exact = mm.is_private()
+                    || (mm.access & ACC_FINAL != 0)
+                    || (self.prog.class(mm.class).access & ACC_FINAL != 0
+                        && !self.prog.class(mm.class).is_interface());
+                let q = if exact {
+                    Insn::InvokeExactQ(m)
+                } else {
+                    Insn::InvokeVirtualQ {
+                        key,
+                        args: mm.arg_count,
+                        r: i,
+                    }
+                };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
@@ -757,7 +971,11 @@ impl Machine {
                 let recv = s.get(s.len().wrapping_sub(n)).copied();
                 if let Some(Value::Ref(None)) = recv {
                     let what = self.invoke_description(m);
-                    return self.throw_java(tid, "java/lang/NullPointerException", format!("Cannot invoke \"{what}\""));
+                    return self.throw_java(
+                        tid,
+                        "java/lang/NullPointerException",
+                        format!("Cannot invoke \"{what}\""),
+                    );
                 }
                 self.call(tid, m, Some(pc))
             }
@@ -768,8 +986,13 @@ impl Machine {
                     Some(Value::Ref(Some(r))) => r,
                     Some(Value::Ref(None)) => {
                         let mr = self.member_ref(class, r)?;
-                        let what = describe_method(&mr.class.replace('/', "."), &mr.name, &mr.descriptor);
-                        return self.throw_java(tid, "java/lang/NullPointerException", format!("Cannot invoke \"{what}\""));
+                        let what =
+                            describe_method(&mr.class.replace('/', "."), &mr.name, &mr.descriptor);
+                        return self.throw_java(
+                            tid,
+                            "java/lang/NullPointerException",
+                            format!("Cannot invoke \"{what}\""),
+                        );
                     }
                     _ => return Err(bad_type("receiver")),
                 };
@@ -805,7 +1028,11 @@ impl Machine {
                     return Ok(self.after_init_retry(tid));
                 }
                 let obj = self.alloc_instance(c);
-                self.emit(Event::Alloc { thread: tid, object: obj.0.get(), class: c });
+                self.emit(Event::Alloc {
+                    thread: tid,
+                    object: obj.0.get(),
+                    class: c,
+                });
                 self.stack(tid).push(Value::Ref(Some(obj)));
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
@@ -835,7 +1062,11 @@ impl Machine {
                 }
                 counts.reverse();
                 if let Some(&n) = counts.iter().find(|&&n| n < 0) {
-                    return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
+                    return self.throw_java(
+                        tid,
+                        "java/lang/NegativeArraySizeException",
+                        n.to_string(),
+                    );
                 }
                 let arr = self.multi_array(ac, &counts)?;
                 self.stack(tid).push(Value::Ref(Some(arr)));
@@ -845,7 +1076,11 @@ impl Machine {
             Insn::CheckCast(i) | Insn::InstanceOf(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
-                let q = if matches!(insn, Insn::CheckCast(_)) { Insn::CheckCastQ(c) } else { Insn::InstanceOfQ(c) };
+                let q = if matches!(insn, Insn::CheckCast(_)) {
+                    Insn::CheckCastQ(c)
+                } else {
+                    Insn::InstanceOfQ(c)
+                };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
@@ -875,13 +1110,21 @@ impl Machine {
                 let v = *self.stack(tid).last().ok_or_else(underflow)?;
                 match v {
                     Value::Ref(Some(exc)) => self.throw(tid, exc),
-                    _ => self.throw_java(tid, "java/lang/NullPointerException", "Cannot throw exception".into()),
+                    _ => self.throw_java(
+                        tid,
+                        "java/lang/NullPointerException",
+                        "Cannot throw exception".into(),
+                    ),
                 }
             }
             Insn::MonitorEnter => {
                 let v = *self.stack(tid).last().ok_or_else(underflow)?;
                 let Value::Ref(Some(obj)) = v else {
-                    return self.throw_java(tid, "java/lang/NullPointerException", "Cannot enter synchronized block".into());
+                    return self.throw_java(
+                        tid,
+                        "java/lang/NullPointerException",
+                        "Cannot enter synchronized block".into(),
+                    );
                 };
                 if self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
@@ -897,16 +1140,28 @@ impl Machine {
             Insn::MonitorExit => {
                 let v = pop!(self.stack(tid));
                 let Value::Ref(Some(obj)) = v else {
-                    return self.throw_java(tid, "java/lang/NullPointerException", "Cannot exit synchronized block".into());
+                    return self.throw_java(
+                        tid,
+                        "java/lang/NullPointerException",
+                        "Cannot exit synchronized block".into(),
+                    );
                 };
                 if self.monitor_exit(tid, obj, Some(method)).is_err() {
-                    return self.throw_java(tid, "java/lang/IllegalMonitorStateException", "current thread is not owner".into());
+                    return self.throw_java(
+                        tid,
+                        "java/lang/IllegalMonitorStateException",
+                        "current thread is not owner".into(),
+                    );
                 }
                 self.set_pc(tid, pc + 1);
                 Ok(self.after_sync_action(tid))
             }
-            Insn::Return | Insn::ReturnValue => self.do_return(tid, matches!(insn, Insn::ReturnValue)),
-            other => Err(VmError::verify(format!("unexpected instruction {other:?} on the slow path"))),
+            Insn::Return | Insn::ReturnValue => {
+                self.do_return(tid, matches!(insn, Insn::ReturnValue))
+            }
+            other => Err(VmError::verify(format!(
+                "unexpected instruction {other:?} on the slow path"
+            ))),
         }
     }
 
@@ -932,18 +1187,32 @@ impl Machine {
     }
 
     fn member_ref(&self, class: ClassId, i: u32) -> Result<MemberRef, VmError> {
-        self.prog.class(class).member_refs.get(i as usize).cloned().ok_or_else(|| VmError::verify("bad constant pool reference"))
+        self.prog
+            .class(class)
+            .member_refs
+            .get(i as usize)
+            .cloned()
+            .ok_or_else(|| VmError::verify("bad constant pool reference"))
     }
 
     /// Throws a Java exception of class `class` with message `msg` from the current instruction.
-    pub(crate) fn throw_java(&mut self, tid: ThreadId, class: &str, msg: String) -> Result<Flow, VmError> {
+    pub(crate) fn throw_java(
+        &mut self,
+        tid: ThreadId,
+        class: &str,
+        msg: String,
+    ) -> Result<Flow, VmError> {
         self.throw_new(tid, class, Some(msg))?;
         Ok(Flow::Continue)
     }
 
     fn invoke_description(&self, m: MethodId) -> String {
         let mm = self.prog.method(m);
-        describe_method(&self.prog.class(mm.class).java_name(), &mm.name, &mm.descriptor)
+        describe_method(
+            &self.prog.class(mm.class).java_name(),
+            &mm.name,
+            &mm.descriptor,
+        )
     }
 
     fn new_array(&mut self, tid: ThreadId, ac: ClassId, pc: u32) -> Result<Flow, VmError> {
@@ -956,7 +1225,11 @@ impl Machine {
             return Err(VmError::OutOfMemory(self.config.max_objects));
         }
         let arr = self.alloc_array(ac, n as usize);
-        self.emit(Event::Alloc { thread: tid, object: arr.0.get(), class: ac });
+        self.emit(Event::Alloc {
+            thread: tid,
+            object: arr.0.get(),
+            class: ac,
+        });
         self.stack(tid).push(Value::Ref(Some(arr)));
         self.set_pc(tid, pc + 1);
         Ok(Flow::Continue)
@@ -965,7 +1238,10 @@ impl Machine {
     fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
         let arr = self.alloc_array(ac, counts[0] as usize);
         if counts.len() > 1 {
-            let ClassKind::Array { element: ElementType::Ref(inner) } = self.prog.class(ac).kind else {
+            let ClassKind::Array {
+                element: ElementType::Ref(inner),
+            } = self.prog.class(ac).kind
+            else {
                 return Err(VmError::verify("multianewarray of too many dimensions"));
             };
             for i in 0..counts[0] as usize {
@@ -987,25 +1263,48 @@ impl Machine {
             return Err(underflow());
         }
         let (arr, idx) = (s[len - depth], s[len - depth + 1]);
-        let Value::Int(idx) = idx else { return Err(bad_type("int index")) };
-        let Value::Ref(arr) = arr else { return Err(bad_type("array")) };
+        let Value::Int(idx) = idx else {
+            return Err(bad_type("int index"));
+        };
+        let Value::Ref(arr) = arr else {
+            return Err(bad_type("array"));
+        };
         let Some(arr) = arr else {
-            let what = if store { "Cannot store to array" } else { "Cannot load from array" };
+            let what = if store {
+                "Cannot store to array"
+            } else {
+                "Cannot load from array"
+            };
             return self.throw_java(tid, "java/lang/NullPointerException", what.into());
         };
         let (alen, aclass) = {
             let o = self.st.heap.get(arr);
-            (o.array().map(|a| a.len()).ok_or_else(|| bad_type("array"))?, o.class)
+            (
+                o.array()
+                    .map(|a| a.len())
+                    .ok_or_else(|| bad_type("array"))?,
+                o.class,
+            )
         };
         if idx < 0 || idx as usize >= alen {
-            return self.throw_java(tid, "java/lang/ArrayIndexOutOfBoundsException", format!("Index {idx} out of bounds for length {alen}"));
+            return self.throw_java(
+                tid,
+                "java/lang/ArrayIndexOutOfBoundsException",
+                format!("Index {idx} out of bounds for length {alen}"),
+            );
         }
         let site = self.site(tid, pc);
-        let location = Location::Element { array: arr.0.get(), index: idx as u32 };
+        let location = Location::Element {
+            array: arr.0.get(),
+            index: idx as u32,
+        };
         if store {
             let v = self.stack(tid)[len - 1];
             if let Value::Ref(Some(r)) = v {
-                if let ClassKind::Array { element: ElementType::Ref(ec) } = self.prog.class(aclass).kind {
+                if let ClassKind::Array {
+                    element: ElementType::Ref(ec),
+                } = self.prog.class(aclass).kind
+                {
                     let vc = self.st.heap.get(r).class;
                     if !self.prog.is_subtype(vc, ec) {
                         let n = self.prog.class(vc).java_name();
@@ -1020,13 +1319,29 @@ impl Machine {
                 }
             }
             self.stack(tid).truncate(len - 3);
-            self.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site });
+            self.emit(Event::Write {
+                thread: tid,
+                location,
+                mode: AccessMode::Plain,
+                site,
+            });
         } else {
-            let v = self.st.heap.get(arr).array().expect("array").get(idx as usize);
+            let v = self
+                .st
+                .heap
+                .get(arr)
+                .array()
+                .expect("array")
+                .get(idx as usize);
             let s = self.stack(tid);
             s.truncate(len - 2);
             s.push(v);
-            self.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site });
+            self.emit(Event::Read {
+                thread: tid,
+                location,
+                mode: AccessMode::Plain,
+                site,
+            });
         }
         self.set_pc(tid, pc + 1);
         Ok(Flow::Continue)
@@ -1034,7 +1349,12 @@ impl Machine {
 
     /// Calls `method` with its arguments on top of the operand stack. `call_pc` is the pc of the
     /// invoking instruction (`None` for a thread's entry call).
-    pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
+    pub(crate) fn call(
+        &mut self,
+        tid: ThreadId,
+        mid: MethodId,
+        call_pc: Option<u32>,
+    ) -> Result<Flow, VmError> {
         let m = self.prog.method(mid).clone();
         if m.is_static() && call_pc.is_none() {
             if let InitCheck::Retry = self.ensure_initialized(tid, m.class)? {
@@ -1093,12 +1413,12 @@ impl Machine {
         }
         let code = m.code.as_ref().expect("code");
         let t = &mut self.st.threads[tid as usize];
-        let kind = match call_pc {
-            Some(pc) => {
-                t.frames.last_mut().expect("caller").pc = pc + 1;
-                FrameKind::Normal
-            }
-            None => FrameKind::ThreadBase,
+        // The caller's pc stays on the call instruction (exception handlers and stack traces
+        // need it); returning moves it past the call.
+        let kind = if call_pc.is_some() {
+            FrameKind::Normal
+        } else {
+            FrameKind::ThreadBase
         };
         let base = t.stack.len() - n;
         if m.param_kinds.iter().any(|&k| k == b'J' || k == b'D') {
@@ -1115,8 +1435,15 @@ impl Machine {
         if t.stack.len() < locals_end {
             t.stack.resize(locals_end, Value::Int(0));
         }
-        t.frames.push(Frame { method: mid, pc: 0, base: base as u32, sync, kind });
-        if t.frames.len() > self.config.max_frames {
+        t.frames.push(Frame {
+            method: mid,
+            pc: 0,
+            base: base as u32,
+            sync,
+            kind,
+        });
+        if t.frames.len() > self.config.max_frames && !t.overflowing {
+            t.overflowing = true;
             self.pop_frame(tid)?;
             self.throw_new(tid, "java/lang/StackOverflowError", None)?;
         }
@@ -1124,7 +1451,13 @@ impl Machine {
     }
 
     /// Applies what a native method asked for.
-    fn native_result(&mut self, tid: ThreadId, n: usize, call_pc: Option<u32>, result: NResult) -> Result<Flow, VmError> {
+    fn native_result(
+        &mut self,
+        tid: ThreadId,
+        n: usize,
+        call_pc: Option<u32>,
+        result: NResult,
+    ) -> Result<Flow, VmError> {
         let pop_args = |m: &mut Machine| {
             let s = m.stack(tid);
             let len = s.len();
@@ -1172,7 +1505,9 @@ impl Machine {
                 let mm = self.prog.method(m).clone();
                 if mm.is_static() {
                     if let InitCheck::Retry = self.ensure_initialized(tid, mm.class)? {
-                        return Err(VmError::verify("native tail call into an uninitialized class"));
+                        return Err(VmError::verify(
+                            "native tail call into an uninitialized class",
+                        ));
                     }
                 }
                 self.call(tid, m, call_pc)
@@ -1188,46 +1523,70 @@ impl Machine {
     }
 
     fn do_return(&mut self, tid: ThreadId, with_value: bool) -> Result<Flow, VmError> {
-        let value = if with_value { Some(pop!(self.stack(tid))) } else { None };
-        let frame = self.pop_frame(tid)?.ok_or_else(|| VmError::verify("return without a frame"))?;
-        if frame.sync.is_some() {
-            // Releasing a monitor is a synchronization action.
-        }
+        let value = if with_value {
+            Some(pop!(self.stack(tid)))
+        } else {
+            None
+        };
+        let frame = self
+            .pop_frame(tid)?
+            .ok_or_else(|| VmError::verify("return without a frame"))?;
         match frame.kind {
             FrameKind::Normal => {
+                let t = &mut self.st.threads[tid as usize];
                 if let Some(v) = value {
-                    self.stack(tid).push(v);
+                    t.stack.push(v);
+                }
+                if let Some(caller) = t.frames.last_mut() {
+                    caller.pc += 1;
                 }
                 Ok(Flow::Continue)
             }
             FrameKind::Clinit(c) => {
                 self.st.set_init_state(c, InitState::Initialized);
-                self.emit(Event::ClassInitEnd { thread: tid, class: c });
+                self.emit(Event::ClassInitEnd {
+                    thread: tid,
+                    class: c,
+                });
                 Ok(Flow::Continue)
             }
             FrameKind::ThrowOnReturn(exc) => self.throw(tid, exc),
-            FrameKind::ThreadBase | FrameKind::UncaughtHandler => Ok(Flow::Stop(self.terminate_thread(tid))),
+            FrameKind::ThreadBase | FrameKind::UncaughtHandler => {
+                Ok(Flow::Stop(self.terminate_thread(tid)))
+            }
         }
     }
 }
 
 fn no_such_field(r: &MemberRef) -> VmError {
     VmError::Load {
-        error: crate::program::LoadError::Incompatible(format!("no field {}.{} of type {}", r.class.replace('/', "."), r.name, r.descriptor)),
+        error: crate::program::LoadError::Incompatible(format!(
+            "no field {}.{} of type {}",
+            r.class.replace('/', "."),
+            r.name,
+            r.descriptor
+        )),
         at: None,
     }
 }
 
 fn no_such_method(r: &MemberRef) -> VmError {
     VmError::Unsupported {
-        what: format!("method {}.{}{} not found (a class on the class path or a weft model class lacks it)", r.class.replace('/', "."), r.name, r.descriptor),
+        what: format!(
+            "method {}.{}{} not found (a class on the class path or a weft model class lacks it)",
+            r.class.replace('/', "."),
+            r.name,
+            r.descriptor
+        ),
         at: None,
     }
 }
 
 /// `Class.method(ArgTypes)` as helpful NullPointerException messages name a method.
 pub fn describe_method(class: &str, name: &str, desc: &str) -> String {
-    let params = split_method_descriptor(desc).map(|(p, _)| p).unwrap_or_default();
+    let params = split_method_descriptor(desc)
+        .map(|(p, _)| p)
+        .unwrap_or_default();
     let params: Vec<String> = params.iter().map(|p| descriptor_java_name(p)).collect();
     format!("{}.{}({})", class, name, params.join(", "))
 }
@@ -1238,7 +1597,9 @@ pub fn descriptor_java_name(d: &str) -> String {
     let base = &d[dims..];
     let name = match base.as_bytes().first() {
         Some(b'L') => base[1..base.len().saturating_sub(1)].replace('/', "."),
-        Some(&c) => prim_of_descriptor(c).map(|p| p.java_name().to_string()).unwrap_or_default(),
+        Some(&c) => prim_of_descriptor(c)
+            .map(|p| p.java_name().to_string())
+            .unwrap_or_default(),
         None => String::new(),
     };
     format!("{}{}", name, "[]".repeat(dims))
@@ -1249,13 +1610,22 @@ pub fn class_cast_message(prog: &crate::program::Program, from: ClassId, to: Cla
     let describe = |c: ClassId| -> (String, String) {
         let cls = prog.class(c);
         let mut base = c;
-        while let ClassKind::Array { element: ElementType::Ref(e) } = prog.class(base).kind {
+        while let ClassKind::Array {
+            element: ElementType::Ref(e),
+        } = prog.class(base).kind
+        {
             base = e;
         }
         let loc = match &prog.class(base).origin {
-            weft_classfile::ClassOrigin::Application => "unnamed module of loader 'app'".to_string(),
-            weft_classfile::ClassOrigin::Jdk { module } => format!("module {module} of loader 'bootstrap'"),
-            weft_classfile::ClassOrigin::Model => "module java.base of loader 'bootstrap'".to_string(),
+            weft_classfile::ClassOrigin::Application => {
+                "unnamed module of loader 'app'".to_string()
+            }
+            weft_classfile::ClassOrigin::Jdk { module } => {
+                format!("module {module} of loader 'bootstrap'")
+            }
+            weft_classfile::ClassOrigin::Model => {
+                "module java.base of loader 'bootstrap'".to_string()
+            }
         };
         (cls.java_name(), loc)
     };

@@ -24,7 +24,10 @@ pub enum VmError {
     #[error("unsupported: {what}{}", at_suffix(.at))]
     Unsupported { what: String, at: Option<String> },
     #[error("{error}{}", at_suffix(.at))]
-    Load { error: LoadError, at: Option<String> },
+    Load {
+        error: LoadError,
+        at: Option<String>,
+    },
     #[error("invalid bytecode: {what}{}", at_suffix(.at))]
     Verify { what: String, at: Option<String> },
     #[error("{0}")]
@@ -42,20 +45,24 @@ fn at_suffix(at: &Option<String>) -> String {
 
 impl VmError {
     pub fn unsupported(what: impl Into<String>) -> VmError {
-        VmError::Unsupported { what: what.into(), at: None }
+        VmError::Unsupported {
+            what: what.into(),
+            at: None,
+        }
     }
     pub fn verify(what: impl Into<String>) -> VmError {
-        VmError::Verify { what: what.into(), at: None }
+        VmError::Verify {
+            what: what.into(),
+            at: None,
+        }
     }
     /// Attaches the position where the error happened, unless one is already set.
     pub fn located(mut self, position: String) -> VmError {
-        match &mut self {
-            VmError::Unsupported { at, .. } | VmError::Load { at, .. } | VmError::Verify { at, .. } => {
-                if at.is_none() {
-                    *at = Some(position);
-                }
-            }
-            _ => {}
+        if let VmError::Unsupported { at, .. }
+        | VmError::Load { at, .. }
+        | VmError::Verify { at, .. } = &mut self
+        {
+            at.get_or_insert(position);
         }
         self
     }
@@ -81,7 +88,9 @@ pub struct ProcessOutput {
 
 impl Default for ProcessOutput {
     fn default() -> Self {
-        ProcessOutput { out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()) }
+        ProcessOutput {
+            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+        }
     }
 }
 
@@ -186,9 +195,18 @@ pub struct Machine {
 
 impl Machine {
     pub fn new(prog: Program, config: Config, output: Box<dyn Output>) -> Machine {
-        let mut st = State { heap: Heap::new(), ..State::default() };
+        let mut st = State {
+            heap: Heap::new(),
+            ..State::default()
+        };
         st.clock_nanos = 1_700_000_000_000_000_000;
-        Machine { prog, st, config, output, sink: None }
+        Machine {
+            prog,
+            st,
+            config,
+            output,
+            sink: None,
+        }
     }
 
     /// Emits an event to the attached analyses.
@@ -207,18 +225,30 @@ impl Machine {
     /// The position of thread `tid`'s current instruction, for error messages.
     pub fn position(&self, tid: ThreadId) -> Option<String> {
         let f = self.st.threads.get(tid as usize)?.frames.last()?;
-        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+        Some(format!(
+            "{} ({})",
+            self.prog.method_name(f.method),
+            self.prog.source_position(f.method, f.pc)
+        ))
     }
 
     /// The Java call stack of thread `tid`, innermost first, at most `limit` frames.
     pub fn java_stack(&self, tid: ThreadId, limit: usize) -> String {
-        let Some(t) = self.st.threads.get(tid as usize) else { return String::new() };
+        let Some(t) = self.st.threads.get(tid as usize) else {
+            return String::new();
+        };
         let mut lines: Vec<String> = t
             .frames
             .iter()
             .rev()
             .take(limit)
-            .map(|f| format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+            .map(|f| {
+                format!(
+                    "{} ({})",
+                    self.prog.method_name(f.method),
+                    self.prog.source_position(f.method, f.pc)
+                )
+            })
             .collect();
         if t.frames.len() > limit {
             lines.push(format!("... {} more", t.frames.len() - limit));
@@ -230,22 +260,43 @@ impl Machine {
 
     pub fn alloc_instance(&mut self, class: ClassId) -> ObjRef {
         let c = self.prog.class(class);
-        let fields: Box<[Value]> = c.instance_fields.iter().map(|f| Value::default_for(f.descriptor.as_bytes()[0])).collect();
-        self.st.heap.alloc(Object { class, hash: 0, mirror_of: None, body: Body::Fields(fields) })
+        let fields: Box<[Value]> = c
+            .instance_fields
+            .iter()
+            .map(|f| Value::default_for(f.descriptor.as_bytes()[0]))
+            .collect();
+        self.st.heap.alloc(Object {
+            class,
+            hash: 0,
+            mirror_of: None,
+            body: Body::Fields(fields),
+        })
     }
 
     /// Allocates an array of the given array class.
     pub fn alloc_array(&mut self, array_class: ClassId, len: usize) -> ObjRef {
         let elem = match self.prog.class(array_class).kind {
-            ClassKind::Array { element: ElementType::Prim(p) } => Some(p),
+            ClassKind::Array {
+                element: ElementType::Prim(p),
+            } => Some(p),
             _ => None,
         };
-        self.st.heap.alloc(Object { class: array_class, hash: 0, mirror_of: None, body: Body::Array(ArrayData::new(elem, len)) })
+        self.st.heap.alloc(Object {
+            class: array_class,
+            hash: 0,
+            mirror_of: None,
+            body: Body::Array(ArrayData::new(elem, len)),
+        })
     }
 
     pub fn alloc_prim_array(&mut self, p: Prim, data: ArrayData) -> ObjRef {
         let class = self.prog.prim_array(p);
-        self.st.heap.alloc(Object { class, hash: 0, mirror_of: None, body: Body::Array(data) })
+        self.st.heap.alloc(Object {
+            class,
+            hash: 0,
+            mirror_of: None,
+            body: Body::Array(data),
+        })
     }
 
     /// The identity hash code of an object, assigned on first use in allocation-independent
@@ -270,7 +321,12 @@ impl Machine {
 
     /// The instance slot of a field, by name, searching the object's class layout.
     pub fn field_slot(&self, class: ClassId, name: &str) -> Option<u16> {
-        self.prog.class(class).instance_fields.iter().rposition(|f| &*f.name == name).map(|i| i as u16)
+        self.prog
+            .class(class)
+            .instance_fields
+            .iter()
+            .rposition(|f| &*f.name == name)
+            .map(|i| i as u16)
     }
 
     pub fn get_field(&self, obj: ObjRef, slot: u16) -> Value {
@@ -302,8 +358,18 @@ impl Machine {
 
     /// Reads a static field by name, if the class is prepared.
     pub fn get_static_named(&self, class: ClassId, name: &str) -> Option<Value> {
-        let f = self.prog.class(class).declared_fields.iter().find(|f| &*f.name == name && f.is_static())?.clone();
-        self.st.statics.get(class as usize).and_then(|s| s.get(f.slot as usize)).copied()
+        let f = self
+            .prog
+            .class(class)
+            .declared_fields
+            .iter()
+            .find(|f| &*f.name == name && f.is_static())?
+            .clone();
+        self.st
+            .statics
+            .get(class as usize)
+            .and_then(|s| s.get(f.slot as usize))
+            .copied()
     }
 
     // ----- strings ----------------------------------------------------------------------------
@@ -315,7 +381,13 @@ impl Machine {
         let (bytes, coder): (Vec<i8>, i32) = if latin1 {
             (units.iter().map(|&u| u as u8 as i8).collect(), 0)
         } else {
-            (units.iter().flat_map(|&u| [(u & 0xFF) as u8 as i8, (u >> 8) as u8 as i8]).collect(), 1)
+            (
+                units
+                    .iter()
+                    .flat_map(|&u| [(u & 0xFF) as u8 as i8, (u >> 8) as u8 as i8])
+                    .collect(),
+                1,
+            )
         };
         let value = self.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes));
         let s = self.alloc_instance(self.prog.wk.string);
@@ -336,12 +408,19 @@ impl Machine {
         let wk = &self.prog.wk;
         let value = self.get_field(s, wk.string_value);
         let coder = self.get_field(s, wk.string_coder).as_int().unwrap_or(0);
-        let Value::Ref(Some(arr)) = value else { return Vec::new() };
-        let Some(ArrayData::Byte(bytes)) = self.st.heap.get(arr).array() else { return Vec::new() };
+        let Value::Ref(Some(arr)) = value else {
+            return Vec::new();
+        };
+        let Some(ArrayData::Byte(bytes)) = self.st.heap.get(arr).array() else {
+            return Vec::new();
+        };
         if coder == 0 {
             bytes.iter().map(|&b| b as u8 as u16).collect()
         } else {
-            bytes.chunks_exact(2).map(|p| (p[0] as u8 as u16) | ((p[1] as u8 as u16) << 8)).collect()
+            bytes
+                .chunks_exact(2)
+                .map(|p| (p[0] as u8 as u16) | ((p[1] as u8 as u16) << 8))
+                .collect()
         }
     }
 
@@ -434,7 +513,11 @@ impl Machine {
     /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5). Pushes the
     /// initializers to run (superclasses first) or blocks the thread while another thread
     /// initializes the class. A class without `<clinit>` is marked initialized at once.
-    pub(crate) fn ensure_initialized(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
+    pub(crate) fn ensure_initialized(
+        &mut self,
+        tid: ThreadId,
+        class: ClassId,
+    ) -> Result<InitCheck, VmError> {
         match self.st.init_state(class) {
             InitState::Initialized => Ok(InitCheck::Ready),
             InitState::InProgress(t) if t == tid => Ok(InitCheck::Ready),
@@ -444,7 +527,11 @@ impl Machine {
             }
             InitState::Failed => {
                 let name = self.prog.class(class).java_name();
-                self.throw_new(tid, "java/lang/NoClassDefFoundError", Some(format!("Could not initialize class {name}")))?;
+                self.throw_new(
+                    tid,
+                    "java/lang/NoClassDefFoundError",
+                    Some(format!("Could not initialize class {name}")),
+                )?;
                 Ok(InitCheck::Retry)
             }
             InitState::Uninitialized => {
@@ -452,7 +539,9 @@ impl Machine {
                 let c = self.prog.class(class).clone();
                 let mut pushed = false;
                 // A native replacement of an initializer means "nothing to run".
-                let clinit = c.clinit.filter(|&m| self.prog.method(m).native.get().is_none());
+                let clinit = c
+                    .clinit
+                    .filter(|&m| self.prog.method(m).native.get().is_none());
                 if let Some(clinit) = clinit {
                     self.st.set_init_state(class, InitState::InProgress(tid));
                     self.emit(Event::ClassInitBegin { thread: tid, class });
@@ -476,7 +565,11 @@ impl Machine {
                         pushed |= matches!(self.ensure_initialized(tid, s)?, InitCheck::Retry);
                     }
                 }
-                Ok(if pushed { InitCheck::Retry } else { InitCheck::Ready })
+                Ok(if pushed {
+                    InitCheck::Retry
+                } else {
+                    InitCheck::Ready
+                })
             }
         }
     }
@@ -485,9 +578,20 @@ impl Machine {
 
     /// Pushes a frame for `method` with `args` (receiver first) on thread `tid`. Arguments are
     /// placed at their JVM local indices (`long`/`double` take two).
-    pub(crate) fn push_frame(&mut self, tid: ThreadId, method: MethodId, args: &[Value], kind: FrameKind) -> Result<(), VmError> {
+    pub(crate) fn push_frame(
+        &mut self,
+        tid: ThreadId,
+        method: MethodId,
+        args: &[Value],
+        kind: FrameKind,
+    ) -> Result<(), VmError> {
         let m = self.prog.method(method).clone();
-        let code = m.code.as_ref().ok_or_else(|| VmError::unsupported(format!("method {} has no code", self.prog.method_name(method))))?;
+        let code = m.code.as_ref().ok_or_else(|| {
+            VmError::unsupported(format!(
+                "method {} has no code",
+                self.prog.method_name(method)
+            ))
+        })?;
         let t = &mut self.st.threads[tid as usize];
         let base = t.stack.len();
         for &a in args {
@@ -500,7 +604,13 @@ impl Machine {
         if t.stack.len() < base + locals {
             t.stack.resize(base + locals, Value::Int(0));
         }
-        t.frames.push(Frame { method, pc: 0, base: base as u32, sync: None, kind });
+        t.frames.push(Frame {
+            method,
+            pc: 0,
+            base: base as u32,
+            sync: None,
+            kind,
+        });
         Ok(())
     }
 
@@ -509,18 +619,36 @@ impl Machine {
     /// Throws a new exception of class `class` with a message, as the JVM does for its own
     /// exceptions: the object is constructed by running its `(String)` constructor in a frame
     /// that throws it on return.
-    pub fn throw_new(&mut self, tid: ThreadId, class: &str, msg: Option<String>) -> Result<(), VmError> {
+    pub fn throw_new(
+        &mut self,
+        tid: ThreadId,
+        class: &str,
+        msg: Option<String>,
+    ) -> Result<(), VmError> {
         let cid = self.load(class)?;
         let obj = self.alloc_instance(cid);
         let msg = match msg {
             Some(m) => Value::Ref(Some(self.new_string(&m))),
             None => Value::NULL,
         };
-        self.construct_and_throw(tid, cid, obj, "(Ljava/lang/String;)V", &[Value::Ref(Some(obj)), msg])
+        self.construct_and_throw(
+            tid,
+            cid,
+            obj,
+            "(Ljava/lang/String;)V",
+            &[Value::Ref(Some(obj)), msg],
+        )
     }
 
     /// Runs constructor `desc` of `obj` and then throws it.
-    pub(crate) fn construct_and_throw(&mut self, tid: ThreadId, cid: ClassId, obj: ObjRef, desc: &str, args: &[Value]) -> Result<(), VmError> {
+    pub(crate) fn construct_and_throw(
+        &mut self,
+        tid: ThreadId,
+        cid: ClassId,
+        obj: ObjRef,
+        desc: &str,
+        args: &[Value],
+    ) -> Result<(), VmError> {
         let key = self.prog.key("<init>", desc);
         let ctor = self
             .prog
@@ -528,7 +656,12 @@ impl Machine {
             .method_by_key
             .get(&key)
             .copied()
-            .ok_or_else(|| VmError::unsupported(format!("{} has no constructor {desc}", self.prog.class(cid).java_name())))?;
+            .ok_or_else(|| {
+                VmError::unsupported(format!(
+                    "{} has no constructor {desc}",
+                    self.prog.class(cid).java_name()
+                ))
+            })?;
         self.push_frame(tid, ctor, args, FrameKind::ThrowOnReturn(obj))?;
         self.ensure_initialized(tid, cid)?;
         Ok(())
@@ -555,6 +688,7 @@ impl Machine {
                         };
                         if catches {
                             let t = &mut self.st.threads[tid as usize];
+                            t.overflowing = false;
                             let f = t.frames.last_mut().expect("frame");
                             f.pc = h.target;
                             let sp = f.base as usize + code.max_locals as usize;
@@ -575,7 +709,13 @@ impl Machine {
                     if !self.prog.is_subtype(exc_class, error) {
                         let eiie = self.load("java/lang/ExceptionInInitializerError")?;
                         let obj = self.alloc_instance(eiie);
-                        self.construct_and_throw(tid, eiie, obj, "(Ljava/lang/Throwable;)V", &[Value::Ref(Some(obj)), Value::Ref(Some(exc))])?;
+                        self.construct_and_throw(
+                            tid,
+                            eiie,
+                            obj,
+                            "(Ljava/lang/Throwable;)V",
+                            &[Value::Ref(Some(obj)), Value::Ref(Some(exc))],
+                        )?;
                         return Ok(Flow::Continue);
                     }
                 }
@@ -589,7 +729,9 @@ impl Machine {
     /// Removes the top frame and its values, releasing its `synchronized` monitor.
     pub(crate) fn pop_frame(&mut self, tid: ThreadId) -> Result<Option<Frame>, VmError> {
         let t = &mut self.st.threads[tid as usize];
-        let Some(frame) = t.frames.pop() else { return Ok(None) };
+        let Some(frame) = t.frames.pop() else {
+            return Ok(None);
+        };
         t.stack.truncate(frame.base as usize);
         if let Some(obj) = frame.sync {
             self.monitor_exit(tid, obj, Some(frame.method)).ok();
@@ -604,10 +746,17 @@ impl Machine {
         t.uncaught = Some(exc);
         let thread_obj = t.object;
         let thread_class = self.st.heap.get(thread_obj).class;
-        let key = self.prog.key("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+        let key = self
+            .prog
+            .key("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
         match self.prog.resolve_method(thread_class, key) {
             Some(m) => {
-                self.push_frame(tid, m, &[Value::Ref(Some(thread_obj)), Value::Ref(Some(exc))], FrameKind::UncaughtHandler)?;
+                self.push_frame(
+                    tid,
+                    m,
+                    &[Value::Ref(Some(thread_obj)), Value::Ref(Some(exc))],
+                    FrameKind::UncaughtHandler,
+                )?;
                 Ok(Flow::Continue)
             }
             None => Ok(Flow::Stop(self.terminate_thread(tid))),
@@ -631,13 +780,23 @@ impl Machine {
     // ----- monitors ---------------------------------------------------------------------------
 
     /// Tries to acquire `obj`'s monitor; on contention the thread becomes blocked.
-    pub(crate) fn monitor_enter(&mut self, tid: ThreadId, obj: ObjRef, method: MethodId, pc: u32) -> bool {
+    pub(crate) fn monitor_enter(
+        &mut self,
+        tid: ThreadId,
+        obj: ObjRef,
+        method: MethodId,
+        pc: u32,
+    ) -> bool {
         let m = self.st.monitors.entry(obj).or_default();
         match m.owner {
             None => {
                 m.owner = Some(tid);
                 m.count = 1;
-                self.emit(Event::MonitorEnter { thread: tid, object: obj.0.get(), site: weft_events::Site { method, pc } });
+                self.emit(Event::MonitorEnter {
+                    thread: tid,
+                    object: obj.0.get(),
+                    site: weft_events::Site { method, pc },
+                });
                 true
             }
             Some(o) if o == tid => {
@@ -652,8 +811,15 @@ impl Machine {
     }
 
     /// Releases one level of `obj`'s monitor. `Err` when the thread does not own it.
-    pub(crate) fn monitor_exit(&mut self, tid: ThreadId, obj: ObjRef, method: Option<MethodId>) -> Result<(), ()> {
-        let Some(m) = self.st.monitors.get_mut(&obj) else { return Err(()) };
+    pub(crate) fn monitor_exit(
+        &mut self,
+        tid: ThreadId,
+        obj: ObjRef,
+        method: Option<MethodId>,
+    ) -> Result<(), ()> {
+        let Some(m) = self.st.monitors.get_mut(&obj) else {
+            return Err(());
+        };
         if m.owner != Some(tid) {
             return Err(());
         }
@@ -663,7 +829,14 @@ impl Machine {
             if m.waiters.is_empty() {
                 self.st.monitors.remove(&obj);
             }
-            self.emit(Event::MonitorExit { thread: tid, object: obj.0.get(), site: weft_events::Site { method: method.unwrap_or(u32::MAX), pc: 0 } });
+            self.emit(Event::MonitorExit {
+                thread: tid,
+                object: obj.0.get(),
+                site: weft_events::Site {
+                    method: method.unwrap_or(u32::MAX),
+                    pc: 0,
+                },
+            });
         }
         Ok(())
     }
@@ -689,6 +862,7 @@ impl Machine {
             stack: Vec::with_capacity(256),
             interrupted: false,
             permit: false,
+            overflowing: false,
             daemon: false,
             at_scheduling_point: false,
             pending_call: None,
@@ -699,7 +873,11 @@ impl Machine {
 
     /// The machine thread of a `java.lang.Thread` object.
     pub fn thread_of(&self, object: ObjRef) -> Option<ThreadId> {
-        self.st.threads.iter().find(|t| t.object == object).map(|t| t.id)
+        self.st
+            .threads
+            .iter()
+            .find(|t| t.object == object)
+            .map(|t| t.id)
     }
 
     /// Whether thread `tid` can run now. Blocked threads become runnable when what they wait
@@ -710,14 +888,22 @@ impl Machine {
         match t.status {
             ThreadStatus::Runnable => true,
             ThreadStatus::New | ThreadStatus::Terminated => false,
-            ThreadStatus::Blocked(obj) | ThreadStatus::Reacquiring { monitor: obj, .. } => self.monitor_available(obj, tid),
+            ThreadStatus::Blocked(obj) | ThreadStatus::Reacquiring { monitor: obj, .. } => {
+                self.monitor_available(obj, tid)
+            }
             ThreadStatus::Waiting { until, .. } => t.interrupted || until.is_some_and(|u| u <= now),
             ThreadStatus::Joining { thread, until } => {
-                t.interrupted || self.st.threads[thread as usize].status == ThreadStatus::Terminated || until.is_some_and(|u| u <= now)
+                t.interrupted
+                    || self.st.threads[thread as usize].status == ThreadStatus::Terminated
+                    || until.is_some_and(|u| u <= now)
             }
-            ThreadStatus::ClassInit(c) => !matches!(self.st.init_state(c), InitState::InProgress(_)),
+            ThreadStatus::ClassInit(c) => {
+                !matches!(self.st.init_state(c), InitState::InProgress(_))
+            }
             ThreadStatus::Sleeping { until } => t.interrupted || until <= now,
-            ThreadStatus::Parked { until } => t.permit || t.interrupted || until.is_some_and(|u| u <= now),
+            ThreadStatus::Parked { until } => {
+                t.permit || t.interrupted || until.is_some_and(|u| u <= now)
+            }
         }
     }
 
@@ -728,7 +914,9 @@ impl Machine {
             .iter()
             .filter_map(|t| match t.status {
                 ThreadStatus::Sleeping { until } => Some(until),
-                ThreadStatus::Waiting { until, .. } | ThreadStatus::Joining { until, .. } | ThreadStatus::Parked { until } => until,
+                ThreadStatus::Waiting { until, .. }
+                | ThreadStatus::Joining { until, .. }
+                | ThreadStatus::Parked { until } => until,
                 _ => None,
             })
             .min()

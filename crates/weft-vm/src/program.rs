@@ -55,9 +55,17 @@ pub enum CallSite {
     /// A lambda or method reference: allocate the synthesized class, capturing the arguments.
     Lambda { class: ClassId, captured: u16 },
     /// `StringConcatFactory.makeConcatWithConstants`.
-    Concat { recipe: Rc<[u16]>, constants: Vec<Constant>, arg_kinds: Vec<u8> },
+    Concat {
+        recipe: Rc<[u16]>,
+        constants: Vec<Constant>,
+        arg_kinds: Vec<u8>,
+    },
     /// `ObjectMethods.bootstrap` for a record's `toString`, `equals` or `hashCode`.
-    Record { method: RecordMethod, record: ClassId, getters: Vec<Rc<Field>> },
+    Record {
+        method: RecordMethod,
+        record: ClassId,
+        getters: Vec<Rc<Field>>,
+    },
 }
 
 /// Which record method an `ObjectMethods` call site implements.
@@ -181,8 +189,22 @@ impl Program {
         }
         let result = if let Some(elem) = name.strip_prefix('[') {
             self.load_array(name, elem)
+        } else if name == "void" {
+            Ok(self.add_class(
+                name,
+                ClassKind::Void,
+                ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT,
+                None,
+                vec![],
+            ))
         } else if let Some(p) = Prim::from_java_name(name) {
-            Ok(self.add_class(name, ClassKind::Primitive(p), ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT, None, vec![]))
+            Ok(self.add_class(
+                name,
+                ClassKind::Primitive(p),
+                ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT,
+                None,
+                vec![],
+            ))
         } else {
             self.load_from_classpath(name)
         };
@@ -208,12 +230,15 @@ impl Program {
     /// The array class of a primitive element type.
     pub fn prim_array(&mut self, p: Prim) -> ClassId {
         let name = format!("[{}", p.descriptor());
-        self.load(&name).expect("primitive array classes always load")
+        self.load(&name)
+            .expect("primitive array classes always load")
     }
 
     fn load_array(&mut self, name: &str, elem: &str) -> Result<ClassId, LoadError> {
         let element = match elem.as_bytes().first() {
-            Some(b'L') if elem.ends_with(';') => ElementType::Ref(self.load(&elem[1..elem.len() - 1])?),
+            Some(b'L') if elem.ends_with(';') => {
+                ElementType::Ref(self.load(&elem[1..elem.len() - 1])?)
+            }
             Some(b'[') => ElementType::Ref(self.load(elem)?),
             Some(&c) if elem.len() == 1 => match prim_of_descriptor(c) {
                 Some(p) => ElementType::Prim(p),
@@ -240,17 +265,26 @@ impl Program {
                     extra.push(self.array_of(s)?);
                 }
             }
-            if self.class(e).is_interface() || matches!(self.class(e).kind, ClassKind::Primitive(_)) {
+            if self.class(e).is_interface() || matches!(self.class(e).kind, ClassKind::Primitive(_))
+            {
                 extra.push(self.load("[Ljava/lang/Object;")?);
             }
-            let class = Rc::get_mut(&mut self.classes[id as usize]).expect("array class not yet shared");
+            let class =
+                Rc::get_mut(&mut self.classes[id as usize]).expect("array class not yet shared");
             class.supertypes.extend(extra);
         }
         Ok(id)
     }
 
     /// Registers a class without a class file (arrays, primitives).
-    fn add_class(&mut self, name: &str, kind: ClassKind, access: u16, super_class: Option<ClassId>, interfaces: Vec<ClassId>) -> ClassId {
+    fn add_class(
+        &mut self,
+        name: &str,
+        kind: ClassKind,
+        access: u16,
+        super_class: Option<ClassId>,
+        interfaces: Vec<ClassId>,
+    ) -> ClassId {
         let id = self.classes.len() as ClassId;
         let mut supertypes = FxHashSet::default();
         supertypes.insert(id);
@@ -262,7 +296,9 @@ impl Program {
         for &i in &interfaces {
             supertypes.extend(self.class(i).supertypes.iter().copied());
         }
-        let instance_fields = super_class.map(|s| self.class(s).instance_fields.clone()).unwrap_or_default();
+        let instance_fields = super_class
+            .map(|s| self.class(s).instance_fields.clone())
+            .unwrap_or_default();
         let name: Rc<str> = Rc::from(name);
         self.classes.push(Rc::new(Class {
             id,
@@ -280,12 +316,15 @@ impl Program {
             vtable,
             clinit: None,
             source_file: None,
-            origin: ClassOrigin::Jdk { module: "java.base".into() },
+            origin: ClassOrigin::Jdk {
+                module: "java.base".into(),
+            },
             constants: vec![],
             member_refs: vec![],
             dynamic_refs: vec![],
             inner: None,
             record_components: None,
+            permitted_subclasses: None,
         }));
         self.by_name.insert(name, id);
         id
@@ -295,19 +334,34 @@ impl Program {
         let found = self
             .classpath
             .find(name)
-            .map_err(|e| LoadError::ClassPath { class: name.replace('/', "."), reason: e.to_string() })?
+            .map_err(|e| LoadError::ClassPath {
+                class: name.replace('/', "."),
+                reason: e.to_string(),
+            })?
             .ok_or_else(|| LoadError::NotFound(name.replace('/', ".")))?;
         self.define(name, &found.bytes, found.origin)
     }
 
     /// Parses and links a class file. The parser is guarded so that no input can panic weft.
-    pub fn define(&mut self, name: &str, bytes: &[u8], origin: ClassOrigin) -> Result<ClassId, LoadError> {
-        let malformed = |reason: String| LoadError::Malformed { class: name.replace('/', "."), reason };
+    pub fn define(
+        &mut self,
+        name: &str,
+        bytes: &[u8],
+        origin: ClassOrigin,
+    ) -> Result<ClassId, LoadError> {
+        let malformed = |reason: String| LoadError::Malformed {
+            class: name.replace('/', "."),
+            reason,
+        };
         let parsed = std::panic::catch_unwind(AssertUnwindSafe(|| cafebabe::parse_class(bytes)))
             .map_err(|_| malformed("the class file parser failed".into()))?
             .map_err(|e| malformed(e.to_string()))?;
         if &*parsed.this_class != name {
-            return Err(LoadError::NotFound(format!("{} (wrong name: {})", name.replace('/', "."), parsed.this_class.replace('/', "."))));
+            return Err(LoadError::NotFound(format!(
+                "{} (wrong name: {})",
+                name.replace('/', "."),
+                parsed.this_class.replace('/', ".")
+            )));
         }
         // Guard against circular superclass chains before recursing.
         let super_class = match &parsed.super_class {
@@ -317,7 +371,11 @@ impl Program {
         };
         if let Some(s) = super_class {
             if self.class(s).is_interface() {
-                return Err(LoadError::Incompatible(format!("class {} has interface {} as super class", name.replace('/', "."), self.class(s).java_name())));
+                return Err(LoadError::Incompatible(format!(
+                    "class {} has interface {} as super class",
+                    name.replace('/', "."),
+                    self.class(s).java_name()
+                )));
             }
         }
         let mut interfaces = Vec::new();
@@ -342,12 +400,26 @@ impl Program {
                             b.inner = Some(InnerInfo {
                                 outer: e.outer_class_info.as_deref().map(Rc::from),
                                 simple_name: e.inner_name.as_deref().map(Rc::from),
+                                access: e.access_flags.bits(),
                             });
                         }
                     }
                 }
+                AttributeData::PermittedSubclasses(names) => {
+                    b.permitted_subclasses = Some(names.iter().map(|n| Rc::from(&**n)).collect());
+                }
                 AttributeData::Record(components) => {
-                    b.record_components = Some(components.iter().map(|c| (Rc::from(&*c.name), Rc::from(c.descriptor.to_string().as_str()))).collect());
+                    b.record_components = Some(
+                        components
+                            .iter()
+                            .map(|c| {
+                                (
+                                    Rc::from(&*c.name),
+                                    Rc::from(c.descriptor.to_string().as_str()),
+                                )
+                            })
+                            .collect(),
+                    );
                 }
                 AttributeData::BootstrapMethods(methods) => {
                     for m in methods {
@@ -359,7 +431,9 @@ impl Program {
             }
         }
         // Fields: inherited instance fields first, so a subclass's layout extends its superclass's.
-        let mut instance_fields = super_class.map(|s| self.class(s).instance_fields.clone()).unwrap_or_default();
+        let mut instance_fields = super_class
+            .map(|s| self.class(s).instance_fields.clone())
+            .unwrap_or_default();
         let mut static_count = 0u16;
         let mut declared_fields = Vec::new();
         for f in &parsed.fields {
@@ -400,12 +474,16 @@ impl Program {
         let mut clinit = None;
         for m in &parsed.methods {
             let desc = m.descriptor.to_string();
-            let (param_kinds, return_kind) = parse_method_descriptor(&desc).ok_or_else(|| malformed(format!("bad method descriptor {desc}")))?;
+            let (param_kinds, return_kind) = parse_method_descriptor(&desc)
+                .ok_or_else(|| malformed(format!("bad method descriptor {desc}")))?;
             let access = m.access_flags.bits();
             let mut code = None;
             for a in &m.attributes {
                 if let AttributeData::Code(c) = &a.data {
-                    code = Some(b.translate_code(c).map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?);
+                    code = Some(
+                        b.translate_code(c)
+                            .map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?,
+                    );
                 }
             }
             let key = self.key(&m.name, &desc);
@@ -431,7 +509,15 @@ impl Program {
             method_ids.push(mid);
             method_by_key.insert(key, mid);
         }
-        let class = self.finish_class(b, instance_fields, declared_fields, static_count, method_ids, method_by_key, clinit);
+        let class = self.finish_class(
+            b,
+            instance_fields,
+            declared_fields,
+            static_count,
+            method_ids,
+            method_by_key,
+            clinit,
+        );
         Ok(class)
     }
 
@@ -466,7 +552,11 @@ impl Program {
         }
         // Interface methods not implemented by the class chain: default methods, or abstract ones
         // so that a call fails with AbstractMethodError rather than not resolving.
-        let mut ifaces: Vec<ClassId> = supertypes.iter().copied().filter(|&t| t != id && self.class(t).is_interface()).collect();
+        let mut ifaces: Vec<ClassId> = supertypes
+            .iter()
+            .copied()
+            .filter(|&t| t != id && self.class(t).is_interface())
+            .collect();
         ifaces.sort_unstable();
         for i in ifaces {
             for &mid in &self.class(i).methods {
@@ -520,6 +610,7 @@ impl Program {
             dynamic_refs: b.dynamic_refs,
             inner: b.inner,
             record_components: b.record_components,
+            permitted_subclasses: b.permitted_subclasses,
         }));
         self.by_name.insert(b.name, id);
         id
@@ -528,7 +619,11 @@ impl Program {
     /// Finds a field by JVMS field resolution: the class, its superinterfaces, its superclasses.
     pub fn resolve_field(&self, class: ClassId, name: &str, desc: &str) -> Option<Rc<Field>> {
         let c = self.class(class);
-        if let Some(f) = c.declared_fields.iter().find(|f| &*f.name == name && &*f.descriptor == desc) {
+        if let Some(f) = c
+            .declared_fields
+            .iter()
+            .find(|f| &*f.name == name && &*f.descriptor == desc)
+        {
             return Some(f.clone());
         }
         for &i in &c.interfaces {
@@ -536,7 +631,8 @@ impl Program {
                 return Some(f);
             }
         }
-        c.super_class.and_then(|s| self.resolve_field(s, name, desc))
+        c.super_class
+            .and_then(|s| self.resolve_field(s, name, desc))
     }
 
     /// Finds a method by JVMS method resolution: the class and its superclasses, then the
@@ -552,7 +648,13 @@ impl Program {
         }
         // Superinterfaces: prefer a non-abstract method.
         let mut found = None;
-        let mut ifaces: Vec<ClassId> = self.class(class).supertypes.iter().copied().filter(|&t| self.class(t).is_interface()).collect();
+        let mut ifaces: Vec<ClassId> = self
+            .class(class)
+            .supertypes
+            .iter()
+            .copied()
+            .filter(|&t| self.class(t).is_interface())
+            .collect();
         ifaces.sort_unstable();
         for i in ifaces {
             if let Some(&m) = self.class(i).method_by_key.get(&key) {
@@ -632,7 +734,11 @@ impl Program {
         let mut mids = Vec::new();
         let mut by_key = FxHashMap::default();
         for (mname, mdesc, code) in methods {
-            let (param_kinds, return_kind) = parse_method_descriptor(&mdesc).ok_or_else(|| LoadError::Malformed { class: name.to_string(), reason: format!("bad descriptor {mdesc}") })?;
+            let (param_kinds, return_kind) =
+                parse_method_descriptor(&mdesc).ok_or_else(|| LoadError::Malformed {
+                    class: name.to_string(),
+                    reason: format!("bad descriptor {mdesc}"),
+                })?;
             let key = self.key(&mname, &mdesc);
             let mid = self.methods.len() as MethodId;
             self.methods.push(Rc::new(Method {
@@ -655,6 +761,9 @@ impl Program {
     }
 }
 
+/// `(class, name, descriptor)` of a symbolic reference.
+type MemberKey = (Rc<str>, Rc<str>, Rc<str>);
+
 /// State of linking one class file.
 struct ClassBuilder {
     id: ClassId,
@@ -666,9 +775,11 @@ struct ClassBuilder {
     source_file: Option<Rc<str>>,
     inner: Option<InnerInfo>,
     record_components: Option<Vec<(Rc<str>, Rc<str>)>>,
+    permitted_subclasses: Option<Vec<Rc<str>>>,
     constants: Vec<Constant>,
     member_refs: Vec<MemberRef>,
-    member_index: FxHashMap<(Rc<str>, Rc<str>, Rc<str>), u32>,
+    /// Index of each distinct `(class, name, descriptor)` reference in `member_refs`.
+    member_index: FxHashMap<MemberKey, u32>,
     dynamic_refs: Vec<DynamicRef>,
     bootstrap: Vec<(HandleRef, Vec<BootstrapArg>)>,
 }
@@ -685,6 +796,7 @@ impl ClassBuilder {
             source_file: None,
             inner: None,
             record_components: None,
+            permitted_subclasses: None,
             constants: vec![],
             member_refs: vec![],
             member_index: FxHashMap::default(),
@@ -699,7 +811,12 @@ impl ClassBuilder {
             return i;
         }
         let i = self.member_refs.len() as u32;
-        self.member_refs.push(MemberRef { class: k.0.clone(), name: k.1.clone(), descriptor: k.2.clone(), interface });
+        self.member_refs.push(MemberRef {
+            class: k.0.clone(),
+            name: k.1.clone(),
+            descriptor: k.2.clone(),
+            interface,
+        });
         self.member_index.insert(k, i);
         i
     }
@@ -758,15 +875,41 @@ impl ClassBuilder {
                     Loadable::LiteralConstant(LiteralConstant::Long(v)) => Insn::Lconst(*v),
                     Loadable::LiteralConstant(LiteralConstant::Double(v)) => Insn::Dconst(*v),
                     Loadable::LiteralConstant(lc) => Insn::Ldc(self.constant(literal_constant(lc))),
-                    Loadable::ClassInfo(name) => Insn::Ldc(self.constant(Constant::Class(Rc::from(&**name)))),
-                    Loadable::MethodHandle(_) => Insn::Ldc(self.constant(Constant::Unsupported("method handle constant".into()))),
-                    Loadable::MethodType(_) => Insn::Ldc(self.constant(Constant::Unsupported("method type constant".into()))),
-                    Loadable::Dynamic(_) => Insn::Ldc(self.constant(Constant::Unsupported("dynamic constant".into()))),
+                    Loadable::ClassInfo(name) => {
+                        Insn::Ldc(self.constant(Constant::Class(Rc::from(&**name))))
+                    }
+                    Loadable::MethodHandle(_) => Insn::Ldc(
+                        self.constant(Constant::Unsupported("method handle constant".into())),
+                    ),
+                    Loadable::MethodType(_) => Insn::Ldc(
+                        self.constant(Constant::Unsupported("method type constant".into())),
+                    ),
+                    Loadable::Dynamic(_) => {
+                        Insn::Ldc(self.constant(Constant::Unsupported("dynamic constant".into())))
+                    }
                 },
-                O::Iload(i) | O::Lload(i) | O::Fload(i) | O::Dload(i) | O::Aload(i) => Insn::Load(*i),
-                O::Istore(i) | O::Lstore(i) | O::Fstore(i) | O::Dstore(i) | O::Astore(i) => Insn::Store(*i),
-                O::Iaload | O::Laload | O::Faload | O::Daload | O::Aaload | O::Baload | O::Caload | O::Saload => Insn::ArrayLoad,
-                O::Iastore | O::Lastore | O::Fastore | O::Dastore | O::Aastore | O::Bastore | O::Castore | O::Sastore => Insn::ArrayStore,
+                O::Iload(i) | O::Lload(i) | O::Fload(i) | O::Dload(i) | O::Aload(i) => {
+                    Insn::Load(*i)
+                }
+                O::Istore(i) | O::Lstore(i) | O::Fstore(i) | O::Dstore(i) | O::Astore(i) => {
+                    Insn::Store(*i)
+                }
+                O::Iaload
+                | O::Laload
+                | O::Faload
+                | O::Daload
+                | O::Aaload
+                | O::Baload
+                | O::Caload
+                | O::Saload => Insn::ArrayLoad,
+                O::Iastore
+                | O::Lastore
+                | O::Fastore
+                | O::Dastore
+                | O::Aastore
+                | O::Bastore
+                | O::Castore
+                | O::Sastore => Insn::ArrayStore,
                 O::Pop => Insn::Pop,
                 O::Pop2 => Insn::Pop2,
                 O::Dup => Insn::Dup,
@@ -829,10 +972,18 @@ impl ClassBuilder {
                 O::I2c => Insn::Conv(Conv::I2C),
                 O::I2s => Insn::Conv(Conv::I2S),
                 O::Lcmp => Insn::Lcmp,
-                O::Fcmpl => Insn::Fcmp { nan_is_greater: false },
-                O::Fcmpg => Insn::Fcmp { nan_is_greater: true },
-                O::Dcmpl => Insn::Dcmp { nan_is_greater: false },
-                O::Dcmpg => Insn::Dcmp { nan_is_greater: true },
+                O::Fcmpl => Insn::Fcmp {
+                    nan_is_greater: false,
+                },
+                O::Fcmpg => Insn::Fcmp {
+                    nan_is_greater: true,
+                },
+                O::Dcmpl => Insn::Dcmp {
+                    nan_is_greater: false,
+                },
+                O::Dcmpg => Insn::Dcmp {
+                    nan_is_greater: true,
+                },
                 O::Ifeq(j) => Insn::If(Cond::Eq, jump(*j)?),
                 O::Ifne(j) => Insn::If(Cond::Ne, jump(*j)?),
                 O::Iflt(j) => Insn::If(Cond::Lt, jump(*j)?),
@@ -845,35 +996,110 @@ impl ClassBuilder {
                 O::IfIcmpge(j) => Insn::IfIcmp(Cond::Ge, jump(*j)?),
                 O::IfIcmpgt(j) => Insn::IfIcmp(Cond::Gt, jump(*j)?),
                 O::IfIcmple(j) => Insn::IfIcmp(Cond::Le, jump(*j)?),
-                O::IfAcmpeq(j) => Insn::IfAcmp { equal: true, target: jump(*j)? },
-                O::IfAcmpne(j) => Insn::IfAcmp { equal: false, target: jump(*j)? },
-                O::Ifnull(j) => Insn::IfNull { null: true, target: jump(*j)? },
-                O::Ifnonnull(j) => Insn::IfNull { null: false, target: jump(*j)? },
+                O::IfAcmpeq(j) => Insn::IfAcmp {
+                    equal: true,
+                    target: jump(*j)?,
+                },
+                O::IfAcmpne(j) => Insn::IfAcmp {
+                    equal: false,
+                    target: jump(*j)?,
+                },
+                O::Ifnull(j) => Insn::IfNull {
+                    null: true,
+                    target: jump(*j)?,
+                },
+                O::Ifnonnull(j) => Insn::IfNull {
+                    null: false,
+                    target: jump(*j)?,
+                },
                 O::Goto(j) => Insn::Goto(jump(*j)?),
-                O::Jsr(_) | O::Ret(_) => return Err("jsr/ret (class files older than version 50) are not supported".into()),
+                O::Jsr(_) | O::Ret(_) => {
+                    return Err(
+                        "jsr/ret (class files older than version 50) are not supported".into(),
+                    )
+                }
                 O::Tableswitch(t) => {
-                    let targets = t.jumps.iter().map(|&j| jump(j)).collect::<Result<Vec<_>, _>>()?;
-                    tables.push(TableSwitch { low: t.low, default: jump(t.default)?, targets });
+                    let targets = t
+                        .jumps
+                        .iter()
+                        .map(|&j| jump(j))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    tables.push(TableSwitch {
+                        low: t.low,
+                        default: jump(t.default)?,
+                        targets,
+                    });
                     Insn::TableSwitch((tables.len() - 1) as u16)
                 }
                 O::Lookupswitch(t) => {
-                    let mut pairs = t.match_offsets.iter().map(|&(k, j)| Ok((k, jump(j)?))).collect::<Result<Vec<_>, String>>()?;
+                    let mut pairs = t
+                        .match_offsets
+                        .iter()
+                        .map(|&(k, j)| Ok((k, jump(j)?)))
+                        .collect::<Result<Vec<_>, String>>()?;
                     pairs.sort_by_key(|p| p.0);
-                    lookups.push(LookupSwitch { default: jump(t.default)?, pairs });
+                    lookups.push(LookupSwitch {
+                        default: jump(t.default)?,
+                        pairs,
+                    });
                     Insn::LookupSwitch((lookups.len() - 1) as u16)
                 }
                 O::Ireturn | O::Lreturn | O::Freturn | O::Dreturn | O::Areturn => Insn::ReturnValue,
                 O::Return => Insn::Return,
-                O::Getstatic(m) => Insn::GetStatic(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Putstatic(m) => Insn::PutStatic(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Getfield(m) => Insn::GetField(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Putfield(m) => Insn::PutField(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Invokevirtual(m) => Insn::InvokeVirtual(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Invokespecial(m) => Insn::InvokeSpecial(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Invokestatic(m) => Insn::InvokeStatic(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, false)),
-                O::Invokeinterface(m, _) => Insn::InvokeInterface(self.member(&m.class_name, &m.name_and_type.name, &m.name_and_type.descriptor, true)),
+                O::Getstatic(m) => Insn::GetStatic(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Putstatic(m) => Insn::PutStatic(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Getfield(m) => Insn::GetField(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Putfield(m) => Insn::PutField(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Invokevirtual(m) => Insn::InvokeVirtual(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Invokespecial(m) => Insn::InvokeSpecial(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Invokestatic(m) => Insn::InvokeStatic(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    false,
+                )),
+                O::Invokeinterface(m, _) => Insn::InvokeInterface(self.member(
+                    &m.class_name,
+                    &m.name_and_type.name,
+                    &m.name_and_type.descriptor,
+                    true,
+                )),
                 O::Invokedynamic(d) => {
-                    let (bootstrap, args) = self.bootstrap.get(d.attr_index as usize).cloned().ok_or("invokedynamic names a missing bootstrap method")?;
+                    let (bootstrap, args) = self
+                        .bootstrap
+                        .get(d.attr_index as usize)
+                        .cloned()
+                        .ok_or("invokedynamic names a missing bootstrap method")?;
                     self.dynamic_refs.push(DynamicRef {
                         bootstrap,
                         args,
@@ -894,14 +1120,18 @@ impl ClassBuilder {
                     cafebabe::bytecode::PrimitiveArrayType::Long => Prim::Long,
                 }),
                 O::Anewarray(t) => Insn::ANewArray(self.class_ref(&object_array_type_name(t))),
-                O::Multianewarray(t, dims) => Insn::MultiANewArray(self.class_ref(&object_array_type_name(t)), *dims),
+                O::Multianewarray(t, dims) => {
+                    Insn::MultiANewArray(self.class_ref(&object_array_type_name(t)), *dims)
+                }
                 O::Arraylength => Insn::ArrayLength,
                 O::Athrow => Insn::Athrow,
                 O::Checkcast(t) => Insn::CheckCast(self.class_ref(&object_array_type_name(t))),
                 O::Instanceof(t) => Insn::InstanceOf(self.class_ref(&object_array_type_name(t))),
                 O::Monitorenter => Insn::MonitorEnter,
                 O::Monitorexit => Insn::MonitorExit,
-                O::Breakpoint | O::Impdep1 | O::Impdep2 => return Err(format!("reserved opcode {op:?}")),
+                O::Breakpoint | O::Impdep1 | O::Impdep2 => {
+                    return Err(format!("reserved opcode {op:?}"))
+                }
             };
             insns.push(Cell::new(insn));
         }
@@ -925,7 +1155,15 @@ impl ClassBuilder {
             }
         }
         lines.sort_unstable();
-        Ok(Code { insns: insns.into_boxed_slice(), max_locals: c.max_locals, max_stack: c.max_stack, handlers, lines, tables, lookups })
+        Ok(Code {
+            insns: insns.into_boxed_slice(),
+            max_locals: c.max_locals,
+            max_stack: c.max_stack,
+            handlers,
+            lines,
+            tables,
+            lookups,
+        })
     }
 }
 
@@ -950,7 +1188,11 @@ pub fn decode_modified_utf8(bytes: &[u8]) -> Vec<u16> {
             out.push((((b & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F)) as u16);
             i += 2;
         } else if b & 0xF0 == 0xE0 && i + 2 < bytes.len() {
-            out.push((((b & 0x0F) << 12) | ((bytes[i + 1] as u32 & 0x3F) << 6) | (bytes[i + 2] as u32 & 0x3F)) as u16);
+            out.push(
+                (((b & 0x0F) << 12)
+                    | ((bytes[i + 1] as u32 & 0x3F) << 6)
+                    | (bytes[i + 2] as u32 & 0x3F)) as u16,
+            );
             i += 3;
         } else {
             out.push(0xFFFD);
@@ -966,7 +1208,9 @@ fn literal_constant(c: &LiteralConstant) -> Constant {
         LiteralConstant::Float(v) => Constant::Float(*v),
         LiteralConstant::Long(v) => Constant::Long(*v),
         LiteralConstant::Double(v) => Constant::Double(*v),
-        LiteralConstant::String(s) => Constant::String(s.encode_utf16().collect::<Vec<u16>>().into()),
+        LiteralConstant::String(s) => {
+            Constant::String(s.encode_utf16().collect::<Vec<u16>>().into())
+        }
         LiteralConstant::StringBytes(b) => Constant::String(decode_modified_utf8(b).into()),
     }
 }

@@ -68,13 +68,17 @@ pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
             m.output.flush();
             return RunOutcome::Exit(code);
         }
-        let non_daemon_alive = m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+        let non_daemon_alive = m.st.threads.iter().any(|t| {
+            !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New)
+        });
         if !non_daemon_alive {
             m.output.flush();
             let main_failed = m.st.threads.first().is_some_and(|t| t.uncaught.is_some());
             return RunOutcome::Exit(if main_failed { 1 } else { 0 });
         }
-        let enabled: Vec<ThreadId> = (0..m.st.threads.len() as ThreadId).filter(|&t| m.is_enabled(t)).collect();
+        let enabled: Vec<ThreadId> = (0..m.st.threads.len() as ThreadId)
+            .filter(|&t| m.is_enabled(t))
+            .collect();
         if enabled.is_empty() {
             if let Some(deadline) = m.next_deadline() {
                 m.st.clock_nanos = m.st.clock_nanos.max(deadline);
@@ -90,7 +94,10 @@ pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
                     current
                 } else {
                     quantum = 0;
-                    *enabled.iter().find(|&&t| t > current).unwrap_or(&enabled[0])
+                    *enabled
+                        .iter()
+                        .find(|&&t| t > current)
+                        .unwrap_or(&enabled[0])
                 }
             }
         };
@@ -123,13 +130,29 @@ pub fn deadlock_report(m: &Machine) -> String {
         let name = m.thread_name(t.id);
         let what = match t.status {
             ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
-                let holder = m.st.monitors.get(&o).and_then(|mon| mon.owner).map(|h| format!(" held by \"{}\"", m.thread_name(h))).unwrap_or_default();
+                let holder =
+                    m.st.monitors
+                        .get(&o)
+                        .and_then(|mon| mon.owner)
+                        .map(|h| format!(" held by \"{}\"", m.thread_name(h)))
+                        .unwrap_or_default();
                 format!("waits to lock {}{holder}", m.describe_object(o))
             }
-            ThreadStatus::Waiting { monitor, .. } => format!("waits on {} (Object.wait) with no thread left to notify it", m.describe_object(monitor)),
-            ThreadStatus::Joining { thread, .. } => format!("waits for \"{}\" to terminate (Thread.join)", m.thread_name(thread)),
-            ThreadStatus::ClassInit(c) => format!("waits for the initialization of {}", m.prog.class(c).java_name()),
-            ThreadStatus::Parked { .. } => "is parked (LockSupport.park) with no thread left to unpark it".to_string(),
+            ThreadStatus::Waiting { monitor, .. } => format!(
+                "waits on {} (Object.wait) with no thread left to notify it",
+                m.describe_object(monitor)
+            ),
+            ThreadStatus::Joining { thread, .. } => format!(
+                "waits for \"{}\" to terminate (Thread.join)",
+                m.thread_name(thread)
+            ),
+            ThreadStatus::ClassInit(c) => format!(
+                "waits for the initialization of {}",
+                m.prog.class(c).java_name()
+            ),
+            ThreadStatus::Parked { .. } => {
+                "is parked (LockSupport.park) with no thread left to unpark it".to_string()
+            }
             _ => "is blocked".to_string(),
         };
         let at = m.position(t.id).unwrap_or_default();

@@ -81,7 +81,13 @@ impl ArrayData {
     #[inline]
     pub fn set(&mut self, i: usize, value: Value, boolean_array: bool) -> bool {
         match (self, value) {
-            (ArrayData::Byte(v), Value::Int(x)) => v[i] = if boolean_array { (x & 1) as i8 } else { x as i8 },
+            (ArrayData::Byte(v), Value::Int(x)) => {
+                v[i] = if boolean_array {
+                    (x & 1) as i8
+                } else {
+                    x as i8
+                }
+            }
             (ArrayData::Char(v), Value::Int(x)) => v[i] = x as u16,
             (ArrayData::Short(v), Value::Int(x)) => v[i] = x as i16,
             (ArrayData::Int(v), Value::Int(x)) => v[i] = x,
@@ -140,7 +146,11 @@ pub struct Heap {
 
 impl Heap {
     pub fn new() -> Heap {
-        Heap { objects: vec![None], free: Vec::new(), allocated_since_gc: 0 }
+        Heap {
+            objects: vec![None],
+            free: Vec::new(),
+            allocated_since_gc: 0,
+        }
     }
 
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
@@ -187,7 +197,11 @@ impl Heap {
 
     /// Iterates over live objects.
     pub fn iter(&self) -> impl Iterator<Item = (ObjRef, &Object)> {
-        self.objects.iter().enumerate().skip(1).filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
+        self.objects
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
     }
 }
 
@@ -222,19 +236,33 @@ pub enum ThreadStatus {
     Blocked(ObjRef),
     /// In `wait()` on the object, not yet notified; a timed wait also ends at `until` (virtual
     /// nanoseconds). `count` is the monitor recursion count to restore.
-    Waiting { monitor: ObjRef, until: Option<i64>, count: u32 },
+    Waiting {
+        monitor: ObjRef,
+        until: Option<i64>,
+        count: u32,
+    },
     /// Notified (or timed out, or interrupted) and waiting to reacquire the monitor with the
     /// saved recursion count.
-    Reacquiring { monitor: ObjRef, count: u32 },
+    Reacquiring {
+        monitor: ObjRef,
+        count: u32,
+    },
     /// In `join()` on the thread; a timed join also ends at `until`.
-    Joining { thread: ThreadId, until: Option<i64> },
+    Joining {
+        thread: ThreadId,
+        until: Option<i64>,
+    },
     /// In `LockSupport.park` until a permit is available, the thread is interrupted, or the
     /// virtual clock reaches `until`.
-    Parked { until: Option<i64> },
+    Parked {
+        until: Option<i64>,
+    },
     /// Waiting for another thread to finish initializing the class.
     ClassInit(ClassId),
     /// In `Thread.sleep` until the virtual clock reaches `until`.
-    Sleeping { until: i64 },
+    Sleeping {
+        until: i64,
+    },
     Terminated,
 }
 
@@ -280,6 +308,8 @@ pub struct Thread {
     pub interrupted: bool,
     /// The `LockSupport` permit.
     pub permit: bool,
+    /// A `StackOverflowError` is being thrown: its construction may go past the depth limit.
+    pub overflowing: bool,
     pub daemon: bool,
     /// The thread stopped before the instruction at its pc to let the scheduler choose; it
     /// executes that instruction without stopping again when resumed.

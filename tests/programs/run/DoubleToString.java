@@ -1,5 +1,5 @@
 // weft: expect exit 0
-// Covers: Double.toString of many values: 0.1+0.2, 1e10, 1.0E-5, 100.0, Double.MIN_VALUE/MAX_VALUE, subnormals, powers of ten around the 1e-3/1e7 switch, negative values
+// Covers: Double.toString of many values (only exactly computed ones: literals, + - * /, no transcendental functions whose last bit may differ between JVMs): 0.1+0.2, 1e10, 1.0E-5, 100.0, Double.MIN_VALUE/MAX_VALUE, subnormals, powers of ten around the 1e-3/1e7 switch, negative values
 public class DoubleToString {
     public static void main(String[] args) {
         double[] ds = {0.1, 0.2, 0.1 + 0.2, 1.0, 100.0, 1e7, 9999999.999, 1e-3, 0.00099, 1e10, 1.0E-5, 1e21, 1e22, 1e23,
@@ -18,8 +18,10 @@ public class DoubleToString {
         System.out.println("x=" + 2.5 + ", y=" + (1 + 2.0) + ", z=" + 7e-4);
         System.out.println(Double.toString(Double.valueOf("1e-1")));
         System.out.println(Double.toHexString(1.0) + " " + Double.toHexString(-0.1) + " " + Double.toHexString(Double.MIN_VALUE));
-        for (int i = -5; i <= 8; i++) {
-            System.out.println(Math.pow(10, i) + " " + (3 * Math.pow(10, i)));
+        double p = 1e-6;
+        for (int i = -6; i <= 8; i++) {
+            System.out.println(p + " " + (3 * p) + " " + (p / 7));
+            p *= 10;
         }
     }
 }

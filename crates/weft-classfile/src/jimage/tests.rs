@@ -11,7 +11,10 @@ fn sample() -> Vec<Resource> {
     vec![
         Resource::plain("/java.base/java/lang/Object.class", OBJECT),
         Resource::plain("/java.base/java/util/HashMap.class", HASHMAP),
-        Resource::plain("/java.base/java/util/Map$Entry.class", b"\xCA\xFE\xBA\xBEentry"),
+        Resource::plain(
+            "/java.base/java/util/Map$Entry.class",
+            b"\xCA\xFE\xBA\xBEentry",
+        ),
         Resource::plain("/java.logging/java/util/logging/Logger.class", LOGGER),
         Resource::plain("/java.base/module-info.class", b"\xCA\xFE\xBA\xBEmodinfo"),
         Resource::plain("/java.base/java/lang/uniName.dat", b"data"),
@@ -45,8 +48,7 @@ fn reason(error: ClassPathError) -> String {
 fn hash_matches_the_jdk() {
     // FNV-1 over the bytes, seeded with the prime, sign bit cleared.
     assert_eq!(hash(b"", HASH_MULTIPLIER), HASH_MULTIPLIER & 0x7FFF_FFFF);
-    let expected =
-        (HASH_MULTIPLIER.wrapping_mul(HASH_MULTIPLIER) ^ u32::from(b'a')) & 0x7FFF_FFFF;
+    let expected = (HASH_MULTIPLIER.wrapping_mul(HASH_MULTIPLIER) ^ u32::from(b'a')) & 0x7FFF_FFFF;
     assert_eq!(hash(b"a", HASH_MULTIPLIER), expected);
     assert_eq!(hash_name("a"), expected);
 }
@@ -68,12 +70,21 @@ fn finds_and_reads_in_both_byte_orders() {
         }
         let (module, bytes) = image.find_class("java/util/HashMap").unwrap().unwrap();
         assert_eq!((module, &bytes[..]), ("java.base", HASHMAP));
-        let (module, bytes) = image.find_class("java/util/logging/Logger").unwrap().unwrap();
+        let (module, bytes) = image
+            .find_class("java/util/logging/Logger")
+            .unwrap()
+            .unwrap();
         assert_eq!((module, &bytes[..]), ("java.logging", LOGGER));
         assert!(image.find_class("java/util/Map$Entry").unwrap().is_some());
-        assert_eq!(image.modules().collect::<Vec<_>>(), ["java.base", "java.logging"]);
+        assert_eq!(
+            image.modules().collect::<Vec<_>>(),
+            ["java.base", "java.logging"]
+        );
         assert_eq!(image.module_of_package("java/lang"), Some("java.base"));
-        assert_eq!(image.module_of_package("java.util.logging"), Some("java.logging"));
+        assert_eq!(
+            image.module_of_package("java.util.logging"),
+            Some("java.logging")
+        );
         // Packages without classes, and the directory entries, are not packages.
         assert_eq!(image.module_of_package("META-INF/services"), None);
         assert_eq!(image.module_of_package("java/lang/Object"), None);
@@ -131,7 +142,10 @@ fn misses_never_match_a_colliding_entry() {
 fn empty_image_finds_nothing() {
     let (_file, image) = open(&build(&[], ByteOrder::Little));
     let image = image.unwrap();
-    assert_eq!(image.find("/java.base/java/lang/Object.class").unwrap(), None);
+    assert_eq!(
+        image.find("/java.base/java/lang/Object.class").unwrap(),
+        None
+    );
     assert!(image.find_class("java/lang/Object").unwrap().is_none());
 }
 
@@ -149,7 +163,10 @@ fn truncated_and_corrupted_headers_are_errors() {
     let (_f, result) = open(&bad_magic);
     let message = result.unwrap_err().to_string();
     assert!(message.contains("bad magic number"), "{message}");
-    assert!(message.contains("not a valid JDK runtime image"), "{message}");
+    assert!(
+        message.contains("not a valid JDK runtime image"),
+        "{message}"
+    );
 
     let (_f, result) = open(b"PK\x03\x04 this is a zip file, not an image");
     assert!(reason(result.unwrap_err()).contains("bad magic"));
@@ -199,13 +216,16 @@ fn truncated_resources_are_errors() {
     let location = image.find(&cut.name).unwrap().unwrap();
     let message = reason(image.read(&location).unwrap_err());
     assert!(message.contains("past the end"), "{message}");
-    assert!(message.contains("/packages/java.lang/java.base"), "{message}");
+    assert!(
+        message.contains("/packages/java.lang/java.base"),
+        "{message}"
+    );
 }
 
 #[test]
 fn location_pointing_outside_the_index_is_an_error() {
     let mut bytes = build(&sample(), ByteOrder::Little);
-    let n = 9;
+    let n = ImageHeader::parse(&bytes).unwrap().table_length as usize;
     // First offsets-table entry -> far outside the locations area.
     let at = HEADER_SIZE + 4 * n;
     bytes[at..at + 4].copy_from_slice(&0x00FF_FFFFu32.to_le_bytes());
@@ -252,7 +272,10 @@ fn zip_compressed_resources_are_inflated() {
         ];
         let (_f, image) = open(&build(&resources, order));
         let image = image.unwrap();
-        let location = image.find("/java.base/java/lang/Object.class").unwrap().unwrap();
+        let location = image
+            .find("/java.base/java/lang/Object.class")
+            .unwrap()
+            .unwrap();
         assert!(location.is_compressed());
         let (_, bytes) = image.find_class("java/lang/Object").unwrap().unwrap();
         assert_eq!(bytes, class);
@@ -276,7 +299,10 @@ fn corrupt_zip_payload_is_an_error() {
     }];
     let (_f, image) = open(&build(&resources, ByteOrder::Little));
     let message = reason(image.unwrap().find_class("java/lang/Object").unwrap_err());
-    assert!(message.contains("/java.base/java/lang/Object.class"), "{message}");
+    assert!(
+        message.contains("/java.base/java/lang/Object.class"),
+        "{message}"
+    );
     assert!(message.contains("zip"), "{message}");
 }
 
@@ -358,7 +384,11 @@ fn compact_cp_strings_are_restored() {
         s.add(b"String");
     });
     let (_f, image) = open(&image_bytes);
-    let (_, bytes) = image.unwrap().find_class("java/lang/Object").unwrap().unwrap();
+    let (_, bytes) = image
+        .unwrap()
+        .find_class("java/lang/Object")
+        .unwrap()
+        .unwrap();
     assert_eq!(bytes, original);
 }
 
@@ -395,7 +425,7 @@ fn random_corruption_never_panics() {
         state ^= state << 17;
         state
     };
-    for _ in 0..3000 {
+    for _ in 0..1000 {
         let mut bytes = good.clone();
         for _ in 0..1 + next() % 4 {
             let at = (next() % bytes.len() as u64) as usize;
@@ -407,7 +437,12 @@ fn random_corruption_never_panics() {
         }
         std::fs::write(file.path(), &bytes).unwrap();
         if let Ok(image) = JImage::open(file.path()) {
-            for class in ["java/lang/Object", "java/util/HashMap", "java/lang/Zipped", "x/Y"] {
+            for class in [
+                "java/lang/Object",
+                "java/util/HashMap",
+                "java/lang/Zipped",
+                "x/Y",
+            ] {
                 let _ = image.find_class(class);
             }
             for location in image.locations().flatten() {

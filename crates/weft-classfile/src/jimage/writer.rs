@@ -12,7 +12,10 @@ pub(crate) enum Stored {
     Plain,
     /// Behind one compressed-resource header naming `method`, with `payload` as the stored
     /// bytes after the header.
-    Compressed { method: &'static str, payload: Vec<u8> },
+    Compressed {
+        method: &'static str,
+        payload: Vec<u8>,
+    },
 }
 
 pub(crate) struct Resource {

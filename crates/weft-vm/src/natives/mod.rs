@@ -58,7 +58,9 @@ impl Default for NativeRegistry {
 
 impl NativeRegistry {
     pub fn new() -> NativeRegistry {
-        let mut r = NativeRegistry { map: FxHashMap::default() };
+        let mut r = NativeRegistry {
+            map: FxHashMap::default(),
+        };
         lang::register(&mut r);
         thread::register(&mut r);
         class::register(&mut r);
@@ -105,19 +107,29 @@ pub(crate) fn npe() -> Result<NResult, VmError> {
 
 /// Argument accessors that turn a type confusion into a machine error instead of a panic.
 pub(crate) fn arg_ref(args: &[Value], i: usize) -> Result<Option<ObjRef>, VmError> {
-    args.get(i).and_then(|v| v.as_ref()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a reference")))
+    args.get(i)
+        .and_then(|v| v.as_ref())
+        .ok_or_else(|| VmError::verify(format!("native argument {i} is not a reference")))
 }
 pub(crate) fn arg_int(args: &[Value], i: usize) -> Result<i32, VmError> {
-    args.get(i).and_then(|v| v.as_int()).ok_or_else(|| VmError::verify(format!("native argument {i} is not an int")))
+    args.get(i)
+        .and_then(|v| v.as_int())
+        .ok_or_else(|| VmError::verify(format!("native argument {i} is not an int")))
 }
 pub(crate) fn arg_long(args: &[Value], i: usize) -> Result<i64, VmError> {
-    args.get(i).and_then(|v| v.as_long()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a long")))
+    args.get(i)
+        .and_then(|v| v.as_long())
+        .ok_or_else(|| VmError::verify(format!("native argument {i} is not a long")))
 }
 pub(crate) fn arg_double(args: &[Value], i: usize) -> Result<f64, VmError> {
-    args.get(i).and_then(|v| v.as_double()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a double")))
+    args.get(i)
+        .and_then(|v| v.as_double())
+        .ok_or_else(|| VmError::verify(format!("native argument {i} is not a double")))
 }
 pub(crate) fn arg_float(args: &[Value], i: usize) -> Result<f32, VmError> {
-    args.get(i).and_then(|v| v.as_float()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a float")))
+    args.get(i)
+        .and_then(|v| v.as_float())
+        .ok_or_else(|| VmError::verify(format!("native argument {i} is not a float")))
 }
 /// A non-null receiver or argument.
 pub(crate) fn arg_obj(args: &[Value], i: usize) -> Result<ObjRef, VmError> {

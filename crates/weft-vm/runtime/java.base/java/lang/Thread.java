@@ -451,7 +451,7 @@ public class Thread implements Runnable {
      * call of target.run() on line 840, the line JDK 17.0.15's Thread.java
      * has, so that weft prints "at java.base/java.lang.Thread.run(Thread.java:840)"
      * exactly as the platform JVM does. Keep run() last and adjust the
-     * padding when editing this file.
+     * padding when editing this file (build.rs checks the line).
      */
 
 
