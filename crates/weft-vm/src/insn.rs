@@ -214,6 +214,78 @@ pub enum Insn {
     InstanceOfQ(ClassId),
     MonitorEnter,
     MonitorExit,
+    // Superinstructions: a fused form replaces the first instruction of a common sequence; the
+    // following instructions stay in place, so a jump into the middle of the sequence still
+    // works, and any case the fused form does not handle executes as that first instruction.
+    /// `load a; load b`.
+    Load2(u16, u16),
+    /// `load a; load b; if_icmp<cond> target`.
+    IfIcmpLL {
+        a: u16,
+        b: u16,
+        cond: Cond,
+        target: u32,
+    },
+    /// `load a; iconst k; if_icmp<cond> target`.
+    IfIcmpLC {
+        a: u16,
+        k: i32,
+        cond: Cond,
+        target: u32,
+    },
+    /// `load a; if<cond> target`.
+    IfL {
+        a: u16,
+        cond: Cond,
+        target: u32,
+    },
+    /// `load a; iconst k; iadd|isub|...; store d` for operations that cannot throw.
+    IBinLCS {
+        a: u16,
+        k: i32,
+        op: BinOp,
+        d: u16,
+    },
+    /// `load a; load b; iadd|isub|...; store d` for operations that cannot throw.
+    IBinLLS {
+        a: u16,
+        b: u16,
+        op: BinOp,
+        d: u16,
+    },
+}
+
+/// Rewrites common instruction sequences into superinstructions (see [`Insn::Load2`]).
+pub fn fuse(insns: &mut [Insn]) {
+    let n = insns.len();
+    for i in 0..n {
+        let at = |k: usize| if i + k < n { Some(insns[i + k]) } else { None };
+        let Insn::Load(a) = insns[i] else { continue };
+        let fused = match (at(1), at(2), at(3)) {
+            (Some(Insn::Iconst(k)), Some(Insn::IBin(op)), Some(Insn::Store(d)))
+                if !matches!(op, BinOp::Div | BinOp::Rem) =>
+            {
+                Some(Insn::IBinLCS { a, k, op, d })
+            }
+            (Some(Insn::Load(b)), Some(Insn::IBin(op)), Some(Insn::Store(d)))
+                if !matches!(op, BinOp::Div | BinOp::Rem) =>
+            {
+                Some(Insn::IBinLLS { a, b, op, d })
+            }
+            (Some(Insn::Load(b)), Some(Insn::IfIcmp(cond, target)), _) => {
+                Some(Insn::IfIcmpLL { a, b, cond, target })
+            }
+            (Some(Insn::Iconst(k)), Some(Insn::IfIcmp(cond, target)), _) => {
+                Some(Insn::IfIcmpLC { a, k, cond, target })
+            }
+            (Some(Insn::If(cond, target)), _, _) => Some(Insn::IfL { a, cond, target }),
+            (Some(Insn::Load(b)), _, _) => Some(Insn::Load2(a, b)),
+            _ => None,
+        };
+        if let Some(f) = fused {
+            insns[i] = f;
+        }
+    }
 }
 
 /// A `tableswitch`: targets for `low..=low+targets.len()-1`, else `default`.

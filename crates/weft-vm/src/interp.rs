@@ -598,13 +598,9 @@ impl Machine {
                         (Value::Ref(Some(r)), Value::Int(i), v)
                             if !matches!(v, Value::Ref(Some(_))) =>
                         {
-                            let obj = heap.get_mut(r);
-                            let class = obj.class;
-                            match &mut obj.body {
+                            match &mut heap.get_mut(r).body {
                                 Body::Array(a) if i >= 0 && (i as usize) < a.len() => {
-                                    let boolean =
-                                        self.prog.classes[class as usize].name.as_ref() == "[Z";
-                                    if !a.set(i as usize, v, boolean) {
+                                    if !a.set(i as usize, v) {
                                         return Err(bad_type("array element"));
                                     }
                                     stack.truncate(len - 3);
@@ -615,6 +611,68 @@ impl Machine {
                         }
                         _ => slow!(insn),
                     }
+                }
+                Insn::Load2(a, b) => {
+                    let (Some(&x), Some(&y)) =
+                        (stack.get(base + a as usize), stack.get(base + b as usize))
+                    else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    stack.push(x);
+                    stack.push(y);
+                    pc += 2
+                }
+                Insn::IfIcmpLL { a, b, cond, target } => {
+                    match (stack.get(base + a as usize), stack.get(base + b as usize)) {
+                        (Some(Value::Int(x)), Some(Value::Int(y))) => {
+                            pc = if cond.holds(x.cmp(y)) { target } else { pc + 3 }
+                        }
+                        _ => return Err(bad_type("int")),
+                    }
+                }
+                Insn::IfIcmpLC { a, k, cond, target } => match stack.get(base + a as usize) {
+                    Some(Value::Int(x)) => {
+                        pc = if cond.holds(x.cmp(&k)) {
+                            target
+                        } else {
+                            pc + 3
+                        }
+                    }
+                    _ => return Err(bad_type("int")),
+                },
+                Insn::IfL { a, cond, target } => match stack.get(base + a as usize) {
+                    Some(Value::Int(x)) => {
+                        pc = if cond.holds(x.cmp(&0)) {
+                            target
+                        } else {
+                            pc + 2
+                        }
+                    }
+                    _ => return Err(bad_type("int")),
+                },
+                Insn::IBinLCS { a, k, op, d } => {
+                    let Some(&Value::Int(x)) = stack.get(base + a as usize) else {
+                        return Err(bad_type("int"));
+                    };
+                    let v = arith::int_op(op, x, k).unwrap_or(0);
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Int(v);
+                    pc += 4
+                }
+                Insn::IBinLLS { a, b, op, d } => {
+                    let (Some(&Value::Int(x)), Some(&Value::Int(y))) =
+                        (stack.get(base + a as usize), stack.get(base + b as usize))
+                    else {
+                        return Err(bad_type("int"));
+                    };
+                    let v = arith::int_op(op, x, y).unwrap_or(0);
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Int(v);
+                    pc += 4
                 }
                 _ => slow!(insn),
             }
@@ -1312,9 +1370,8 @@ impl Machine {
                     }
                 }
             }
-            let boolean = &*self.prog.class(aclass).name == "[Z";
             if let Body::Array(a) = &mut self.st.heap.get_mut(arr).body {
-                if !a.set(idx as usize, v, boolean) {
+                if !a.set(idx as usize, v) {
                     return Err(bad_type("array element"));
                 }
             }

@@ -1133,8 +1133,10 @@ impl ClassBuilder {
                     return Err(format!("reserved opcode {op:?}"))
                 }
             };
-            insns.push(Cell::new(insn));
+            insns.push(insn);
         }
+        fuse(&mut insns);
+        let insns: Vec<Cell<Insn>> = insns.into_iter().map(Cell::new).collect();
         let mut handlers = Vec::new();
         for h in &c.exception_table {
             handlers.push(Handler {

@@ -19,8 +19,10 @@ pub type ThreadId = u32;
 /// The elements of an array.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArrayData {
-    /// `boolean[]` and `byte[]`.
+    /// `byte[]`.
     Byte(Vec<i8>),
+    /// `boolean[]`: stores keep only the low bit, as `bastore` does for booleans.
+    Boolean(Vec<i8>),
     Char(Vec<u16>),
     Short(Vec<i16>),
     Int(Vec<i32>),
@@ -33,7 +35,8 @@ pub enum ArrayData {
 impl ArrayData {
     pub fn new(elem: Option<Prim>, len: usize) -> ArrayData {
         match elem {
-            Some(Prim::Boolean) | Some(Prim::Byte) => ArrayData::Byte(vec![0; len]),
+            Some(Prim::Boolean) => ArrayData::Boolean(vec![0; len]),
+            Some(Prim::Byte) => ArrayData::Byte(vec![0; len]),
             Some(Prim::Char) => ArrayData::Char(vec![0; len]),
             Some(Prim::Short) => ArrayData::Short(vec![0; len]),
             Some(Prim::Int) => ArrayData::Int(vec![0; len]),
@@ -46,7 +49,7 @@ impl ArrayData {
 
     pub fn len(&self) -> usize {
         match self {
-            ArrayData::Byte(v) => v.len(),
+            ArrayData::Byte(v) | ArrayData::Boolean(v) => v.len(),
             ArrayData::Char(v) => v.len(),
             ArrayData::Short(v) => v.len(),
             ArrayData::Int(v) => v.len(),
@@ -65,7 +68,7 @@ impl ArrayData {
     #[inline]
     pub fn get(&self, i: usize) -> Value {
         match self {
-            ArrayData::Byte(v) => Value::Int(v[i] as i32),
+            ArrayData::Byte(v) | ArrayData::Boolean(v) => Value::Int(v[i] as i32),
             ArrayData::Char(v) => Value::Int(v[i] as i32),
             ArrayData::Short(v) => Value::Int(v[i] as i32),
             ArrayData::Int(v) => Value::Int(v[i]),
@@ -76,18 +79,13 @@ impl ArrayData {
         }
     }
 
-    /// Writes element `i`, narrowing ints as `bastore`/`castore`/`sastore` do. `boolean_array`
-    /// selects `bastore`'s boolean behaviour (keep the low bit). Returns false on a type mismatch.
+    /// Writes element `i`, narrowing ints as `bastore`/`castore`/`sastore` do. Returns false on
+    /// a type mismatch.
     #[inline]
-    pub fn set(&mut self, i: usize, value: Value, boolean_array: bool) -> bool {
+    pub fn set(&mut self, i: usize, value: Value) -> bool {
         match (self, value) {
-            (ArrayData::Byte(v), Value::Int(x)) => {
-                v[i] = if boolean_array {
-                    (x & 1) as i8
-                } else {
-                    x as i8
-                }
-            }
+            (ArrayData::Byte(v), Value::Int(x)) => v[i] = x as i8,
+            (ArrayData::Boolean(v), Value::Int(x)) => v[i] = (x & 1) as i8,
             (ArrayData::Char(v), Value::Int(x)) => v[i] = x as u16,
             (ArrayData::Short(v), Value::Int(x)) => v[i] = x as i16,
             (ArrayData::Int(v), Value::Int(x)) => v[i] = x,

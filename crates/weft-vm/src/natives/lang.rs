@@ -499,7 +499,7 @@ fn array_desc(m: &Machine, c: crate::class::ClassId, len: usize) -> String {
 
 fn copy_within(a: &mut ArrayData, sp: usize, dp: usize, len: usize) {
     match a {
-        ArrayData::Byte(v) => v.copy_within(sp..sp + len, dp),
+        ArrayData::Byte(v) | ArrayData::Boolean(v) => v.copy_within(sp..sp + len, dp),
         ArrayData::Char(v) => v.copy_within(sp..sp + len, dp),
         ArrayData::Short(v) => v.copy_within(sp..sp + len, dp),
         ArrayData::Int(v) => v.copy_within(sp..sp + len, dp),
@@ -513,6 +513,7 @@ fn copy_within(a: &mut ArrayData, sp: usize, dp: usize, len: usize) {
 fn slice_of(a: &ArrayData, sp: usize, len: usize) -> ArrayData {
     match a {
         ArrayData::Byte(v) => ArrayData::Byte(v[sp..sp + len].to_vec()),
+        ArrayData::Boolean(v) => ArrayData::Boolean(v[sp..sp + len].to_vec()),
         ArrayData::Char(v) => ArrayData::Char(v[sp..sp + len].to_vec()),
         ArrayData::Short(v) => ArrayData::Short(v[sp..sp + len].to_vec()),
         ArrayData::Int(v) => ArrayData::Int(v[sp..sp + len].to_vec()),
@@ -525,7 +526,8 @@ fn slice_of(a: &ArrayData, sp: usize, len: usize) -> ArrayData {
 
 fn paste(a: &mut ArrayData, dp: usize, chunk: ArrayData) {
     match (a, chunk) {
-        (ArrayData::Byte(v), ArrayData::Byte(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Byte(v), ArrayData::Byte(c))
+        | (ArrayData::Boolean(v), ArrayData::Boolean(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
         (ArrayData::Char(v), ArrayData::Char(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
         (ArrayData::Short(v), ArrayData::Short(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
         (ArrayData::Int(v), ArrayData::Int(c)) => v[dp..dp + c.len()].copy_from_slice(&c),

@@ -86,9 +86,8 @@ fn write(m: &mut Machine, c: Cell, v: Value) -> Result<(), VmError> {
             Ok(())
         }
         Cell::Element { arr, index } => {
-            let boolean = m.prog.class(m.st.heap.get(arr).class).name.as_ref() == "[Z";
             if let Body::Array(a) = &mut m.st.heap.get_mut(arr).body {
-                if !a.set(index, v, boolean) {
+                if !a.set(index, v) {
                     return Err(VmError::verify("Unsafe store of the wrong type"));
                 }
             }
