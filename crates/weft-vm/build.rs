@@ -38,8 +38,7 @@ const REQUIRED_JDK: u32 = 17;
 const THREAD_RUN_LINE: usize = 840;
 
 fn main() {
-    let manifest_dir =
-        PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
+    let manifest_dir = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let runtime = manifest_dir.join("runtime");
     let java_base = runtime.join("java.base");
@@ -53,10 +52,7 @@ fn main() {
     collect_files(&runtime.join("weft"), "java", &mut sources);
     sources.sort();
     if sources.is_empty() {
-        fail(&format!(
-            "no Java sources found under {}",
-            runtime.display()
-        ));
+        fail(&format!("no Java sources found under {}", runtime.display()));
     }
     for source in &sources {
         println!("cargo:rerun-if-changed={}", source.display());
@@ -71,17 +67,14 @@ fn main() {
         fs::remove_dir_all(&classes_dir)
             .unwrap_or_else(|e| fail(&format!("cannot clear {}: {e}", classes_dir.display())));
     }
-    fs::create_dir_all(&classes_dir)
-        .unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", classes_dir.display())));
+    fs::create_dir_all(&classes_dir).unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", classes_dir.display())));
 
     compile(&javac, &java_base, &classes_dir, &sources);
 
     let mut class_files = Vec::new();
     collect_files(&classes_dir, "class", &mut class_files);
-    let mut classes: Vec<(String, PathBuf)> = class_files
-        .into_iter()
-        .map(|path| (internal_name(&classes_dir, &path), path))
-        .collect();
+    let mut classes: Vec<(String, PathBuf)> =
+        class_files.into_iter().map(|path| (internal_name(&classes_dir, &path), path)).collect();
     classes.sort();
 
     let generated = out_dir.join("runtime_classes.rs");
@@ -159,16 +152,8 @@ fn check_javac_version(javac: &Path) {
         .output()
         .unwrap_or_else(|e| fail(&format!("cannot run {} -version: {e}", javac.display())));
     // JDK 9+ prints "javac 17.0.15" on stdout; older ones used stderr.
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let version = text
-        .lines()
-        .find_map(|line| line.trim().strip_prefix("javac "))
-        .map(str::trim)
-        .unwrap_or("");
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    let version = text.lines().find_map(|line| line.trim().strip_prefix("javac ")).map(str::trim).unwrap_or("");
     let mut parts = version.split(|c: char| !c.is_ascii_digit());
     let feature = match parts.next().and_then(|p| p.parse::<u32>().ok()) {
         // "1.8.0_392" style.
@@ -176,11 +161,7 @@ fn check_javac_version(javac: &Path) {
         other => other,
     };
     if feature != Some(REQUIRED_JDK) {
-        let found = if version.is_empty() {
-            text.trim()
-        } else {
-            version
-        };
+        let found = if version.is_empty() { text.trim() } else { version };
         fail(&format!(
             "building weft-vm requires a JDK {REQUIRED_JDK}, but {} is version {found:?}: \
              set JAVA_HOME to a JDK {REQUIRED_JDK} installation",
@@ -193,10 +174,7 @@ fn check_javac_version(javac: &Path) {
 fn check_thread_run_line(thread_java: &Path) {
     let text = fs::read_to_string(thread_java)
         .unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", thread_java.display())));
-    let line = text
-        .lines()
-        .position(|l| l.trim() == "target.run();")
-        .map(|i| i + 1);
+    let line = text.lines().position(|l| l.trim() == "target.run();").map(|i| i + 1);
     if line != Some(THREAD_RUN_LINE) {
         fail(&format!(
             "{}: `target.run();` in Thread.run() must be on line {THREAD_RUN_LINE} \
@@ -216,9 +194,7 @@ fn collect_files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
         Err(e) => fail(&format!("cannot read {}: {e}", dir.display())),
     };
     for entry in entries {
-        let path = entry
-            .unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", dir.display())))
-            .path();
+        let path = entry.unwrap_or_else(|e| fail(&format!("cannot read {}: {e}", dir.display()))).path();
         if path.is_dir() {
             collect_files(&path, ext, out);
         } else if path.extension().is_some_and(|e| e == ext) {
@@ -233,30 +209,22 @@ fn internal_name(classes_dir: &Path, class_file: &Path) -> String {
         .strip_prefix(classes_dir)
         .expect("class files are collected under the classes directory")
         .with_extension("");
-    let parts: Vec<String> = relative
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
+    let parts: Vec<String> = relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
     parts.join("/")
 }
 
 /// The contents of `runtime_classes.rs`.
 fn render(classes: &[(String, PathBuf)]) -> String {
     let mut s = String::new();
-    s.push_str(
-        "// @generated by crates/weft-vm/build.rs from crates/weft-vm/runtime; do not edit.\n\n",
-    );
+    s.push_str("// @generated by crates/weft-vm/build.rs from crates/weft-vm/runtime; do not edit.\n\n");
     s.push_str(
         "/// The compiled runtime classes (JDK model classes and weft's own), as\n\
          /// (internal name, class file bytes), sorted by name.\n",
     );
     s.push_str("pub static RUNTIME_CLASSES: &[(&str, &[u8])] = &[\n");
     for (name, path) in classes {
-        let path = path
-            .to_str()
-            .unwrap_or_else(|| fail(&format!("non-UTF-8 path {}", path.display())));
-        writeln!(s, "    ({name:?}, include_bytes!({path:?})),")
-            .expect("writing to a String cannot fail");
+        let path = path.to_str().unwrap_or_else(|| fail(&format!("non-UTF-8 path {}", path.display())));
+        writeln!(s, "    ({name:?}, include_bytes!({path:?})),").expect("writing to a String cannot fail");
     }
     s.push_str("];\n");
     s

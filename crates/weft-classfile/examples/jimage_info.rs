@@ -45,29 +45,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         if location.is_compressed() {
             compressed += 1;
         }
-        *module_names
-            .entry(image.location_module(&location)?.into_owned())
-            .or_default() += 1;
+        *module_names.entry(image.location_module(&location)?.into_owned()).or_default() += 1;
         let name = image.location_name(&location)?;
         let module = image.location_module(&location)?;
-        if let Some(class) = name
-            .strip_prefix(&format!("/{module}/"))
-            .and_then(|rest| rest.strip_suffix(".class"))
-        {
+        if let Some(class) = name.strip_prefix(&format!("/{module}/")).and_then(|rest| rest.strip_suffix(".class")) {
             if module != "modules" && module != "packages" && class.contains('/') {
                 classes.push(class.to_string());
             }
         }
     }
-    println!(
-        "  {total} locations, {compressed} compressed, {} classes",
-        classes.len()
-    );
+    println!("  {total} locations, {compressed} compressed, {} classes", classes.len());
     for special in ["", "modules", "packages"] {
-        println!(
-            "  locations with module {special:?}: {}",
-            module_names.get(special).copied().unwrap_or(0)
-        );
+        println!("  locations with module {special:?}: {}", module_names.get(special).copied().unwrap_or(0));
     }
 
     let start = Instant::now();
@@ -89,24 +78,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let name = format!("java/lang/NoSuchClass{i}");
         assert!(image.find_class(&name)?.is_none());
     }
-    println!(
-        "  misses: {:.2} µs per lookup",
-        start.elapsed().as_secs_f64() * 1e6 / misses as f64
-    );
-    for name in [
-        "/packages/java.lang",
-        "/packages/java.lang/java.base",
-        "/modules/java.base",
-        "/modules/java.base/java/lang",
-    ] {
+    println!("  misses: {:.2} µs per lookup", start.elapsed().as_secs_f64() * 1e6 / misses as f64);
+    for name in
+        ["/packages/java.lang", "/packages/java.lang/java.base", "/modules/java.base", "/modules/java.base/java/lang"]
+    {
         match image.find(name)? {
             Some(location) => {
                 let content = image.read(&location)?;
-                println!(
-                    "  {name}: {} bytes {:02x?}",
-                    content.len(),
-                    &content[..content.len().min(24)]
-                );
+                println!("  {name}: {} bytes {:02x?}", content.len(), &content[..content.len().min(24)]);
             }
             None => println!("  {name}: absent"),
         }

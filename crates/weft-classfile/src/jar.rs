@@ -42,10 +42,7 @@ impl Jar {
                     continue;
                 };
                 let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-                let Ok(version) = std::str::from_utf8(&rest[..digits])
-                    .unwrap_or("")
-                    .parse::<u32>()
-                else {
+                let Ok(version) = std::str::from_utf8(&rest[..digits]).unwrap_or("").parse::<u32>() else {
                     continue;
                 };
                 if rest.get(digits) == Some(&b'/') && (9..=release).contains(&version) {
@@ -55,11 +52,7 @@ impl Jar {
             versions.sort_unstable_by(|a, b| b.cmp(a));
             versions.dedup();
         }
-        Ok(Jar {
-            path: path.to_path_buf(),
-            archive: Mutex::new(archive),
-            versions,
-        })
+        Ok(Jar { path: path.to_path_buf(), archive: Mutex::new(archive), versions })
     }
 
     /// The jar file.
@@ -69,10 +62,7 @@ impl Jar {
 
     /// Reads `<internal_name>.class`, preferring the newest applicable versioned entry.
     pub(crate) fn find(&self, internal_name: &str) -> Result<Option<Vec<u8>>, ClassPathError> {
-        let mut archive = self
-            .archive
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut archive = self.archive.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let mut name = String::with_capacity(internal_name.len() + 24);
         for version in &self.versions {
             name.clear();
@@ -96,18 +86,12 @@ impl Jar {
 }
 
 fn invalid_jar(path: &Path, reason: String) -> ClassPathError {
-    ClassPathError::InvalidJar {
-        path: path.to_path_buf(),
-        reason,
-    }
+    ClassPathError::InvalidJar { path: path.to_path_buf(), reason }
 }
 
 fn open_archive(path: &Path) -> Result<ZipArchive<BufReader<File>>, ClassPathError> {
     let file = File::open(path).map_err(|e| ClassPathError::open_failed(path.to_path_buf(), e))?;
-    let metadata = file.metadata().map_err(|error| ClassPathError::Io {
-        path: path.to_path_buf(),
-        error,
-    })?;
+    let metadata = file.metadata().map_err(|error| ClassPathError::Io { path: path.to_path_buf(), error })?;
     if metadata.is_dir() {
         return Err(invalid_jar(path, "is a directory".into()));
     }
@@ -127,24 +111,16 @@ fn read_entry(
         return Err(bad(&format!("implausible size {size}")));
     }
     let mut bytes = Vec::with_capacity(size.min(64 << 20) as usize);
-    (&mut entry)
-        .take(MAX_ENTRY_SIZE)
-        .read_to_end(&mut bytes)
-        .map_err(|e| bad(&e))?;
+    (&mut entry).take(MAX_ENTRY_SIZE).read_to_end(&mut bytes).map_err(|e| bad(&e))?;
     Ok(bytes)
 }
 
 /// The manifest's text, if the jar has one. The name is matched exactly first, then without
 /// regard to case, as the JDK does.
-fn read_manifest(
-    archive: &mut ZipArchive<BufReader<File>>,
-    path: &Path,
-) -> Result<Option<String>, ClassPathError> {
-    let index = archive.index_for_name(MANIFEST).or_else(|| {
-        archive
-            .file_names_raw()
-            .position(|name| name.eq_ignore_ascii_case(MANIFEST.as_bytes()))
-    });
+fn read_manifest(archive: &mut ZipArchive<BufReader<File>>, path: &Path) -> Result<Option<String>, ClassPathError> {
+    let index = archive
+        .index_for_name(MANIFEST)
+        .or_else(|| archive.file_names_raw().position(|name| name.eq_ignore_ascii_case(MANIFEST.as_bytes())));
     let Some(index) = index else {
         return Ok(None);
     };
@@ -170,9 +146,7 @@ pub(crate) fn main_attribute(manifest: &str, name: &str) -> Option<String> {
     }
     logical.iter().find_map(|line| {
         let (key, value) = line.split_once(':')?;
-        key.trim()
-            .eq_ignore_ascii_case(name)
-            .then(|| value.trim().to_string())
+        key.trim().eq_ignore_ascii_case(name).then(|| value.trim().to_string())
     })
 }
 
@@ -193,14 +167,8 @@ mod tests {
     #[test]
     fn manifest_main_section() {
         let m = "Manifest-Version: 1.0\r\nMain-Class: com.example.\r\n Main\r\nCreated-By: x\r\n\r\nName: a\r\nMain-Class: wrong\r\n";
-        assert_eq!(
-            main_attribute(m, "Main-Class").as_deref(),
-            Some("com.example.Main")
-        );
-        assert_eq!(
-            main_attribute(m, "main-class").as_deref(),
-            Some("com.example.Main")
-        );
+        assert_eq!(main_attribute(m, "Main-Class").as_deref(), Some("com.example.Main"));
+        assert_eq!(main_attribute(m, "main-class").as_deref(), Some("com.example.Main"));
         assert_eq!(main_attribute(m, "Created-By").as_deref(), Some("x"));
         assert_eq!(main_attribute(m, "Name"), None);
     }
@@ -212,14 +180,8 @@ mod tests {
             main_attribute(long, "Main-Class").as_deref(),
             Some("org.example.a.very.long.package.name.that.jar.wraps.at.seventy.two.bytes.Main")
         );
-        assert_eq!(
-            main_attribute("Main-Class: A\rX: y\r", "X").as_deref(),
-            Some("y")
-        );
-        assert_eq!(
-            main_attribute("\u{FEFF}Main-Class:  B  \n", "Main-Class").as_deref(),
-            Some("B")
-        );
+        assert_eq!(main_attribute("Main-Class: A\rX: y\r", "X").as_deref(), Some("y"));
+        assert_eq!(main_attribute("\u{FEFF}Main-Class:  B  \n", "Main-Class").as_deref(), Some("B"));
         assert_eq!(main_attribute("\nMain-Class: C\n", "Main-Class"), None);
         assert_eq!(main_attribute("", "Main-Class"), None);
     }

@@ -20,10 +20,7 @@ pub fn find_java_home() -> Option<PathBuf> {
     find_java_home_in(java_home.as_deref(), path.as_deref())
 }
 
-pub(crate) fn find_java_home_in(
-    java_home: Option<&OsStr>,
-    path: Option<&OsStr>,
-) -> Option<PathBuf> {
+pub(crate) fn find_java_home_in(java_home: Option<&OsStr>, path: Option<&OsStr>) -> Option<PathBuf> {
     if let Some(home) = java_home.filter(|h| !h.is_empty()) {
         let home = PathBuf::from(home);
         if runtime_image(&home).is_file() {
@@ -94,17 +91,11 @@ mod tests {
     fn java_home_variable_wins_when_usable() {
         let root = tempfile::tempdir().unwrap();
         let home = fake_jdk(root.path(), "jdk");
-        assert_eq!(
-            find_java_home_in(Some(home.as_os_str()), None),
-            Some(home.clone())
-        );
+        assert_eq!(find_java_home_in(Some(home.as_os_str()), None), Some(home.clone()));
         // Unusable JAVA_HOME: fall back to PATH, which here has nothing.
         let empty = root.path().join("empty");
         std::fs::create_dir_all(&empty).unwrap();
-        assert_eq!(
-            find_java_home_in(Some(empty.as_os_str()), Some(empty.as_os_str())),
-            None
-        );
+        assert_eq!(find_java_home_in(Some(empty.as_os_str()), Some(empty.as_os_str())), None);
         assert_eq!(find_java_home_in(Some(OsStr::new("")), None), None);
     }
 
@@ -123,9 +114,6 @@ mod tests {
 
     #[test]
     fn runtime_image_path() {
-        assert_eq!(
-            runtime_image(Path::new("/opt/jdk")),
-            Path::new("/opt/jdk").join("lib").join("modules")
-        );
+        assert_eq!(runtime_image(Path::new("/opt/jdk")), Path::new("/opt/jdk").join("lib").join("modules"));
     }
 }

@@ -106,10 +106,7 @@ impl ImageHeader {
     /// for humans.
     pub fn parse(bytes: &[u8]) -> Result<ImageHeader, String> {
         if bytes.len() < HEADER_SIZE {
-            return Err(format!(
-                "file is {} bytes, shorter than the {HEADER_SIZE}-byte header",
-                bytes.len()
-            ));
+            return Err(format!("file is {} bytes, shorter than the {HEADER_SIZE}-byte header", bytes.len()));
         }
         let first: [u8; 4] = [bytes[0], bytes[1], bytes[2], bytes[3]];
         let byte_order = if u32::from_le_bytes(first) == IMAGE_MAGIC {
@@ -147,10 +144,7 @@ impl ImageHeader {
             ("strings size", header.strings_size),
         ] {
             if value > i32::MAX as u32 {
-                return Err(format!(
-                    "header field {what} is negative ({})",
-                    value as i32
-                ));
+                return Err(format!("header field {what} is negative ({})", value as i32));
             }
         }
         Ok(header)
@@ -236,26 +230,16 @@ impl JImage {
     pub fn open(path: impl AsRef<Path>) -> Result<JImage, ClassPathError> {
         let path = path.as_ref().to_path_buf();
         let file = File::open(&path).map_err(|e| ClassPathError::open_failed(path.clone(), e))?;
-        let metadata = file.metadata().map_err(|error| ClassPathError::Io {
-            path: path.clone(),
-            error,
-        })?;
-        let invalid = |reason: String| ClassPathError::InvalidImage {
-            path: path.clone(),
-            reason,
-        };
+        let metadata = file.metadata().map_err(|error| ClassPathError::Io { path: path.clone(), error })?;
+        let invalid = |reason: String| ClassPathError::InvalidImage { path: path.clone(), reason };
         if !metadata.is_file() {
             return Err(invalid("not a regular file".into()));
         }
         let file_len = metadata.len();
         let mut header_bytes = [0u8; HEADER_SIZE];
         let available = file_len.min(HEADER_SIZE as u64) as usize;
-        read_exact_at(&file, &path, &mut header_bytes[..available], 0).map_err(|error| {
-            ClassPathError::Io {
-                path: path.clone(),
-                error,
-            }
-        })?;
+        read_exact_at(&file, &path, &mut header_bytes[..available], 0)
+            .map_err(|error| ClassPathError::Io { path: path.clone(), error })?;
         let header = ImageHeader::parse(&header_bytes[..available]).map_err(invalid)?;
         let index_size = header.index_size();
         if index_size > file_len {
@@ -264,13 +248,10 @@ impl JImage {
                  {file_len} bytes"
             )));
         }
-        let index_len = usize::try_from(index_size)
-            .map_err(|_| invalid(format!("index of {index_size} bytes is too large")))?;
+        let index_len =
+            usize::try_from(index_size).map_err(|_| invalid(format!("index of {index_size} bytes is too large")))?;
         let mut index = vec![0u8; index_len].into_boxed_slice();
-        read_exact_at(&file, &path, &mut index, 0).map_err(|error| ClassPathError::Io {
-            path: path.clone(),
-            error,
-        })?;
+        read_exact_at(&file, &path, &mut index, 0).map_err(|error| ClassPathError::Io { path: path.clone(), error })?;
         let table_bytes = header.table_length as usize * 4;
         let redirect_at = HEADER_SIZE;
         let offsets_at = redirect_at + table_bytes;
@@ -311,9 +292,7 @@ impl JImage {
     /// Every package that contains classes, in internal form (`java/lang`), with its module.
     /// In no particular order.
     pub fn packages(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
-        self.packages
-            .iter()
-            .map(|(package, &module)| (&**package, &*self.modules[module as usize]))
+        self.packages.iter().map(|(package, &module)| (&**package, &*self.modules[module as usize]))
     }
 
     /// The module that holds the classes of `package`, given in internal form (`java/util`) or
@@ -335,10 +314,7 @@ impl JImage {
     ///
     /// [`JImage::module_of_package`] is the fast way to map classes to modules; this is the
     /// JVM's way, kept for tools and to cross-check.
-    pub fn package_entry(
-        &self,
-        package: &str,
-    ) -> Result<Option<Vec<(String, bool)>>, ClassPathError> {
+    pub fn package_entry(&self, package: &str) -> Result<Option<Vec<(String, bool)>>, ClassPathError> {
         let name = format!("/packages/{}", package.replace('/', "."));
         let Some(location) = self.find(&name)? else {
             return Ok(None);
@@ -347,16 +323,10 @@ impl JImage {
         let order = self.header.byte_order;
         let mut modules = Vec::with_capacity(content.len() / 8);
         for pair in content.chunks(8) {
-            let (Some(is_empty), Some(module)) = (order.u32_at(pair, 0), order.u32_at(pair, 4))
-            else {
-                return Err(
-                    self.invalid_resource(&location, "length is not a multiple of 8".into())
-                );
+            let (Some(is_empty), Some(module)) = (order.u32_at(pair, 0), order.u32_at(pair, 4)) else {
+                return Err(self.invalid_resource(&location, "length is not a multiple of 8".into()));
             };
-            modules.push((
-                mutf8::decode(self.string(module)?).into_owned(),
-                is_empty != 0,
-            ));
+            modules.push((mutf8::decode(self.string(module)?).into_owned(), is_empty != 0));
         }
         Ok(Some(modules))
     }
@@ -364,10 +334,7 @@ impl JImage {
     /// Looks up the class `internal_name` (e.g. `java/lang/String`) in the module that owns its
     /// package and reads it. Returns the module name and the class file bytes, or `None` when
     /// the image does not have the class.
-    pub fn find_class(
-        &self,
-        internal_name: &str,
-    ) -> Result<Option<(&str, Vec<u8>)>, ClassPathError> {
+    pub fn find_class(&self, internal_name: &str) -> Result<Option<(&str, Vec<u8>)>, ClassPathError> {
         let Some(slash) = internal_name.rfind('/') else {
             return Ok(None); // the JDK has no classes in the unnamed package
         };
@@ -417,15 +384,8 @@ impl JImage {
 
     /// Reads a resource's content, decompressing it if needed.
     pub fn read(&self, location: &Location) -> Result<Vec<u8>, ClassPathError> {
-        let stored = if location.is_compressed() {
-            location.compressed_size
-        } else {
-            location.uncompressed_size
-        };
-        let start = self
-            .header
-            .index_size()
-            .checked_add(location.content_offset);
+        let stored = if location.is_compressed() { location.compressed_size } else { location.uncompressed_size };
+        let start = self.header.index_size().checked_add(location.content_offset);
         let end = start.and_then(|s| s.checked_add(stored));
         let (Some(start), Some(end)) = (start, end) else {
             return Err(self.invalid_resource(location, "content offset overflows".into()));
@@ -444,12 +404,8 @@ impl JImage {
             ));
         }
         let mut bytes = vec![0u8; stored as usize];
-        read_exact_at(&self.file, &self.path, &mut bytes, start).map_err(|error| {
-            ClassPathError::Io {
-                path: self.path.clone(),
-                error,
-            }
-        })?;
+        read_exact_at(&self.file, &self.path, &mut bytes, start)
+            .map_err(|error| ClassPathError::Io { path: self.path.clone(), error })?;
         if !location.is_compressed() {
             return Ok(bytes);
         }
@@ -457,11 +413,7 @@ impl JImage {
         if bytes.len() as u64 != location.uncompressed_size {
             return Err(self.invalid_resource(
                 location,
-                format!(
-                    "decompressed to {} bytes, but the location says {}",
-                    bytes.len(),
-                    location.uncompressed_size
-                ),
+                format!("decompressed to {} bytes, but the location says {}", bytes.len(), location.uncompressed_size),
             ));
         }
         Ok(bytes)
@@ -504,16 +456,11 @@ impl JImage {
     // ----- index access -------------------------------------------------------------------
 
     fn invalid(&self, reason: String) -> ClassPathError {
-        ClassPathError::InvalidImage {
-            path: self.path.clone(),
-            reason,
-        }
+        ClassPathError::InvalidImage { path: self.path.clone(), reason }
     }
 
     fn invalid_resource(&self, location: &Location, reason: String) -> ClassPathError {
-        let name = self
-            .location_name(location)
-            .unwrap_or_else(|_| "<unnamed>".to_string());
+        let name = self.location_name(location).unwrap_or_else(|_| "<unnamed>".to_string());
         self.invalid(format!("resource {name}: {reason}"))
     }
 
@@ -529,14 +476,12 @@ impl JImage {
     fn string(&self, offset: u32) -> Result<&[u8], ClassPathError> {
         let strings = &self.index[self.strings_at..];
         let tail = strings.get(offset as usize..).ok_or_else(|| {
-            self.invalid(format!(
-                "string offset {offset} is past the {}-byte strings table",
-                strings.len()
-            ))
+            self.invalid(format!("string offset {offset} is past the {}-byte strings table", strings.len()))
         })?;
-        let end = tail.iter().position(|&b| b == 0).ok_or_else(|| {
-            self.invalid(format!("string at offset {offset} is not NUL-terminated"))
-        })?;
+        let end = tail
+            .iter()
+            .position(|&b| b == 0)
+            .ok_or_else(|| self.invalid(format!("string at offset {offset} is not NUL-terminated")))?;
         Ok(&tail[..end])
     }
 
@@ -547,10 +492,9 @@ impl JImage {
         let locations = &self.index[self.locations_at..self.strings_at];
         let mut at = offset as usize;
         if at >= locations.len() {
-            return Err(self.invalid(format!(
-                "location offset {offset} is past the {}-byte locations area",
-                locations.len()
-            )));
+            return Err(
+                self.invalid(format!("location offset {offset} is past the {}-byte locations area", locations.len()))
+            );
         }
         let mut location = Location::default();
         loop {
@@ -567,15 +511,10 @@ impl JImage {
                 return Err(self.invalid(format!("location at {offset} runs off the end")));
             };
             at += length;
-            let value = value_bytes
-                .iter()
-                .fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
+            let value = value_bytes.iter().fold(0u64, |acc, &b| (acc << 8) | u64::from(b));
             let as_string = || {
-                u32::try_from(value).map_err(|_| {
-                    self.invalid(format!(
-                        "location at {offset}: string offset {value} too large"
-                    ))
-                })
+                u32::try_from(value)
+                    .map_err(|_| self.invalid(format!("location at {offset}: string offset {value} too large")))
             };
             match kind {
                 ATTRIBUTE_MODULE => location.module = as_string()?,
@@ -585,11 +524,7 @@ impl JImage {
                 ATTRIBUTE_OFFSET => location.content_offset = value,
                 ATTRIBUTE_COMPRESSED => location.compressed_size = value,
                 ATTRIBUTE_UNCOMPRESSED => location.uncompressed_size = value,
-                _ => {
-                    return Err(self.invalid(format!(
-                        "location at {offset} has unknown attribute kind {kind}"
-                    )))
-                }
+                _ => return Err(self.invalid(format!("location at {offset} has unknown attribute kind {kind}"))),
             }
         }
     }
@@ -691,16 +626,10 @@ impl JImage {
     /// starts with a 29-byte header (magic `CAFEFAFA`, compressed size, uncompressed size,
     /// strings-table offset of the decompressor's name, an unused word, a "terminal" byte, in
     /// image byte order); a layer's output may itself start with another header.
-    fn decompress(
-        &self,
-        location: &Location,
-        mut bytes: Vec<u8>,
-    ) -> Result<Vec<u8>, ClassPathError> {
+    fn decompress(&self, location: &Location, mut bytes: Vec<u8>) -> Result<Vec<u8>, ClassPathError> {
         let order = self.header.byte_order;
         for _ in 0..MAX_COMPRESSION_LAYERS {
-            if order.u32_at(&bytes, 0) != Some(COMPRESSED_MAGIC)
-                || bytes.len() < COMPRESSED_HEADER_SIZE
-            {
+            if order.u32_at(&bytes, 0) != Some(COMPRESSED_MAGIC) || bytes.len() < COMPRESSED_HEADER_SIZE {
                 return Ok(bytes);
             }
             let uncompressed = order.u64_at(&bytes, 12).unwrap_or(0);
@@ -708,32 +637,23 @@ impl JImage {
             let method = self.string(name_offset)?;
             let payload = &bytes[COMPRESSED_HEADER_SIZE..];
             if uncompressed > MAX_RESOURCE_SIZE {
-                return Err(self.invalid_resource(
-                    location,
-                    format!("implausible decompressed size {uncompressed}"),
-                ));
+                return Err(self.invalid_resource(location, format!("implausible decompressed size {uncompressed}")));
             }
             bytes = match method {
-                b"zip" => inflate(payload, uncompressed)
-                    .map_err(|reason| self.invalid_resource(location, reason))?,
-                b"compact-cp" => self
-                    .expand_shared_strings(payload)
-                    .map_err(|reason| self.invalid_resource(location, reason))?,
+                b"zip" => inflate(payload, uncompressed).map_err(|reason| self.invalid_resource(location, reason))?,
+                b"compact-cp" => {
+                    self.expand_shared_strings(payload).map_err(|reason| self.invalid_resource(location, reason))?
+                }
                 other => {
                     return Err(ClassPathError::UnsupportedCompression {
                         path: self.path.clone(),
-                        resource: self
-                            .location_name(location)
-                            .unwrap_or_else(|_| "<unnamed>".to_string()),
+                        resource: self.location_name(location).unwrap_or_else(|_| "<unnamed>".to_string()),
                         method: mutf8::decode(other).into_owned(),
                     })
                 }
             };
         }
-        Err(self.invalid_resource(
-            location,
-            format!("more than {MAX_COMPRESSION_LAYERS} layers of compression"),
-        ))
+        Err(self.invalid_resource(location, format!("more than {MAX_COMPRESSION_LAYERS} layers of compression")))
     }
 
     /// Undoes jlink's "compact-cp" (string sharing) compressor: a class file whose constant
@@ -749,10 +669,8 @@ impl JImage {
         out.extend_from_slice(reader.take(8)?); // magic, minor, major
         let count = reader.u16()?;
         out.extend_from_slice(&count.to_be_bytes());
-        let string = |index: u32| {
-            self.string(index)
-                .map_err(|_| format!("shared string {index} is not in the strings table"))
-        };
+        let string =
+            |index: u32| self.string(index).map_err(|_| format!("shared string {index} is not in the strings table"));
         let mut i = 1;
         while i < count {
             let tag = reader.u8()?;
@@ -770,10 +688,7 @@ impl JImage {
                 EXTERNALIZED_STRING_DESCRIPTOR => {
                     let skeleton = string(read_compressed_int(&mut reader)?)?;
                     let indexes_length = read_compressed_int(&mut reader)? as usize;
-                    let mut indexes = Reader {
-                        data: reader.take(indexes_length)?,
-                        at: 0,
-                    };
+                    let mut indexes = Reader { data: reader.take(indexes_length)?, at: 0 };
                     let mut text = Vec::with_capacity(skeleton.len() * 4);
                     for &c in skeleton {
                         text.push(c);
@@ -789,8 +704,8 @@ impl JImage {
                     push_utf8_entry(&mut out, &text)?;
                 }
                 _ => {
-                    let size = constant_size(tag)
-                        .ok_or_else(|| format!("unknown constant-pool tag {tag} at entry {i}"))?;
+                    let size =
+                        constant_size(tag).ok_or_else(|| format!("unknown constant-pool tag {tag} at entry {i}"))?;
                     out.push(tag);
                     out.extend_from_slice(reader.take(size)?);
                     if tag == CONSTANT_LONG || tag == CONSTANT_DOUBLE {
@@ -828,8 +743,7 @@ fn constant_size(tag: u8) -> Option<usize> {
 }
 
 fn push_utf8_entry(out: &mut Vec<u8>, text: &[u8]) -> Result<(), String> {
-    let length = u16::try_from(text.len())
-        .map_err(|_| format!("shared string of {} bytes is too long", text.len()))?;
+    let length = u16::try_from(text.len()).map_err(|_| format!("shared string of {} bytes is too long", text.len()))?;
     out.push(CONSTANT_UTF8);
     out.extend_from_slice(&length.to_be_bytes());
     out.extend_from_slice(text);
@@ -867,12 +781,7 @@ impl<'a> Reader<'a> {
             .at
             .checked_add(n)
             .and_then(|end| self.data.get(self.at..end))
-            .ok_or_else(|| {
-                format!(
-                    "truncated compressed data (wanted {n} bytes at {})",
-                    self.at
-                )
-            })?;
+            .ok_or_else(|| format!("truncated compressed data (wanted {n} bytes at {})", self.at))?;
         self.at += n;
         Ok(bytes)
     }
@@ -896,10 +805,7 @@ fn inflate(payload: &[u8], expected: u64) -> Result<Vec<u8>, String> {
         .read_to_end(&mut out)
         .map_err(|e| format!("zip (zlib) data is corrupt: {e}"))?;
     if out.len() as u64 != expected {
-        return Err(format!(
-            "zip (zlib) data inflated to {} bytes, expected {expected}",
-            out.len()
-        ));
+        return Err(format!("zip (zlib) data inflated to {} bytes, expected {expected}", out.len()));
     }
     Ok(out)
 }
@@ -908,9 +814,7 @@ fn inflate(payload: &[u8], expected: u64) -> Result<Vec<u8>, String> {
 /// name, 32-bit wrapping, with the sign bit cleared. `seed` is [`HASH_MULTIPLIER`] for the first
 /// probe and the redirect entry for the second.
 pub fn hash(name: &[u8], seed: u32) -> u32 {
-    name.iter()
-        .fold(seed, |h, &b| h.wrapping_mul(HASH_MULTIPLIER) ^ u32::from(b))
-        & 0x7FFF_FFFF
+    name.iter().fold(seed, |h, &b| h.wrapping_mul(HASH_MULTIPLIER) ^ u32::from(b)) & 0x7FFF_FFFF
 }
 
 /// The jimage hash of a name with the default seed, as used for the first probe.
@@ -924,12 +828,7 @@ fn read_exact_at(file: &File, _path: &Path, buf: &mut [u8], offset: u64) -> std:
 }
 
 #[cfg(windows)]
-fn read_exact_at(
-    file: &File,
-    _path: &Path,
-    mut buf: &mut [u8],
-    mut offset: u64,
-) -> std::io::Result<()> {
+fn read_exact_at(file: &File, _path: &Path, mut buf: &mut [u8], mut offset: u64) -> std::io::Result<()> {
     use std::os::windows::fs::FileExt;
     while !buf.is_empty() {
         match file.seek_read(buf, offset) {

@@ -113,9 +113,7 @@ impl fmt::Debug for ClassPathEntry {
         match self {
             ClassPathEntry::Dir(path) => f.debug_tuple("Dir").field(path).finish(),
             ClassPathEntry::Jar(path) => f.debug_tuple("Jar").field(path).finish(),
-            ClassPathEntry::RuntimeImage(path) => {
-                f.debug_tuple("RuntimeImage").field(path).finish()
-            }
+            ClassPathEntry::RuntimeImage(path) => f.debug_tuple("RuntimeImage").field(path).finish(),
             ClassPathEntry::Memory(classes) => write!(f, "Memory({} classes)", classes.len()),
         }
     }
@@ -177,12 +175,8 @@ impl fmt::Debug for ClassPath {
             match source {
                 Source::Dir(path) => list.entry(&format_args!("Dir({})", path.display())),
                 Source::Jar(jar) => list.entry(&format_args!("Jar({})", jar.path().display())),
-                Source::Image(image) => {
-                    list.entry(&format_args!("RuntimeImage({})", image.path().display()))
-                }
-                Source::Memory(classes) => {
-                    list.entry(&format_args!("Memory({} classes)", classes.len()))
-                }
+                Source::Image(image) => list.entry(&format_args!("RuntimeImage({})", image.path().display())),
+                Source::Memory(classes) => list.entry(&format_args!("Memory({} classes)", classes.len())),
             };
         }
         list.finish()
@@ -203,10 +197,7 @@ impl ClassPath {
 
     /// Like [`ClassPath::new`], with multi-release jars serving the entries for `release`
     /// (e.g. 17 picks `META-INF/versions/17/`, then 16, … 9, then the base entry).
-    pub fn with_release(
-        entries: Vec<ClassPathEntry>,
-        release: u32,
-    ) -> Result<ClassPath, ClassPathError> {
+    pub fn with_release(entries: Vec<ClassPathEntry>, release: u32) -> Result<ClassPath, ClassPathError> {
         let mut sources = Vec::with_capacity(entries.len());
         for entry in entries {
             sources.push(match entry {
@@ -248,28 +239,18 @@ impl ClassPath {
         }
         for source in &self.sources {
             let found = match source {
-                Source::Dir(dir) => find_in_dir(dir, internal_name)?.map(|bytes| FoundClass {
+                Source::Dir(dir) => find_in_dir(dir, internal_name)?
+                    .map(|bytes| FoundClass { bytes: Cow::Owned(bytes), origin: ClassOrigin::Application }),
+                Source::Jar(jar) => jar
+                    .find(internal_name)?
+                    .map(|bytes| FoundClass { bytes: Cow::Owned(bytes), origin: ClassOrigin::Application }),
+                Source::Image(image) => image.find_class(internal_name)?.map(|(module, bytes)| FoundClass {
                     bytes: Cow::Owned(bytes),
-                    origin: ClassOrigin::Application,
+                    origin: ClassOrigin::Jdk { module: module.to_string() },
                 }),
-                Source::Jar(jar) => jar.find(internal_name)?.map(|bytes| FoundClass {
-                    bytes: Cow::Owned(bytes),
-                    origin: ClassOrigin::Application,
-                }),
-                Source::Image(image) => {
-                    image
-                        .find_class(internal_name)?
-                        .map(|(module, bytes)| FoundClass {
-                            bytes: Cow::Owned(bytes),
-                            origin: ClassOrigin::Jdk {
-                                module: module.to_string(),
-                            },
-                        })
-                }
-                Source::Memory(classes) => classes.get(internal_name).map(|&bytes| FoundClass {
-                    bytes: Cow::Borrowed(bytes),
-                    origin: ClassOrigin::Model,
-                }),
+                Source::Memory(classes) => classes
+                    .get(internal_name)
+                    .map(|&bytes| FoundClass { bytes: Cow::Borrowed(bytes), origin: ClassOrigin::Model }),
             };
             if found.is_some() {
                 return Ok(found);
@@ -291,12 +272,9 @@ impl ClassPath {
 /// descriptors, `../` paths) away from the file system.
 fn is_plausible_class_name(name: &str) -> bool {
     !name.is_empty()
-        && name.split('/').all(|segment| {
-            !segment.is_empty()
-                && !segment
-                    .bytes()
-                    .any(|b| matches!(b, b'.' | b';' | b'[' | b'\\' | 0))
-        })
+        && name
+            .split('/')
+            .all(|segment| !segment.is_empty() && !segment.bytes().any(|b| matches!(b, b'.' | b';' | b'[' | b'\\' | 0)))
 }
 
 fn find_in_dir(dir: &Path, internal_name: &str) -> Result<Option<Vec<u8>>, ClassPathError> {
@@ -314,9 +292,7 @@ fn find_in_dir(dir: &Path, internal_name: &str) -> Result<Option<Vec<u8>>, Class
         Err(error)
             if matches!(
                 error.kind(),
-                std::io::ErrorKind::NotFound
-                    | std::io::ErrorKind::NotADirectory
-                    | std::io::ErrorKind::IsADirectory
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory | std::io::ErrorKind::IsADirectory
             ) =>
         {
             Ok(None)
@@ -357,9 +333,7 @@ fn wildcard_dir(element: &str) -> Option<&Path> {
     if element == "*" {
         return Some(Path::new("."));
     }
-    let dir = element
-        .strip_suffix("/*")
-        .or_else(|| element.strip_suffix("\\*").filter(|_| cfg!(windows)))?;
+    let dir = element.strip_suffix("/*").or_else(|| element.strip_suffix("\\*").filter(|_| cfg!(windows)))?;
     Some(Path::new(if dir.is_empty() { "/" } else { dir }))
 }
 
@@ -377,10 +351,7 @@ fn jars_in(dir: &Path) -> Vec<PathBuf> {
         .filter_map(Result::ok)
         .map(|entry| entry.path())
         .filter(|path| {
-            path.extension()
-                .and_then(|e| e.to_str())
-                .is_some_and(|e| e.eq_ignore_ascii_case("jar"))
-                && path.is_file()
+            path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("jar")) && path.is_file()
         })
         .collect();
     jars.sort();

@@ -70,11 +70,7 @@ fn decode_slow(bytes: &[u8]) -> String {
         } else if b & 0xF0 == 0xE0 {
             match (continuation(i + 1), continuation(i + 2)) {
                 (Some(b2), Some(b3)) => {
-                    units.push(
-                        (u16::from(b & 0x0F) << 12)
-                            | (u16::from(b2 & 0x3F) << 6)
-                            | u16::from(b3 & 0x3F),
-                    );
+                    units.push((u16::from(b & 0x0F) << 12) | (u16::from(b2 & 0x3F) << 6) | u16::from(b3 & 0x3F));
                     i += 3;
                 }
                 _ => {
@@ -105,10 +101,7 @@ mod tests {
     fn nul_and_supplementary_round_trip() {
         let s = "a\0b\u{1F600}c";
         let encoded = encode(s);
-        assert_eq!(
-            &encoded[..],
-            &[b'a', 0xC0, 0x80, b'b', 0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, b'c'][..]
-        );
+        assert_eq!(&encoded[..], &[b'a', 0xC0, 0x80, b'b', 0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, b'c'][..]);
         assert_eq!(decode(&encoded), s);
     }
 

@@ -40,18 +40,13 @@ fn finds_in_directories_in_order() {
     write_class(second.path(), "p/A", b"second A");
     write_class(second.path(), "p/q/B$Inner", b"second B");
     write_class(second.path(), "Top", b"top");
-    let class_path = ClassPath::new(vec![
-        ClassPathEntry::Dir(first.path().into()),
-        ClassPathEntry::Dir(second.path().into()),
-    ])
-    .unwrap();
+    let class_path =
+        ClassPath::new(vec![ClassPathEntry::Dir(first.path().into()), ClassPathEntry::Dir(second.path().into())])
+            .unwrap();
     let found = class_path.find("p/A").unwrap().unwrap();
     assert_eq!(&found.bytes[..], b"first A");
     assert_eq!(found.origin, ClassOrigin::Application);
-    assert_eq!(
-        &class_path.find("p/q/B$Inner").unwrap().unwrap().bytes[..],
-        b"second B"
-    );
+    assert_eq!(&class_path.find("p/q/B$Inner").unwrap().unwrap().bytes[..], b"second B");
     assert_eq!(&class_path.find("Top").unwrap().unwrap().bytes[..], b"top");
     assert_eq!(class_path.find("p/Missing").unwrap(), None);
     assert_eq!(class_path.find("p").unwrap(), None); // a directory, not a class
@@ -102,10 +97,7 @@ fn missing_and_wrong_kind_entries_are_errors() {
     assert!(matches!(err, ClassPathError::NotFound { .. }));
     let err = ClassPath::new(vec![ClassPathEntry::Jar(dir.path().into())]).unwrap_err();
     assert!(matches!(err, ClassPathError::InvalidJar { .. }), "{err:?}");
-    let err = ClassPath::new(vec![ClassPathEntry::RuntimeImage(
-        dir.path().join("modules"),
-    )])
-    .unwrap_err();
+    let err = ClassPath::new(vec![ClassPathEntry::RuntimeImage(dir.path().join("modules"))]).unwrap_err();
     assert!(matches!(err, ClassPathError::NotFound { .. }));
 }
 
@@ -116,10 +108,7 @@ fn finds_in_jars() {
         dir.path(),
         "app.jar",
         &[
-            (
-                "META-INF/MANIFEST.MF",
-                b"Manifest-Version: 1.0\r\nMain-Class: app.Main\r\n\r\n",
-            ),
+            ("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\r\nMain-Class: app.Main\r\n\r\n"),
             ("app/", b""),
             ("app/Main.class", b"\xCA\xFE\xBA\xBEmain"),
             ("app/Main$1.class", b"\xCA\xFE\xBA\xBEanon"),
@@ -142,10 +131,7 @@ fn multi_release_jars_serve_the_selected_release() {
         dir.path(),
         "mr.jar",
         &[
-            (
-                "META-INF/MANIFEST.MF",
-                b"Manifest-Version: 1.0\nMulti-Release: true\n",
-            ),
+            ("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\nMulti-Release: true\n"),
             ("p/A.class", b"base"),
             ("META-INF/versions/9/p/A.class", b"nine"),
             ("META-INF/versions/11/p/A.class", b"eleven"),
@@ -155,8 +141,7 @@ fn multi_release_jars_serve_the_selected_release() {
         ],
     );
     let find = |release: u32, name: &str| {
-        let class_path =
-            ClassPath::with_release(vec![ClassPathEntry::Jar(jar.clone())], release).unwrap();
+        let class_path = ClassPath::with_release(vec![ClassPathEntry::Jar(jar.clone())], release).unwrap();
         class_path.find(name).unwrap().map(|f| f.bytes.into_owned())
     };
     assert_eq!(find(17, "p/A").as_deref(), Some(&b"eleven"[..]));
@@ -166,14 +151,8 @@ fn multi_release_jars_serve_the_selected_release() {
     assert_eq!(find(17, "p/B").as_deref(), Some(&b"base B"[..]));
 
     // Without the manifest attribute, versioned entries are ignored.
-    let plain = make_jar(
-        dir.path(),
-        "plain.jar",
-        &[
-            ("p/A.class", b"base"),
-            ("META-INF/versions/11/p/A.class", b"eleven"),
-        ],
-    );
+    let plain =
+        make_jar(dir.path(), "plain.jar", &[("p/A.class", b"base"), ("META-INF/versions/11/p/A.class", b"eleven")]);
     let class_path = ClassPath::new(vec![ClassPathEntry::Jar(plain.clone())]).unwrap();
     assert_eq!(&class_path.find("p/A").unwrap().unwrap().bytes[..], b"base");
     assert_eq!(jar_main_class(&plain).unwrap(), None);
@@ -182,11 +161,7 @@ fn multi_release_jars_serve_the_selected_release() {
 #[test]
 fn corrupted_jars_are_errors_naming_the_file() {
     let dir = tempfile::tempdir().unwrap();
-    let good = make_jar(
-        dir.path(),
-        "good.jar",
-        &[("p/A.class", &[0xCA; 4000][..]), ("p/B.class", b"bbbb")],
-    );
+    let good = make_jar(dir.path(), "good.jar", &[("p/A.class", &[0xCA; 4000][..]), ("p/B.class", b"bbbb")]);
     let bytes = std::fs::read(&good).unwrap();
 
     // Not a zip at all.
@@ -195,27 +170,18 @@ fn corrupted_jars_are_errors_naming_the_file() {
     let err = ClassPath::new(vec![ClassPathEntry::Jar(garbage.clone())]).unwrap_err();
     assert!(matches!(&err, ClassPathError::InvalidJar { path, .. } if *path == garbage));
     let message = err.to_string();
-    assert!(
-        message.contains("garbage.jar") && message.contains("not a valid jar"),
-        "{message}"
-    );
+    assert!(message.contains("garbage.jar") && message.contains("not a valid jar"), "{message}");
     assert!(jar_main_class(&garbage).is_err());
 
     // Empty file.
     let empty = dir.path().join("empty.jar");
     std::fs::write(&empty, b"").unwrap();
-    assert!(matches!(
-        ClassPath::new(vec![ClassPathEntry::Jar(empty)]),
-        Err(ClassPathError::InvalidJar { .. })
-    ));
+    assert!(matches!(ClassPath::new(vec![ClassPathEntry::Jar(empty)]), Err(ClassPathError::InvalidJar { .. })));
 
     // Truncated: the central directory is gone.
     let truncated = dir.path().join("truncated.jar");
     std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
-    assert!(matches!(
-        ClassPath::new(vec![ClassPathEntry::Jar(truncated)]),
-        Err(ClassPathError::InvalidJar { .. })
-    ));
+    assert!(matches!(ClassPath::new(vec![ClassPathEntry::Jar(truncated)]), Err(ClassPathError::InvalidJar { .. })));
 
     // Damaged entry data: opening works (the directory is intact), reading the entry fails.
     let damaged = dir.path().join("damaged.jar");
@@ -244,10 +210,7 @@ fn random_jar_corruption_never_panics() {
         dir.path(),
         "good.jar",
         &[
-            (
-                "META-INF/MANIFEST.MF",
-                b"Main-Class: a.B\nMulti-Release: true\n",
-            ),
+            ("META-INF/MANIFEST.MF", b"Main-Class: a.B\nMulti-Release: true\n"),
             ("p/A.class", &[7u8; 600][..]),
             ("META-INF/versions/11/p/A.class", b"eleven"),
         ],
@@ -294,23 +257,12 @@ fn memory_entries_are_models_and_borrowed() {
     assert_eq!(found.origin, ClassOrigin::Model);
     assert!(matches!(found.bytes, Cow::Borrowed(b) if std::ptr::eq(b, MODEL_THREAD)));
     assert_eq!(class_path.find("java/lang/Nope").unwrap(), None);
-    assert_eq!(
-        format!("{class_path:?}")
-            .matches("Memory(1 classes)")
-            .count(),
-        1
-    );
+    assert_eq!(format!("{class_path:?}").matches("Memory(1 classes)").count(), 1);
 }
 
 #[test]
 fn origin_module() {
-    assert_eq!(
-        ClassOrigin::Jdk {
-            module: "java.base".into()
-        }
-        .module(),
-        Some("java.base")
-    );
+    assert_eq!(ClassOrigin::Jdk { module: "java.base".into() }.module(), Some("java.base"));
     assert_eq!(ClassOrigin::Application.module(), None);
     assert_eq!(ClassOrigin::Model.module(), None);
 }
@@ -340,10 +292,7 @@ fn parses_class_path_strings() {
             ClassPathEntry::Dir("out".into()),
         ]
     );
-    assert_eq!(
-        parse_class_path("classes"),
-        vec![ClassPathEntry::Dir("classes".into())]
-    );
+    assert_eq!(parse_class_path("classes"), vec![ClassPathEntry::Dir("classes".into())]);
     assert_eq!(parse_class_path(""), vec![ClassPathEntry::Dir(".".into())]);
     assert_eq!(parse_class_path(&format!("{d}/missing/*")), vec![]);
 }
@@ -351,22 +300,11 @@ fn parses_class_path_strings() {
 #[test]
 fn jar_main_class_errors_and_absence() {
     let dir = tempfile::tempdir().unwrap();
-    assert!(matches!(
-        jar_main_class(&dir.path().join("missing.jar")),
-        Err(ClassPathError::NotFound { .. })
-    ));
+    assert!(matches!(jar_main_class(&dir.path().join("missing.jar")), Err(ClassPathError::NotFound { .. })));
     let no_manifest = make_jar(dir.path(), "n.jar", &[("A.class", b"a")]);
     assert_eq!(jar_main_class(&no_manifest).unwrap(), None);
-    let lower_case = make_jar(
-        dir.path(),
-        "l.jar",
-        &[("meta-inf/manifest.mf", b"Main-Class: x.Y\r\n")],
-    );
+    let lower_case = make_jar(dir.path(), "l.jar", &[("meta-inf/manifest.mf", b"Main-Class: x.Y\r\n")]);
     assert_eq!(jar_main_class(&lower_case).unwrap().as_deref(), Some("x.Y"));
-    let empty_value = make_jar(
-        dir.path(),
-        "e.jar",
-        &[("META-INF/MANIFEST.MF", b"Main-Class:\r\n")],
-    );
+    let empty_value = make_jar(dir.path(), "e.jar", &[("META-INF/MANIFEST.MF", b"Main-Class:\r\n")]);
     assert_eq!(jar_main_class(&empty_value).unwrap(), None);
 }

@@ -5,35 +5,21 @@ mod common;
 use std::sync::Arc;
 
 use common::{all_java_homes, class_of, is_class_file, primary_java_home, skip};
-use weft_classfile::{
-    find_java_home, runtime_image, ClassOrigin, ClassPath, ClassPathEntry, FoundClass, JImage,
-};
+use weft_classfile::{find_java_home, runtime_image, ClassOrigin, ClassPath, ClassPathEntry, FoundClass, JImage};
 
 fn jdk_class_path() -> Option<ClassPath> {
     let Some(home) = primary_java_home() else {
         skip("no JDK found (set JAVA_HOME or put javac on PATH)");
         return None;
     };
-    Some(
-        ClassPath::new(vec![ClassPathEntry::RuntimeImage(runtime_image(&home))])
-            .expect("open JDK image"),
-    )
+    Some(ClassPath::new(vec![ClassPathEntry::RuntimeImage(runtime_image(&home))]).expect("open JDK image"))
 }
 
 fn check_class(found: Option<FoundClass>, name: &str, module: &str) {
     let found = found.unwrap_or_else(|| panic!("{name} not found"));
-    assert!(
-        is_class_file(&found.bytes),
-        "{name} does not start with CAFEBABE"
-    );
-    assert_eq!(
-        found.origin,
-        ClassOrigin::Jdk {
-            module: module.to_string()
-        }
-    );
-    let class = cafebabe::parse_class(&found.bytes)
-        .unwrap_or_else(|e| panic!("{name} does not parse: {e}"));
+    assert!(is_class_file(&found.bytes), "{name} does not start with CAFEBABE");
+    assert_eq!(found.origin, ClassOrigin::Jdk { module: module.to_string() });
+    let class = cafebabe::parse_class(&found.bytes).unwrap_or_else(|e| panic!("{name} does not parse: {e}"));
     assert_eq!(&*class.this_class, name);
 }
 
@@ -77,10 +63,7 @@ fn absent_classes_are_none() {
         "module-info",
         "java/lang/instrument/Object",
     ] {
-        assert!(
-            class_path.find(name).unwrap().is_none(),
-            "{name} should be absent"
-        );
+        assert!(class_path.find(name).unwrap().is_none(), "{name} should be absent");
     }
 }
 
@@ -123,21 +106,15 @@ fn every_class_of_every_jdk_is_found() {
             let Some((module, class)) = class_of(&name) else {
                 continue;
             };
-            let (found_module, bytes) = image
-                .find_class(class)
-                .unwrap()
-                .unwrap_or_else(|| panic!("{}: {class} not found", home.display()));
+            let (found_module, bytes) =
+                image.find_class(class).unwrap().unwrap_or_else(|| panic!("{}: {class} not found", home.display()));
             assert_eq!(found_module, module, "{class}");
             assert!(is_class_file(&bytes), "{name}");
             assert_eq!(bytes.len() as u64, location.uncompressed_size());
             classes += 1;
         }
         eprintln!("{}: {classes} classes", home.display());
-        assert!(
-            classes > 10_000,
-            "{}: only {classes} classes",
-            home.display()
-        );
+        assert!(classes > 10_000, "{}: only {classes} classes", home.display());
     }
 }
 
@@ -151,14 +128,8 @@ fn package_map_agrees_with_the_packages_entries() {
     let image = JImage::open(runtime_image(&home)).unwrap();
     let mut packages = 0;
     for (package, module) in image.packages() {
-        let entry = image
-            .package_entry(package)
-            .unwrap()
-            .unwrap_or_else(|| panic!("no /packages entry for {package}"));
-        let owner = entry
-            .iter()
-            .find(|(_, empty)| !empty)
-            .map(|(m, _)| m.as_str());
+        let entry = image.package_entry(package).unwrap().unwrap_or_else(|| panic!("no /packages entry for {package}"));
+        let owner = entry.iter().find(|(_, empty)| !empty).map(|(m, _)| m.as_str());
         assert_eq!(owner, Some(module), "{package}: {entry:?}");
         packages += 1;
     }
@@ -175,12 +146,7 @@ fn concurrent_lookups_agree() {
         return;
     };
     let class_path = Arc::new(class_path);
-    let names = [
-        "java/lang/Object",
-        "java/util/HashMap",
-        "java/util/logging/Level",
-        "java/lang/Nope",
-    ];
+    let names = ["java/lang/Object", "java/util/HashMap", "java/util/logging/Level", "java/lang/Nope"];
     let expected: Vec<_> = names.iter().map(|n| class_path.find(n).unwrap()).collect();
     let threads: Vec<_> = (0..4)
         .map(|t| {

@@ -17,23 +17,18 @@ use weft_classfile::{runtime_image, JImage};
 
 /// A JDK that can link images: has `bin/jlink` and `jmods/java.base.jmod`.
 fn linking_jdk() -> Option<PathBuf> {
-    all_java_homes().into_iter().find(|home| {
-        home.join("bin/jlink").is_file() && home.join("jmods/java.base.jmod").is_file()
-    })
+    all_java_homes()
+        .into_iter()
+        .find(|home| home.join("bin/jlink").is_file() && home.join("jmods/java.base.jmod").is_file())
 }
 
 /// Links `java.base` and `java.logging` with `options`, or reuses an earlier result.
 fn linked_image(kind: &str, options: &[&str]) -> Option<PathBuf> {
     let home = linking_jdk()?;
     let real_home = std::fs::canonicalize(&home).ok()?;
-    let key: String = real_home
-        .to_string_lossy()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("jlink-images")
-        .join(key);
+    let key: String =
+        real_home.to_string_lossy().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("jlink-images").join(key);
     let output = cache.join(kind);
     if runtime_image(&output).is_file() {
         return Some(output);
@@ -57,16 +52,12 @@ fn linked_image(kind: &str, options: &[&str]) -> Option<PathBuf> {
 
 fn zip_image() -> Option<&'static PathBuf> {
     static IMAGE: OnceLock<Option<PathBuf>> = OnceLock::new();
-    IMAGE
-        .get_or_init(|| linked_image("zip", &["--compress=2"]))
-        .as_ref()
+    IMAGE.get_or_init(|| linked_image("zip", &["--compress=2"])).as_ref()
 }
 
 fn compact_cp_big_endian_image() -> Option<&'static PathBuf> {
     static IMAGE: OnceLock<Option<PathBuf>> = OnceLock::new();
-    IMAGE
-        .get_or_init(|| linked_image("compact-cp-be", &["--compress=1", "--endian", "big"]))
-        .as_ref()
+    IMAGE.get_or_init(|| linked_image("compact-cp-be", &["--compress=1", "--endian", "big"])).as_ref()
 }
 
 type Classes = (Vec<(String, Vec<u8>)>, usize);
@@ -74,13 +65,7 @@ type Classes = (Vec<(String, Vec<u8>)>, usize);
 /// Every class of the zip image, read once per test process.
 fn zip_classes() -> Option<&'static Classes> {
     static CLASSES: OnceLock<Option<Classes>> = OnceLock::new();
-    CLASSES
-        .get_or_init(|| {
-            Some(all_classes(
-                &JImage::open(runtime_image(zip_image()?)).unwrap(),
-            ))
-        })
-        .as_ref()
+    CLASSES.get_or_init(|| Some(all_classes(&JImage::open(runtime_image(zip_image()?)).unwrap()))).as_ref()
 }
 
 /// Every class of the compact-cp image, read once per test process.
@@ -124,18 +109,8 @@ fn reads_a_zip_compressed_image() {
     assert_eq!(image.header().byte_order, ByteOrder::Little);
     let (classes, compressed) = zip_classes().unwrap();
     assert!(classes.len() > 5000);
-    assert!(
-        *compressed > classes.len() / 2,
-        "only {compressed} compressed resources"
-    );
-    let object = cafebabe::parse_class(
-        &classes
-            .iter()
-            .find(|(n, _)| n == "java/lang/Object")
-            .unwrap()
-            .1,
-    )
-    .unwrap();
+    assert!(*compressed > classes.len() / 2, "only {compressed} compressed resources");
+    let object = cafebabe::parse_class(&classes.iter().find(|(n, _)| n == "java/lang/Object").unwrap().1).unwrap();
     assert_eq!(&*object.this_class, "java/lang/Object");
 }
 
@@ -147,10 +122,7 @@ fn reads_a_compact_cp_big_endian_image() {
     let image = JImage::open(runtime_image(home)).unwrap();
     assert_eq!(image.header().byte_order, ByteOrder::Big);
     let (classes, compressed) = compact_classes().unwrap();
-    assert!(
-        *compressed > classes.len() / 2,
-        "only {compressed} compressed resources"
-    );
+    assert!(*compressed > classes.len() / 2, "only {compressed} compressed resources");
     // Every class parses: the constant pool was rebuilt correctly.
     for (name, bytes) in classes {
         let class = cafebabe::parse_class(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -172,10 +144,7 @@ fn compressors_and_byte_orders_agree() {
     assert_eq!(zip_classes.len(), compact_classes.len());
     for ((name_a, a), (name_b, b)) in zip_classes.iter().zip(compact_classes) {
         assert_eq!(name_a, name_b);
-        assert!(
-            a == b,
-            "{name_a} differs between the zip and compact-cp images"
-        );
+        assert!(a == b, "{name_a} differs between the zip and compact-cp images");
     }
     let mut zip_packages: Vec<_> = zip.packages().collect();
     let mut compact_packages: Vec<_> = compact.packages().collect();

@@ -1,29 +1,32 @@
 //! `weft`: the command-line tool.
 //!
-//! `weft run` executes a Java program on weft's JVM model under one schedule and behaves like
-//! `java`: the program's output, its exit status, and the JDK's report of an uncaught exception.
+//! - `weft run` executes a Java program on weft's JVM model under one schedule and behaves like
+//!   `java`: the program's output, its exit status, and the JDK's report of an uncaught exception.
+//! - `weft check` explores every interleaving and reports deadlocks, assertion failures and
+//!   uncaught exceptions with counterexamples (text, or JSON with `--format json`).
+//! - `weft replay` re-executes the counterexample of a JSON report.
+//!
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
+mod report;
+
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
-use clap::{Args, Parser, Subcommand};
-use weft_classfile::{
-    find_java_home, jar_main_class, parse_class_path, runtime_image, ClassPath, ClassPathEntry,
-};
-use weft_vm::{boot::model_classes, run, Config, Machine, ProcessOutput, RunOutcome, Schedule};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use weft_classfile::{find_java_home, jar_main_class, parse_class_path, runtime_image, ClassPath, ClassPathEntry};
+use weft_explore::{Checks, SearchConfig, Strategy};
+use weft_vm::{boot::model_classes, run, Config, Machine, Output, ProcessOutput, RunOutcome, Schedule};
 
 /// Exit status for usage and input errors.
 const EXIT_USAGE: u8 = 2;
 
 #[derive(Parser)]
-#[command(
-    name = "weft",
-    version,
-    about = "A model checker for concurrent Java programs"
-)]
+#[command(name = "weft", version, about = "A model checker for concurrent Java programs")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -33,17 +36,18 @@ struct Cli {
 enum Command {
     /// Run a Java program once, on one schedule, like `java` would.
     Run(RunArgs),
+    /// Explore every interleaving of a program and report property violations.
+    Check(CheckArgs),
+    /// Re-execute the counterexample of a JSON report from `weft check --format json`.
+    Replay(ReplayArgs),
 }
 
+/// What program to run and how to find its classes.
 #[derive(Args)]
-struct RunArgs {
+struct ProgramArgs {
     /// Class path: directories and jars separated by ':'.
     #[arg(long = "class-path", short = 'c', visible_alias = "cp")]
     class_path: Option<String>,
-    /// Choose threads at random at every scheduling point, from this seed (default: a fixed,
-    /// deterministic schedule).
-    #[arg(long)]
-    seed: Option<u64>,
     /// Disable assertions (they are enabled by default, as with `java -ea`).
     #[arg(long = "disable-assertions", visible_alias = "da")]
     disable_assertions: bool,
@@ -62,20 +66,87 @@ struct RunArgs {
     args: Vec<String>,
 }
 
+#[derive(Args)]
+struct RunArgs {
+    #[command(flatten)]
+    program: ProgramArgs,
+    /// Choose threads at random at every scheduling point, from this seed (default: a fixed,
+    /// deterministic schedule).
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum SearchKind {
+    /// Depth-first search (default).
+    Dfs,
+    /// Breadth-first search: shortest counterexamples.
+    Bfs,
+    /// Seeded random walks (`--seed`, `--runs`).
+    Random,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    #[command(flatten)]
+    program: ProgramArgs,
+    /// Search strategy.
+    #[arg(long, value_enum, default_value = "dfs")]
+    search: SearchKind,
+    /// Seed of the random search.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Number of random walks.
+    #[arg(long, default_value_t = 100)]
+    runs: u64,
+    /// Properties to check, comma-separated: deadlock, assertion, exception (default: all).
+    #[arg(long, value_delimiter = ',')]
+    checks: Option<Vec<String>>,
+    /// Stop after this many distinct states.
+    #[arg(long = "max-states")]
+    max_states: Option<u64>,
+    /// Do not extend paths longer than this many transitions.
+    #[arg(long = "max-depth")]
+    max_depth: Option<u32>,
+    /// Stop after this many seconds.
+    #[arg(long = "time-limit")]
+    time_limit: Option<u64>,
+    /// Stop when the process uses this many megabytes of memory.
+    #[arg(long = "memory-limit")]
+    memory_limit: Option<u64>,
+    /// Stop at the first violation.
+    #[arg(long = "stop-on-first")]
+    stop_on_first: bool,
+    /// Report format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// A JSON report written by `weft check --format json`.
+    report: PathBuf,
+    /// Which violation of the report to replay (1-based).
+    #[arg(long, default_value_t = 1)]
+    violation: usize,
+}
+
 fn main() -> ExitCode {
     // `-cp` is the spelling Java users type; clap wants `--cp`, so accept both.
     let argv: Vec<String> = std::env::args()
-        .map(|a| {
-            if a == "-cp" || a == "-classpath" {
-                "--class-path".to_string()
-            } else {
-                a
-            }
-        })
+        .map(|a| if a == "-cp" || a == "-classpath" { "--class-path".to_string() } else { a })
         .collect();
     let cli = Cli::parse_from(argv);
     let result = match cli.command {
         Command::Run(args) => run_command(args),
+        Command::Check(args) => check_command(args),
+        Command::Replay(args) => replay_command(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -86,78 +157,184 @@ fn main() -> ExitCode {
     }
 }
 
-fn run_command(args: RunArgs) -> Result<u8> {
-    let java_home = match &args.java_home {
+/// A program ready to boot: what `weft check` records so that `weft replay` can boot it again.
+#[derive(serde::Serialize, serde::Deserialize, Clone)]
+pub struct ProgramSpec {
+    pub class_path: Vec<String>,
+    pub main: String,
+    pub args: Vec<String>,
+    pub java_home: String,
+    pub assertions: bool,
+    pub max_objects: usize,
+}
+
+/// Resolves the class path and main class, compiling a source file if given one.
+fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
+    let java_home = match &p.java_home {
         Some(h) => h.clone(),
-        None => find_java_home().context("no JDK found: set JAVA_HOME or put javac on the PATH (weft needs a JDK 17 class library)")?,
+        None => find_java_home()
+            .context("no JDK found: set JAVA_HOME or put javac on the PATH (weft needs a JDK 17 class library)")?,
     };
-    let mut user_entries = args
-        .class_path
-        .as_deref()
-        .map(parse_class_path)
-        .unwrap_or_default();
-    let mut class_path_text = args.class_path.clone().unwrap_or_default();
-    let main_class = match &args.target {
+    let mut class_path: Vec<String> =
+        p.class_path.as_deref().map(|c| c.split(':').map(str::to_string).collect()).unwrap_or_default();
+    let main = match &p.target {
         Some(t) if t.ends_with(".java") => {
             let out = compile_source(Path::new(t), &java_home)?;
-            class_path_text = out.display().to_string();
-            user_entries.insert(0, ClassPathEntry::Dir(out.clone()));
+            class_path.insert(0, out.display().to_string());
             main_class_of_source(Path::new(t), &out)?
         }
         Some(t) => t.clone(),
         None => {
-            let jar = user_entries.iter().find_map(|e| match e {
+            let entries = parse_class_path(&class_path.join(":"));
+            let jar = entries.iter().find_map(|e| match e {
                 ClassPathEntry::Jar(p) => Some(p.clone()),
                 _ => None,
             });
             match jar {
-                Some(j) => jar_main_class(&j)?.with_context(|| format!("{} has no Main-Class in its manifest", j.display()))?,
+                Some(j) => {
+                    jar_main_class(&j)?.with_context(|| format!("{} has no Main-Class in its manifest", j.display()))?
+                }
                 None => bail!("no program given: weft run File.java | weft run -cp DIR Main | weft run -cp app.jar"),
             }
         }
     };
-    let mut entries = vec![
-        model_classes(),
-        ClassPathEntry::RuntimeImage(runtime_image(&java_home)),
-    ];
-    entries.extend(user_entries);
+    Ok(ProgramSpec {
+        class_path,
+        main,
+        args: p.args.clone(),
+        java_home: java_home.display().to_string(),
+        assertions: !p.disable_assertions,
+        max_objects: p.max_objects,
+    })
+}
+
+/// Boots a machine for a program, ready to run `main`.
+fn boot(spec: &ProgramSpec, explore: bool, output: Box<dyn Output>) -> Result<Machine> {
+    let mut entries = vec![model_classes(), ClassPathEntry::RuntimeImage(runtime_image(Path::new(&spec.java_home)))];
+    entries.extend(parse_class_path(&spec.class_path.join(":")));
     let classpath = ClassPath::new(entries)?;
     let config = Config {
-        enable_assertions: !args.disable_assertions,
-        class_path_text,
-        java_home: java_home.display().to_string(),
-        max_objects: args.max_objects,
+        enable_assertions: spec.assertions,
+        class_path_text: spec.class_path.join(":"),
+        java_home: spec.java_home.clone(),
+        max_objects: spec.max_objects,
+        explore,
         ..Config::default()
     };
-    let mut machine = Machine::boot(classpath, config, Box::new(ProcessOutput::default()))?;
-    machine.start_main(&main_class, &args.args)?;
+    let mut machine = Machine::boot(classpath, config, output)?;
+    machine.start_main(&spec.main, &spec.args)?;
+    Ok(machine)
+}
+
+fn run_command(args: RunArgs) -> Result<u8> {
+    let spec = resolve(&args.program)?;
+    let mut machine = boot(&spec, false, Box::new(ProcessOutput::default()))?;
     let schedule = match args.seed {
         Some(s) => Schedule::Random(s),
         None => Schedule::Default,
     };
-    match run(&mut machine, schedule) {
+    run_outcome(run(&mut machine, schedule))
+}
+
+/// The exit status of a run, reporting deadlocks and errors.
+fn run_outcome(outcome: RunOutcome) -> Result<u8> {
+    match outcome {
         RunOutcome::Exit(code) => Ok(code as u8),
         RunOutcome::Deadlock(report) => {
             eprint!("weft: {report}");
             Ok(1)
         }
         RunOutcome::Error(e) => Err(e.into()),
+        RunOutcome::Pruned => {
+            eprintln!("weft: a Verify.assume failed; this schedule ends here");
+            Ok(0)
+        }
     }
+}
+
+/// Discards the program's output during a search.
+struct NoOutput;
+
+impl Output for NoOutput {
+    fn write(&mut self, _fd: i32, _bytes: &[u8]) {}
+}
+
+fn check_command(args: CheckArgs) -> Result<u8> {
+    let spec = resolve(&args.program)?;
+    let mut machine = boot(&spec, true, Box::new(NoOutput))?;
+    let checks = match &args.checks {
+        None => Checks::default(),
+        Some(list) => {
+            let mut c = Checks { deadlock: false, assertion: false, exception: false };
+            for item in list {
+                match item.trim() {
+                    "deadlock" => c.deadlock = true,
+                    "assertion" => c.assertion = true,
+                    "exception" => c.exception = true,
+                    other => bail!("unknown check {other:?}: the checks are deadlock, assertion, exception"),
+                }
+            }
+            c
+        }
+    };
+    let strategy = match args.search {
+        SearchKind::Dfs => Strategy::DepthFirst,
+        SearchKind::Bfs => Strategy::BreadthFirst,
+        SearchKind::Random => Strategy::Random { seed: args.seed, runs: args.runs },
+    };
+    let config = SearchConfig {
+        strategy,
+        checks,
+        max_states: args.max_states,
+        max_depth: args.max_depth,
+        time_limit: args.time_limit.map(Duration::from_secs),
+        memory_limit: args.memory_limit.map(|mb| mb << 20),
+        stop_on_first: args.stop_on_first,
+        progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
+    };
+    let outcome = weft_explore::explore(&mut machine, &config)?;
+    if config.progress.is_some() {
+        eprint!("\r\x1b[K");
+    }
+    let search = match args.search {
+        SearchKind::Dfs => "dfs",
+        SearchKind::Bfs => "bfs",
+        SearchKind::Random => "random",
+    };
+    match args.format {
+        Format::Json => println!("{}", report::json(&spec, search, &outcome)?),
+        Format::Text => print!("{}", report::text(&spec, search, &outcome)),
+    }
+    Ok(match outcome.verdict {
+        weft_explore::Verdict::Ok => 0,
+        weft_explore::Verdict::Violation => 1,
+        weft_explore::Verdict::Incomplete => 3,
+    })
+}
+
+fn replay_command(args: ReplayArgs) -> Result<u8> {
+    let text =
+        std::fs::read_to_string(&args.report).with_context(|| format!("cannot read {}", args.report.display()))?;
+    let report: report::Report =
+        serde_json::from_str(&text).with_context(|| format!("{} is not a weft JSON report", args.report.display()))?;
+    if report.schema != report::SCHEMA {
+        bail!("{} has schema {:?}; this weft reads {:?}", args.report.display(), report.schema, report::SCHEMA);
+    }
+    let Some(violation) = args.violation.checked_sub(1).and_then(|i| report.violations.get(i)) else {
+        bail!("the report has {} violation(s); there is no violation {}", report.violations.len(), args.violation);
+    };
+    eprintln!("weft: replaying {} ({} steps)", violation.kind.name(), violation.counterexample.schedule.len());
+    let mut machine = boot(&report.program, true, Box::new(ProcessOutput::default()))?;
+    run_outcome(weft_explore::replay(&mut machine, &violation.counterexample.schedule)?)
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache
 /// directory keyed by the file's path and contents.
 fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
-    let text =
-        std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
+    let text = std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in source
-        .display()
-        .to_string()
-        .as_bytes()
-        .iter()
-        .chain(text.iter())
-    {
+    let absolute = std::fs::canonicalize(source).unwrap_or_else(|_| source.to_path_buf());
+    for b in absolute.display().to_string().as_bytes().iter().chain(text.iter()) {
         hash = (hash ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
     }
     let out = std::env::temp_dir().join(format!("weft-javac-{hash:016x}"));
@@ -166,18 +343,15 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     }
     std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
     let javac = java_home.join("bin/javac");
-    let javac = if javac.exists() {
-        javac
-    } else {
-        PathBuf::from("javac")
-    };
-    let status = std::process::Command::new(&javac)
-        .arg("-g")
-        .arg("-d")
-        .arg(&out)
-        .arg(source)
-        .status()
-        .with_context(|| format!("cannot run {}", javac.display()))?;
+    let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
+    let weft_api = std::env::temp_dir().join("weft-api");
+    let mut command = std::process::Command::new(&javac);
+    command.arg("-g").arg("-d").arg(&out);
+    // Programs may use weft's verification API (weft.Verify); compile against it.
+    if write_weft_api(&weft_api).is_ok() {
+        command.arg("-cp").arg(&weft_api);
+    }
+    let status = command.arg(source).status().with_context(|| format!("cannot run {}", javac.display()))?;
     if !status.success() {
         bail!("javac failed to compile {}", source.display());
     }
@@ -185,13 +359,25 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     Ok(out)
 }
 
+/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) for javac.
+fn write_weft_api(dir: &Path) -> Result<()> {
+    for (name, bytes) in weft_vm::boot::RUNTIME_CLASSES {
+        if let Some(rest) = name.strip_prefix("weft/") {
+            if rest.contains('/') {
+                continue;
+            }
+            let path = dir.join(format!("{name}.class"));
+            std::fs::create_dir_all(path.parent().expect("parent"))?;
+            std::fs::write(path, bytes)?;
+        }
+    }
+    Ok(())
+}
+
 /// The class to run from a source file: the class named like the file, else the first
 /// top-level class javac produced.
 fn main_class_of_source(source: &Path, out: &Path) -> Result<String> {
-    let stem = source
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .context("bad source file name")?;
+    let stem = source.file_stem().and_then(|s| s.to_str()).context("bad source file name")?;
     let text = std::fs::read_to_string(source).unwrap_or_default();
     let package = text
         .lines()
@@ -216,8 +402,5 @@ fn main_class_of_source(source: &Path, out: &Path) -> Result<String> {
         .map(|n| n.trim_end_matches(".class").to_string())
         .collect();
     names.sort();
-    names
-        .first()
-        .map(|n| qualified(n))
-        .context("javac produced no class")
+    names.first().map(|n| qualified(n)).context("javac produced no class")
 }

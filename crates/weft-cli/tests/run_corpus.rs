@@ -97,8 +97,8 @@ fn corpus_dir() -> PathBuf {
 /// All `*.java` files of the corpus, sorted by name.
 fn corpus_files() -> Vec<PathBuf> {
     let dir = corpus_dir();
-    let entries = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read corpus directory {}: {e}", dir.display()));
+    let entries =
+        std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("cannot read corpus directory {}: {e}", dir.display()));
     let mut files: Vec<PathBuf> = entries
         .map(|e| e.expect("reading corpus directory entry").path())
         .filter(|p| p.extension().is_some_and(|x| x == "java"))
@@ -128,39 +128,27 @@ fn parse_program(path: &Path) -> Result<Program, String> {
             let rest = rest.trim();
             if let Some(code) = rest.strip_prefix("expect exit") {
                 let code = code.trim();
-                let code = code
-                    .parse::<i32>()
-                    .map_err(|_| format!("{name}: bad exit code in header: {code:?}"))?;
+                let code = code.parse::<i32>().map_err(|_| format!("{name}: bad exit code in header: {code:?}"))?;
                 if expect_exit.replace(code).is_some() {
                     return Err(format!("{name}: more than one `// weft: expect exit` line"));
                 }
             } else if let Some(a) = rest.strip_prefix("args") {
                 args.extend(a.split_whitespace().map(str::to_string));
             } else {
-                return Err(format!(
-                    "{name}: unknown header directive `// weft: {rest}`"
-                ));
+                return Err(format!("{name}: unknown header directive `// weft: {rest}`"));
             }
         } else if comment.starts_with("Covers:") {
             covers = true;
         }
     }
-    let expect_exit = expect_exit
-        .ok_or_else(|| format!("{name}: missing `// weft: expect exit N` header line"))?;
+    let expect_exit = expect_exit.ok_or_else(|| format!("{name}: missing `// weft: expect exit N` header line"))?;
     if !covers {
         return Err(format!("{name}: missing `// Covers: ...` header line"));
     }
     if !text.contains(&format!("public class {name}")) {
-        return Err(format!(
-            "{name}: no `public class {name}` in {}",
-            path.display()
-        ));
+        return Err(format!("{name}: no `public class {name}` in {}", path.display()));
     }
-    Ok(Program {
-        name,
-        expect_exit,
-        args,
-    })
+    Ok(Program { name, expect_exit, args })
 }
 
 fn jdk_tool(tool: &str) -> PathBuf {
@@ -186,10 +174,7 @@ fn require_tool(tool: &Path) {
 }
 
 fn timeout() -> Duration {
-    let secs = std::env::var("WEFT_CORPUS_TIMEOUT")
-        .ok()
-        .and_then(|s| s.trim().parse::<u64>().ok())
-        .unwrap_or(60);
+    let secs = std::env::var("WEFT_CORPUS_TIMEOUT").ok().and_then(|s| s.trim().parse::<u64>().ok()).unwrap_or(60);
     Duration::from_secs(secs.max(1))
 }
 
@@ -227,18 +212,10 @@ fn describe_status(status: ExitStatus) -> Ending {
 
 /// Runs `cmd` with no stdin, capturing stdout and stderr, killing it after `limit`.
 fn run_with_timeout(mut cmd: Command, limit: Duration) -> Run {
-    cmd.stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut child = match cmd.spawn() {
         Ok(c) => c,
-        Err(e) => {
-            return Run {
-                ending: Ending::SpawnFailed(e.to_string()),
-                stdout: Vec::new(),
-                stderr: Vec::new(),
-            }
-        }
+        Err(e) => return Run { ending: Ending::SpawnFailed(e.to_string()), stdout: Vec::new(), stderr: Vec::new() },
     };
     let out = drain(child.stdout.take().expect("piped stdout"));
     let err = drain(child.stderr.take().expect("piped stderr"));
@@ -265,39 +242,21 @@ fn run_with_timeout(mut cmd: Command, limit: Duration) -> Run {
     };
     let stdout = out.join().unwrap_or_default();
     let stderr = err.join().unwrap_or_default();
-    Run {
-        ending,
-        stdout,
-        stderr,
-    }
+    Run { ending, stdout, stderr }
 }
 
 /// A fresh, unique scratch directory for the compiled classes.
 fn scratch_dir() -> PathBuf {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
+    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
     let dir = std::env::temp_dir().join(format!("weft-run-corpus-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&dir)
-        .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
     dir
 }
 
 /// Compiles every corpus file with one javac call into `out`.
 fn compile_all(javac: &Path, files: &[PathBuf], out: &Path) {
     let mut cmd = Command::new(javac);
-    cmd.args([
-        "-g",
-        "-encoding",
-        "UTF-8",
-        "--release",
-        "17",
-        "-nowarn",
-        "-d",
-    ])
-    .arg(out)
-    .args(files);
+    cmd.args(["-g", "-encoding", "UTF-8", "--release", "17", "-nowarn", "-d"]).arg(out).args(files);
     let run = run_with_timeout(cmd, Duration::from_secs(600));
     if run.ending != Ending::Exited(0) {
         panic!(
@@ -335,18 +294,10 @@ fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
                 Some(s) => format!("{s:?}"),
                 None => "<end of output>".to_string(),
             };
-            let mut msg = format!(
-                "first difference at line {}:\n      java: {}\n      weft: {}",
-                i + 1,
-                show(e),
-                show(a)
-            );
+            let mut msg =
+                format!("first difference at line {}:\n      java: {}\n      weft: {}", i + 1, show(e), show(a));
             if i > 0 {
-                let _ = write!(
-                    msg,
-                    "\n      (previous line, identical: {:?})",
-                    exp_lines[i - 1]
-                );
+                let _ = write!(msg, "\n      (previous line, identical: {:?})", exp_lines[i - 1]);
             }
             let _ = write!(
                 msg,
@@ -360,11 +311,7 @@ fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
         }
     }
     // Identical after lossy decoding but different bytes (invalid UTF-8 somewhere).
-    Some(format!(
-        "outputs differ in bytes but not in decoded text ({} vs {} bytes)",
-        expected.len(),
-        actual.len()
-    ))
+    Some(format!("outputs differ in bytes but not in decoded text ({} vs {} bytes)", expected.len(), actual.len()))
 }
 
 fn stderr_head(stderr: &[u8]) -> String {
@@ -375,31 +322,17 @@ fn stderr_head(stderr: &[u8]) -> String {
         let _ = writeln!(out, "      | {line}");
     }
     if total > STDERR_LINES_SHOWN {
-        let _ = writeln!(
-            out,
-            "      | ... ({} more lines)",
-            total - STDERR_LINES_SHOWN
-        );
+        let _ = writeln!(out, "      | ... ({} more lines)", total - STDERR_LINES_SHOWN);
     }
     out
 }
 
 /// Runs one program under java and weft; returns the list of problems (empty if all is well).
-fn check_program(
-    p: &Program,
-    java: &Path,
-    weft: &Path,
-    classes: &Path,
-    limit: Duration,
-) -> Vec<String> {
+fn check_program(p: &Program, java: &Path, weft: &Path, classes: &Path, limit: Duration) -> Vec<String> {
     let mut problems = Vec::new();
 
     let mut jcmd = Command::new(java);
-    jcmd.arg("-ea")
-        .arg("-cp")
-        .arg(classes)
-        .arg(&p.name)
-        .args(&p.args);
+    jcmd.arg("-ea").arg("-cp").arg(classes).arg(&p.name).args(&p.args);
     let jrun = run_with_timeout(jcmd, limit);
 
     match jrun.ending.code() {
@@ -413,11 +346,7 @@ fn check_program(
     }
 
     let mut wcmd = Command::new(weft);
-    wcmd.arg("run")
-        .arg("-cp")
-        .arg(classes)
-        .arg(&p.name)
-        .args(&p.args);
+    wcmd.arg("run").arg("-cp").arg(classes).arg(&p.name).args(&p.args);
     let wrun = run_with_timeout(wcmd, limit);
 
     let mut show_weft_stderr = false;
@@ -442,10 +371,7 @@ fn check_program(
         }
     }
     if show_weft_stderr && !wrun.stderr.is_empty() {
-        problems.push(format!(
-            "weft stderr:\n{}",
-            stderr_head(&wrun.stderr).trim_end()
-        ));
+        problems.push(format!("weft stderr:\n{}", stderr_head(&wrun.stderr).trim_end()));
     }
     problems
 }
@@ -453,30 +379,15 @@ fn check_program(
 #[test]
 fn corpus_headers_are_well_formed() {
     let files = corpus_files();
-    assert!(
-        !files.is_empty(),
-        "no programs in {}",
-        corpus_dir().display()
-    );
-    let errors: Vec<String> = files
-        .iter()
-        .filter_map(|f| parse_program(f).err())
-        .collect();
-    assert!(
-        errors.is_empty(),
-        "malformed corpus headers:\n  {}",
-        errors.join("\n  ")
-    );
+    assert!(!files.is_empty(), "no programs in {}", corpus_dir().display());
+    let errors: Vec<String> = files.iter().filter_map(|f| parse_program(f).err()).collect();
+    assert!(errors.is_empty(), "malformed corpus headers:\n  {}", errors.join("\n  "));
 }
 
 #[test]
 fn run_corpus_matches_java() {
     let files = corpus_files();
-    assert!(
-        !files.is_empty(),
-        "no programs in {}",
-        corpus_dir().display()
-    );
+    assert!(!files.is_empty(), "no programs in {}", corpus_dir().display());
     let mut programs = Vec::new();
     let mut header_errors = Vec::new();
     for f in &files {
@@ -485,22 +396,12 @@ fn run_corpus_matches_java() {
             Err(e) => header_errors.push(e),
         }
     }
-    assert!(
-        header_errors.is_empty(),
-        "malformed corpus headers:\n  {}",
-        header_errors.join("\n  ")
-    );
+    assert!(header_errors.is_empty(), "malformed corpus headers:\n  {}", header_errors.join("\n  "));
 
-    let filter = std::env::var("WEFT_CORPUS_FILTER")
-        .ok()
-        .filter(|f| !f.is_empty());
+    let filter = std::env::var("WEFT_CORPUS_FILTER").ok().filter(|f| !f.is_empty());
     if let Some(f) = &filter {
         programs.retain(|p| p.name.contains(f.as_str()));
-        assert!(
-            !programs.is_empty(),
-            "WEFT_CORPUS_FILTER={f:?} matches no program in {}",
-            corpus_dir().display()
-        );
+        assert!(!programs.is_empty(), "WEFT_CORPUS_FILTER={f:?} matches no program in {}", corpus_dir().display());
     }
 
     let java = jdk_tool("java");
@@ -514,9 +415,7 @@ fn run_corpus_matches_java() {
     compile_all(&javac, &files, &classes);
 
     let total = programs.len();
-    let queue = Arc::new(Mutex::new(
-        programs.into_iter().collect::<VecDeque<Program>>(),
-    ));
+    let queue = Arc::new(Mutex::new(programs.into_iter().collect::<VecDeque<Program>>()));
     let failures: Arc<Mutex<Vec<Failure>>> = Arc::new(Mutex::new(Vec::new()));
     let workers: Vec<_> = (0..WORKERS.min(total))
         .map(|_| {
@@ -528,10 +427,7 @@ fn run_corpus_matches_java() {
                 let Some(p) = next else { break };
                 let problems = check_program(&p, &java, &weft, &classes, limit);
                 if !problems.is_empty() {
-                    failures
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push((p.name.clone(), problems));
+                    failures.lock().unwrap_or_else(|e| e.into_inner()).push((p.name.clone(), problems));
                 }
             })
         })

@@ -54,64 +54,25 @@ pub struct Site {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A read of a field, static or array element.
-    Read {
-        thread: ThreadId,
-        location: Location,
-        mode: AccessMode,
-        site: Site,
-    },
+    Read { thread: ThreadId, location: Location, mode: AccessMode, site: Site },
     /// A write of a field, static or array element.
-    Write {
-        thread: ThreadId,
-        location: Location,
-        mode: AccessMode,
-        site: Site,
-    },
+    Write { thread: ThreadId, location: Location, mode: AccessMode, site: Site },
     /// The thread acquired the monitor of `object` (the outermost acquisition of a reentrant lock).
-    MonitorEnter {
-        thread: ThreadId,
-        object: ObjectId,
-        site: Site,
-    },
+    MonitorEnter { thread: ThreadId, object: ObjectId, site: Site },
     /// The thread released the monitor of `object` (the outermost release).
-    MonitorExit {
-        thread: ThreadId,
-        object: ObjectId,
-        site: Site,
-    },
+    MonitorExit { thread: ThreadId, object: ObjectId, site: Site },
     /// The thread began waiting on `object` (and released its monitor).
-    Wait {
-        thread: ThreadId,
-        object: ObjectId,
-        site: Site,
-    },
+    Wait { thread: ThreadId, object: ObjectId, site: Site },
     /// The thread notified one (`all == false`) or every waiter of `object`.
-    Notify {
-        thread: ThreadId,
-        object: ObjectId,
-        all: bool,
-        site: Site,
-    },
+    Notify { thread: ThreadId, object: ObjectId, all: bool, site: Site },
     /// `thread` started `child`.
-    ThreadStart {
-        thread: ThreadId,
-        child: ThreadId,
-        site: Site,
-    },
+    ThreadStart { thread: ThreadId, child: ThreadId, site: Site },
     /// `thread` terminated (normally or by an uncaught exception).
     ThreadEnd { thread: ThreadId },
     /// `thread` observed that `joined` has terminated (`join` returned, or `isAlive()` returned false).
-    ThreadJoin {
-        thread: ThreadId,
-        joined: ThreadId,
-        site: Site,
-    },
+    ThreadJoin { thread: ThreadId, joined: ThreadId, site: Site },
     /// `thread` allocated `object`.
-    Alloc {
-        thread: ThreadId,
-        object: ObjectId,
-        class: ClassId,
-    },
+    Alloc { thread: ThreadId, object: ObjectId, class: ClassId },
     /// `thread` began running the static initializer of `class`.
     ClassInitBegin { thread: ThreadId, class: ClassId },
     /// The static initializer of `class` finished (successfully or not).

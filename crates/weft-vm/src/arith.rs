@@ -185,30 +185,12 @@ mod tests {
 
     #[test]
     fn float_to_int_saturates_and_nan_is_zero() {
-        assert_eq!(
-            convert(Conv::F2I, Value::Float(f32::NAN)),
-            Some(Value::Int(0))
-        );
-        assert_eq!(
-            convert(Conv::F2I, Value::Float(1e20)),
-            Some(Value::Int(i32::MAX))
-        );
-        assert_eq!(
-            convert(Conv::F2I, Value::Float(-1e20)),
-            Some(Value::Int(i32::MIN))
-        );
-        assert_eq!(
-            convert(Conv::D2L, Value::Double(f64::INFINITY)),
-            Some(Value::Long(i64::MAX))
-        );
-        assert_eq!(
-            convert(Conv::D2L, Value::Double(f64::NAN)),
-            Some(Value::Long(0))
-        );
-        assert_eq!(
-            convert(Conv::D2I, Value::Double(-2.9)),
-            Some(Value::Int(-2))
-        );
+        assert_eq!(convert(Conv::F2I, Value::Float(f32::NAN)), Some(Value::Int(0)));
+        assert_eq!(convert(Conv::F2I, Value::Float(1e20)), Some(Value::Int(i32::MAX)));
+        assert_eq!(convert(Conv::F2I, Value::Float(-1e20)), Some(Value::Int(i32::MIN)));
+        assert_eq!(convert(Conv::D2L, Value::Double(f64::INFINITY)), Some(Value::Long(i64::MAX)));
+        assert_eq!(convert(Conv::D2L, Value::Double(f64::NAN)), Some(Value::Long(0)));
+        assert_eq!(convert(Conv::D2I, Value::Double(-2.9)), Some(Value::Int(-2)));
         assert_eq!(convert(Conv::F2L, Value::Float(-0.5)), Some(Value::Long(0)));
     }
 
@@ -216,26 +198,11 @@ mod tests {
     fn narrowing_conversions() {
         assert_eq!(convert(Conv::I2B, Value::Int(200)), Some(Value::Int(-56)));
         assert_eq!(convert(Conv::I2C, Value::Int(-1)), Some(Value::Int(65535)));
-        assert_eq!(
-            convert(Conv::I2S, Value::Int(40000)),
-            Some(Value::Int(-25536))
-        );
-        assert_eq!(
-            convert(Conv::L2I, Value::Long(0x1_0000_0005)),
-            Some(Value::Int(5))
-        );
-        assert_eq!(
-            convert(Conv::D2F, Value::Double(1e300)),
-            Some(Value::Float(f32::INFINITY))
-        );
-        assert_eq!(
-            convert(Conv::I2F, Value::Int(16777217)),
-            Some(Value::Float(16777216.0))
-        );
-        assert_eq!(
-            convert(Conv::L2D, Value::Long(i64::MAX)),
-            Some(Value::Double(9.223372036854776e18))
-        );
+        assert_eq!(convert(Conv::I2S, Value::Int(40000)), Some(Value::Int(-25536)));
+        assert_eq!(convert(Conv::L2I, Value::Long(0x1_0000_0005)), Some(Value::Int(5)));
+        assert_eq!(convert(Conv::D2F, Value::Double(1e300)), Some(Value::Float(f32::INFINITY)));
+        assert_eq!(convert(Conv::I2F, Value::Int(16777217)), Some(Value::Float(16777216.0)));
+        assert_eq!(convert(Conv::L2D, Value::Long(i64::MAX)), Some(Value::Double(9.223372036854776e18)));
         assert_eq!(convert(Conv::I2L, Value::Long(1)), None);
     }
 

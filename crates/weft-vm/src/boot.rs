@@ -13,32 +13,19 @@ include!(concat!(env!("OUT_DIR"), "/runtime_classes.rs"));
 /// The class path entry holding weft's model classes; it comes first so that models replace
 /// the JDK classes of the same name.
 pub fn model_classes() -> ClassPathEntry {
-    ClassPathEntry::Memory(
-        RUNTIME_CLASSES
-            .iter()
-            .map(|&(n, b)| (n.to_string(), b))
-            .collect(),
-    )
+    ClassPathEntry::Memory(RUNTIME_CLASSES.iter().map(|&(n, b)| (n.to_string(), b)).collect())
 }
 
 impl Machine {
     /// Builds a machine over `classpath` (which must include the model classes and a JDK
     /// runtime image) and creates the main thread.
-    pub fn boot(
-        classpath: ClassPath,
-        config: Config,
-        output: Box<dyn Output>,
-    ) -> Result<Machine, VmError> {
+    pub fn boot(classpath: ClassPath, config: Config, output: Box<dyn Output>) -> Result<Machine, VmError> {
         let prog = Program::new(classpath);
         let mut m = Machine::new(prog, config, output);
         let mut wk = WellKnown::default();
         let core = |m: &mut Machine, name: &str| -> Result<u32, VmError> {
-            m.load(name).map_err(|e| {
-                VmError::Startup(format!(
-                    "cannot load the core class {}: {e}",
-                    name.replace('/', ".")
-                ))
-            })
+            m.load(name)
+                .map_err(|e| VmError::Startup(format!("cannot load the core class {}: {e}", name.replace('/', "."))))
         };
         wk.object = core(&mut m, "java/lang/Object")?;
         wk.string = core(&mut m, "java/lang/String")?;
@@ -50,10 +37,7 @@ impl Machine {
         wk.object_array = core(&mut m, "[Ljava/lang/Object;")?;
         let slot = |m: &Machine, class: u32, name: &str| -> Result<u16, VmError> {
             m.field_slot(class, name).ok_or_else(|| {
-                VmError::Startup(format!(
-                    "core class {} has no field {name}",
-                    m.prog.class(class).java_name()
-                ))
+                VmError::Startup(format!("core class {} has no field {name}", m.prog.class(class).java_name()))
             })
         };
         wk.string_value = slot(&m, wk.string, "value")?;
@@ -82,12 +66,10 @@ impl Machine {
     pub fn start_main(&mut self, main_class: &str, args: &[String]) -> Result<(), VmError> {
         let internal = main_class.replace('.', "/");
         let class = self.prog.load(&internal).map_err(|e| match e {
-            crate::program::LoadError::NotFound(_) => VmError::Startup(format!(
-                "Error: Could not find or load main class {main_class}"
-            )),
-            other => VmError::Startup(format!(
-                "Error: cannot load main class {main_class}: {other}"
-            )),
+            crate::program::LoadError::NotFound(_) => {
+                VmError::Startup(format!("Error: Could not find or load main class {main_class}"))
+            }
+            other => VmError::Startup(format!("Error: cannot load main class {main_class}: {other}")),
         })?;
         let key = self.prog.key("main", "([Ljava/lang/String;)V");
         let method = self

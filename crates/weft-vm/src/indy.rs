@@ -35,9 +35,7 @@ impl Machine {
             .ok_or_else(|| VmError::verify("bad invokedynamic index"))?;
         let bsm = &d.bootstrap.member;
         let site = match (&*bsm.class, &*bsm.name) {
-            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
-                self.link_lambda(class, &d)?
-            }
+            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => self.link_lambda(class, &d)?,
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
                 let recipe = match d.args.first() {
                     Some(BootstrapArg::Constant(Constant::String(s))) => s.clone(),
@@ -47,34 +45,22 @@ impl Machine {
                     BootstrapArg::Constant(c) => c.clone(),
                     _ => Constant::Unsupported("non-constant concatenation argument".into()),
                 });
-                let (params, _) = parse_method_descriptor(&d.descriptor)
-                    .ok_or_else(|| VmError::verify("bad descriptor"))?;
-                CallSite::Concat {
-                    recipe,
-                    constants: constants.collect(),
-                    arg_kinds: params,
-                }
+                let (params, _) =
+                    parse_method_descriptor(&d.descriptor).ok_or_else(|| VmError::verify("bad descriptor"))?;
+                CallSite::Concat { recipe, constants: constants.collect(), arg_kinds: params }
             }
             ("java/lang/invoke/StringConcatFactory", "makeConcat") => {
-                let (params, _) = parse_method_descriptor(&d.descriptor)
-                    .ok_or_else(|| VmError::verify("bad descriptor"))?;
+                let (params, _) =
+                    parse_method_descriptor(&d.descriptor).ok_or_else(|| VmError::verify("bad descriptor"))?;
                 let recipe: Vec<u16> = vec![1; params.len()];
-                CallSite::Concat {
-                    recipe: recipe.into(),
-                    constants: vec![],
-                    arg_kinds: params,
-                }
+                CallSite::Concat { recipe: recipe.into(), constants: vec![], arg_kinds: params }
             }
             ("java/lang/runtime/ObjectMethods", "bootstrap") => {
                 let method = match &*d.name {
                     "toString" => RecordMethod::ToString,
                     "equals" => RecordMethod::Equals,
                     "hashCode" => RecordMethod::HashCode,
-                    other => {
-                        return Err(VmError::unsupported(format!(
-                            "ObjectMethods bootstrap for {other}"
-                        )))
-                    }
+                    other => return Err(VmError::unsupported(format!("ObjectMethods bootstrap for {other}"))),
                 };
                 let record = match d.args.first() {
                     Some(BootstrapArg::Constant(Constant::Class(n))) => self.load(n)?,
@@ -91,11 +77,7 @@ impl Machine {
                         getters.push(f);
                     }
                 }
-                CallSite::Record {
-                    method,
-                    record,
-                    getters,
-                }
+                CallSite::Record { method, record, getters }
             }
             (c, n) => {
                 return Err(VmError::unsupported(format!(
@@ -113,20 +95,13 @@ impl Machine {
         let bad = || VmError::verify("malformed LambdaMetafactory call site");
         let (captured, iface_desc) = split_method_descriptor(&d.descriptor).ok_or_else(bad)?;
         let captured: Vec<String> = captured.iter().map(|s| s.to_string()).collect();
-        let iface_name = iface_desc
-            .strip_prefix('L')
-            .and_then(|s| s.strip_suffix(';'))
-            .ok_or_else(bad)?
-            .to_string();
-        let (sam_desc, implementation, instantiated) =
-            match (d.args.first(), d.args.get(1), d.args.get(2)) {
-                (
-                    Some(BootstrapArg::MethodType(s)),
-                    Some(BootstrapArg::Handle(h)),
-                    Some(BootstrapArg::MethodType(i)),
-                ) => (s.clone(), h.clone(), i.clone()),
-                _ => return Err(bad()),
-            };
+        let iface_name = iface_desc.strip_prefix('L').and_then(|s| s.strip_suffix(';')).ok_or_else(bad)?.to_string();
+        let (sam_desc, implementation, instantiated) = match (d.args.first(), d.args.get(1), d.args.get(2)) {
+            (Some(BootstrapArg::MethodType(s)), Some(BootstrapArg::Handle(h)), Some(BootstrapArg::MethodType(i))) => {
+                (s.clone(), h.clone(), i.clone())
+            }
+            _ => return Err(bad()),
+        };
         let mut interfaces = vec![self.load(&iface_name)?];
         let mut descriptors = vec![sam_desc.to_string()];
         if &*d.bootstrap.member.name == "altMetafactory" {
@@ -144,8 +119,7 @@ impl Machine {
                     _ => 0,
                 };
                 for k in 0..n {
-                    if let Some(BootstrapArg::Constant(Constant::Class(c))) = d.args.get(i + 1 + k)
-                    {
+                    if let Some(BootstrapArg::Constant(Constant::Class(c))) = d.args.get(i + 1 + k) {
                         interfaces.push(self.load(c)?);
                     }
                 }
@@ -165,38 +139,20 @@ impl Machine {
         }
         let host_name = self.prog.class(host).name.clone();
         let name = self.prog.next_lambda_name(&host_name);
-        let mut gen = LambdaGen {
-            refs: Vec::new(),
-            class_name: name.clone(),
-        };
-        let fields: Vec<(String, String)> = captured
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (format!("arg${}", i + 1), t.clone()))
-            .collect();
+        let mut gen = LambdaGen { refs: Vec::new(), class_name: name.clone() };
+        let fields: Vec<(String, String)> =
+            captured.iter().enumerate().map(|(i, t)| (format!("arg${}", i + 1), t.clone())).collect();
         let mut methods = Vec::new();
         for desc in &descriptors {
-            let code = gen
-                .body(&captured, desc, &instantiated, &implementation)
-                .ok_or_else(bad)?;
+            let code = gen.body(&captured, desc, &instantiated, &implementation).ok_or_else(bad)?;
             methods.push((d.name.to_string(), desc.clone(), code));
         }
-        let class = self
-            .prog
-            .define_synthetic(&name, interfaces, fields, methods, gen.refs)?;
-        Ok(CallSite::Lambda {
-            class,
-            captured: captured.len() as u16,
-        })
+        let class = self.prog.define_synthetic(&name, interfaces, fields, methods, gen.refs)?;
+        Ok(CallSite::Lambda { class, captured: captured.len() as u16 })
     }
 
     /// Executes a linked `invokedynamic`.
-    pub(crate) fn invoke_dynamic(
-        &mut self,
-        tid: ThreadId,
-        site: u32,
-        pc: u32,
-    ) -> Result<Flow, VmError> {
+    pub(crate) fn invoke_dynamic(&mut self, tid: ThreadId, site: u32, pc: u32) -> Result<Flow, VmError> {
         let site = self.prog.call_sites[site as usize].clone();
         match site {
             CallSite::Lambda { class, captured } => {
@@ -209,11 +165,7 @@ impl Machine {
                 self.finish_dynamic(tid, pc, Value::Ref(Some(obj)));
                 Ok(Flow::Continue)
             }
-            CallSite::Concat {
-                recipe,
-                constants,
-                arg_kinds,
-            } => {
+            CallSite::Concat { recipe, constants, arg_kinds } => {
                 let t = &mut self.st.threads[tid as usize];
                 let args = t.stack.split_off(t.stack.len() - arg_kinds.len());
                 if let Some(units) = self.concat_natively(&recipe, &constants, &arg_kinds, &args) {
@@ -239,19 +191,11 @@ impl Machine {
                 self.tail_call(
                     tid,
                     m,
-                    &[
-                        Value::Ref(Some(recipe_str)),
-                        Value::Ref(Some(consts)),
-                        Value::Ref(Some(boxed)),
-                    ],
+                    &[Value::Ref(Some(recipe_str)), Value::Ref(Some(consts)), Value::Ref(Some(boxed))],
                     pc,
                 )
             }
-            CallSite::Record {
-                method,
-                record,
-                getters,
-            } => {
+            CallSite::Record { method, record, getters } => {
                 let n = if method == RecordMethod::Equals { 2 } else { 1 };
                 let t = &mut self.st.threads[tid as usize];
                 let args = t.stack.split_off(t.stack.len() - n);
@@ -266,9 +210,7 @@ impl Machine {
                             c.inner
                                 .as_ref()
                                 .and_then(|i| i.simple_name.clone())
-                                .unwrap_or_else(|| {
-                                    c.name.rsplit('/').next().unwrap_or(&c.name).into()
-                                })
+                                .unwrap_or_else(|| c.name.rsplit('/').next().unwrap_or(&c.name).into())
                         };
                         let simple = self.new_string(&simple);
                         let mut names = Vec::new();
@@ -276,15 +218,14 @@ impl Machine {
                             names.push(Some(self.new_string(&f.name)));
                         }
                         let names = self.new_array_of("[Ljava/lang/String;", &names)?;
-                        let m = self.support_method("recordToString", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;")?;
+                        let m = self.support_method(
+                            "recordToString",
+                            "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
+                        )?;
                         self.tail_call(
                             tid,
                             m,
-                            &[
-                                Value::Ref(Some(simple)),
-                                Value::Ref(Some(names)),
-                                Value::Ref(Some(values)),
-                            ],
+                            &[Value::Ref(Some(simple)), Value::Ref(Some(names)), Value::Ref(Some(values))],
                             pc,
                         )
                     }
@@ -294,27 +235,15 @@ impl Machine {
                     }
                     RecordMethod::Equals => {
                         let other = match args[1] {
-                            Value::Ref(Some(o))
-                                if self.st.heap.get(o).class == self.st.heap.get(this).class =>
-                            {
-                                o
-                            }
+                            Value::Ref(Some(o)) if self.st.heap.get(o).class == self.st.heap.get(this).class => o,
                             _ => {
                                 self.finish_dynamic(tid, pc, Value::Int(0));
                                 return Ok(Flow::Continue);
                             }
                         };
                         let theirs = self.record_values(other, &getters)?;
-                        let m = self.support_method(
-                            "recordEquals",
-                            "([Ljava/lang/Object;[Ljava/lang/Object;)Z",
-                        )?;
-                        self.tail_call(
-                            tid,
-                            m,
-                            &[Value::Ref(Some(values)), Value::Ref(Some(theirs))],
-                            pc,
-                        )
+                        let m = self.support_method("recordEquals", "([Ljava/lang/Object;[Ljava/lang/Object;)Z")?;
+                        self.tail_call(tid, m, &[Value::Ref(Some(values)), Value::Ref(Some(theirs))], pc)
                     }
                 }
             }
@@ -329,13 +258,7 @@ impl Machine {
 
     /// Calls a Java method on behalf of the instruction at `pc`; its result completes that
     /// instruction.
-    fn tail_call(
-        &mut self,
-        tid: ThreadId,
-        m: MethodId,
-        args: &[Value],
-        pc: u32,
-    ) -> Result<Flow, VmError> {
+    fn tail_call(&mut self, tid: ThreadId, m: MethodId, args: &[Value], pc: u32) -> Result<Flow, VmError> {
         self.st.threads[tid as usize].stack.extend_from_slice(args);
         self.call(tid, m, Some(pc))
     }
@@ -378,18 +301,12 @@ impl Machine {
                     let k = *kinds.get(next_arg)?;
                     next_arg += 1;
                     match (k, v) {
-                        (b'I' | b'B' | b'S', Value::Int(i)) => {
-                            out.extend(i.to_string().encode_utf16())
-                        }
+                        (b'I' | b'B' | b'S', Value::Int(i)) => out.extend(i.to_string().encode_utf16()),
                         (b'J', Value::Long(l)) => out.extend(l.to_string().encode_utf16()),
                         (b'C', Value::Int(c)) => out.push(*c as u16),
-                        (b'Z', Value::Int(b)) => {
-                            out.extend(if *b != 0 { "true" } else { "false" }.encode_utf16())
-                        }
+                        (b'Z', Value::Int(b)) => out.extend(if *b != 0 { "true" } else { "false" }.encode_utf16()),
                         (b'L' | b'[', Value::Ref(None)) => out.extend("null".encode_utf16()),
-                        (b'L', Value::Ref(Some(r)))
-                            if self.st.heap.get(*r).class == self.prog.wk.string =>
-                        {
+                        (b'L', Value::Ref(Some(r))) if self.st.heap.get(*r).class == self.prog.wk.string => {
                             out.extend(self.string_units(*r))
                         }
                         _ => return None,
@@ -454,12 +371,7 @@ struct LambdaGen {
 
 impl LambdaGen {
     fn member(&mut self, class: &str, name: &str, desc: &str, interface: bool) -> u32 {
-        self.refs.push(MemberRef {
-            class: class.into(),
-            name: name.into(),
-            descriptor: desc.into(),
-            interface,
-        });
+        self.refs.push(MemberRef { class: class.into(), name: name.into(), descriptor: desc.into(), interface });
         (self.refs.len() - 1) as u32
     }
 
@@ -495,12 +407,7 @@ impl LambdaGen {
         let mut t = 0;
         for (i, cd) in captured.iter().enumerate() {
             code.push(Insn::Load(0));
-            let f = self.member(
-                &self.class_name.clone(),
-                &format!("arg${}", i + 1),
-                cd,
-                false,
-            );
+            let f = self.member(&self.class_name.clone(), &format!("arg${}", i + 1), cd, false);
             code.push(Insn::GetField(f));
             self.adapt(&mut code, cd, cd, targets.get(t)?);
             t += 1;
@@ -522,11 +429,7 @@ impl LambdaGen {
             7 | 8 => Insn::InvokeSpecial(r),
             _ => return None,
         });
-        let produced = if implementation.kind == 8 {
-            receiver_desc
-        } else {
-            impl_ret.to_string()
-        };
+        let produced = if implementation.kind == 8 { receiver_desc } else { impl_ret.to_string() };
         if ret == "V" {
             if produced != "V" {
                 code.push(Insn::Pop);
@@ -588,12 +491,11 @@ impl LambdaGen {
             }
             (false, false) => {
                 if to != "Ljava/lang/Object;" && to != from {
-                    let name =
-                        if let Some(n) = to.strip_prefix('L').and_then(|s| s.strip_suffix(';')) {
-                            n.to_string()
-                        } else {
-                            to.to_string()
-                        };
+                    let name = if let Some(n) = to.strip_prefix('L').and_then(|s| s.strip_suffix(';')) {
+                        n.to_string()
+                    } else {
+                        to.to_string()
+                    };
                     let c = self.class_ref(&name);
                     code.push(Insn::CheckCast(c));
                 }
@@ -604,18 +506,9 @@ impl LambdaGen {
 
 fn wrapper_prim(desc: &str) -> Option<Prim> {
     let name = desc.strip_prefix('L')?.strip_suffix(';')?;
-    [
-        Prim::Boolean,
-        Prim::Byte,
-        Prim::Char,
-        Prim::Short,
-        Prim::Int,
-        Prim::Long,
-        Prim::Float,
-        Prim::Double,
-    ]
-    .into_iter()
-    .find(|p| p.wrapper() == name)
+    [Prim::Boolean, Prim::Byte, Prim::Char, Prim::Short, Prim::Int, Prim::Long, Prim::Float, Prim::Double]
+        .into_iter()
+        .find(|p| p.wrapper() == name)
 }
 
 fn widening(from: &str, to: &str) -> Option<Conv> {

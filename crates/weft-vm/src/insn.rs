@@ -89,6 +89,41 @@ pub enum Conv {
     I2S,
 }
 
+/// How accesses to a field synchronize, which decides whether they are scheduling points.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// An ordinary field: a scheduling point during exploration when its object is shared.
+    Plain,
+    /// A volatile field: a synchronization action, always a scheduling point.
+    Volatile,
+    /// A final field: fixed once its object is constructed, never a scheduling point.
+    Final,
+    /// A JDK-internal cache whose racy updates are idempotent by design (`String.hash`).
+    Cache,
+}
+
+impl FieldKind {
+    /// Whether an access is a scheduling point, in exploration (`explore`) or plain runs, when
+    /// the object is `shared` with other threads.
+    #[inline(always)]
+    pub fn is_scheduling_point(self, explore: bool, shared: bool) -> bool {
+        match self {
+            FieldKind::Volatile => true,
+            FieldKind::Plain => explore && shared,
+            FieldKind::Final | FieldKind::Cache => false,
+        }
+    }
+
+    /// The JMM access mode of the field's accesses.
+    pub fn mode(self) -> weft_events::AccessMode {
+        match self {
+            FieldKind::Volatile => weft_events::AccessMode::Volatile,
+            FieldKind::Final => weft_events::AccessMode::Final,
+            FieldKind::Plain | FieldKind::Cache => weft_events::AccessMode::Plain,
+        }
+    }
+}
+
 /// Index of a symbolic reference in a class's tables.
 pub type RefIndex = u32;
 
@@ -163,22 +198,22 @@ pub enum Insn {
     GetStaticQ {
         class: ClassId,
         slot: u16,
-        volatile: bool,
+        kind: FieldKind,
     },
     PutStaticQ {
         class: ClassId,
         slot: u16,
-        volatile: bool,
+        kind: FieldKind,
     },
     /// Quickened instance field access; `r` keeps the symbolic reference for messages.
     GetFieldQ {
         slot: u16,
-        volatile: bool,
+        kind: FieldKind,
         r: RefIndex,
     },
     PutFieldQ {
         slot: u16,
-        volatile: bool,
+        kind: FieldKind,
         r: RefIndex,
     },
     InvokeVirtual(RefIndex),
@@ -272,12 +307,8 @@ pub fn fuse(insns: &mut [Insn]) {
             {
                 Some(Insn::IBinLLS { a, b, op, d })
             }
-            (Some(Insn::Load(b)), Some(Insn::IfIcmp(cond, target)), _) => {
-                Some(Insn::IfIcmpLL { a, b, cond, target })
-            }
-            (Some(Insn::Iconst(k)), Some(Insn::IfIcmp(cond, target)), _) => {
-                Some(Insn::IfIcmpLC { a, k, cond, target })
-            }
+            (Some(Insn::Load(b)), Some(Insn::IfIcmp(cond, target)), _) => Some(Insn::IfIcmpLL { a, b, cond, target }),
+            (Some(Insn::Iconst(k)), Some(Insn::IfIcmp(cond, target)), _) => Some(Insn::IfIcmpLC { a, k, cond, target }),
             (Some(Insn::If(cond, target)), _, _) => Some(Insn::IfL { a, cond, target }),
             (Some(Insn::Load(b)), _, _) => Some(Insn::Load2(a, b)),
             _ => None,

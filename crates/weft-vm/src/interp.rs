@@ -109,9 +109,7 @@ impl Machine {
     /// Completes whatever thread `tid` was blocked in. `None` when it was simply runnable.
     fn resume(&mut self, tid: ThreadId) -> Result<Option<Flow>, VmError> {
         let status = self.st.threads[tid as usize].status;
-        if self.st.threads[tid as usize].frames.is_empty()
-            && self.st.threads[tid as usize].pending_call.is_some()
-        {
+        if self.st.threads[tid as usize].frames.is_empty() && self.st.threads[tid as usize].pending_call.is_some() {
             self.st.threads[tid as usize].status = ThreadStatus::Runnable;
             return self.start_pending_call(tid).map(Some);
         }
@@ -148,21 +146,9 @@ impl Machine {
             ThreadStatus::Joining { thread, .. } => {
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 if self.st.threads[thread as usize].status == ThreadStatus::Terminated {
-                    let pc = self.st.threads[tid as usize]
-                        .frames
-                        .last()
-                        .map(|f| f.pc)
-                        .unwrap_or(0);
-                    let method = self.st.threads[tid as usize]
-                        .frames
-                        .last()
-                        .map(|f| f.method)
-                        .unwrap_or(0);
-                    self.emit(Event::ThreadJoin {
-                        thread: tid,
-                        joined: thread,
-                        site: Site { method, pc },
-                    });
+                    let pc = self.st.threads[tid as usize].frames.last().map(|f| f.pc).unwrap_or(0);
+                    let method = self.st.threads[tid as usize].frames.last().map(|f| f.method).unwrap_or(0);
+                    self.emit(Event::ThreadJoin { thread: tid, joined: thread, site: Site { method, pc } });
                 }
                 self.finish_blocking_call(tid, true).map(Some)
             }
@@ -183,30 +169,15 @@ impl Machine {
     /// Completes a blocking native call (`wait`, `join`, `sleep`) the thread is parked in: pops
     /// its arguments and moves past the call, or throws `InterruptedException` when the thread
     /// was interrupted and `interruptible` is set.
-    fn finish_blocking_call(
-        &mut self,
-        tid: ThreadId,
-        interruptible: bool,
-    ) -> Result<Flow, VmError> {
+    fn finish_blocking_call(&mut self, tid: ThreadId, interruptible: bool) -> Result<Flow, VmError> {
         let (method, pc) = {
-            let f = self.st.threads[tid as usize]
-                .frames
-                .last()
-                .ok_or_else(|| VmError::verify("no frame"))?;
+            let f = self.st.threads[tid as usize].frames.last().ok_or_else(|| VmError::verify("no frame"))?;
             (f.method, f.pc)
         };
-        let insn = self
-            .prog
-            .method(method)
-            .code
-            .as_ref()
-            .and_then(|c| c.insns.get(pc as usize))
-            .map(|c| c.get());
+        let insn = self.prog.method(method).code.as_ref().and_then(|c| c.insns.get(pc as usize)).map(|c| c.get());
         let args = match insn {
             Some(Insn::InvokeVirtualQ { args, .. }) => args as usize,
-            Some(Insn::InvokeExactQ(m)) | Some(Insn::InvokeStaticQ(m)) => {
-                self.prog.method(m).arg_count as usize
-            }
+            Some(Insn::InvokeExactQ(m)) | Some(Insn::InvokeStaticQ(m)) => self.prog.method(m).arg_count as usize,
             _ => return Err(VmError::verify("blocked outside a call")),
         };
         let t = &mut self.st.threads[tid as usize];
@@ -244,6 +215,7 @@ impl Machine {
         };
         let insns = &code.insns;
         let fast_fields = self.sink.is_none();
+        let explore = self.config.explore;
         let single = self.st.live_threads <= 1;
         let State { threads, heap, .. } = &mut self.st;
         let stack = &mut threads[t].stack;
@@ -401,11 +373,7 @@ impl Machine {
                         Ok(v) => stack.push(Value::Int(v)),
                         Err(_) => {
                             self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
-                            self.throw_new(
-                                tid,
-                                "java/lang/ArithmeticException",
-                                Some("/ by zero".into()),
-                            )?;
+                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
                             return Ok(Flow::Continue);
                         }
                     }
@@ -421,11 +389,7 @@ impl Machine {
                         Ok(v) => stack.push(Value::Long(v)),
                         Err(_) => {
                             self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
-                            self.throw_new(
-                                tid,
-                                "java/lang/ArithmeticException",
-                                Some("/ by zero".into()),
-                            )?;
+                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
                             return Ok(Flow::Continue);
                         }
                     }
@@ -477,11 +441,7 @@ impl Machine {
                 Insn::Fcmp { nan_is_greater } => {
                     let b = pop_float!(stack);
                     let a = pop_float!(stack);
-                    stack.push(Value::Int(arith::compare_floats(
-                        a as f64,
-                        b as f64,
-                        nan_is_greater,
-                    )));
+                    stack.push(Value::Int(arith::compare_floats(a as f64, b as f64, nan_is_greater)));
                     pc += 1
                 }
                 Insn::Dcmp { nan_is_greater } => {
@@ -527,33 +487,41 @@ impl Machine {
                         Err(_) => table.default,
                     };
                 }
-                Insn::GetFieldQ { slot, volatile, .. } if fast_fields && (!volatile || single) => {
-                    match stack.last() {
-                        Some(Value::Ref(Some(r))) => {
-                            let Some(&v) = heap.get(*r).fields().get(slot as usize) else {
-                                return Err(VmError::verify("bad field slot"));
-                            };
-                            *stack.last_mut().expect("value") = v;
-                            pc += 1
+                Insn::GetFieldQ { slot, kind, .. } if fast_fields => match stack.last() {
+                    Some(Value::Ref(Some(r))) => {
+                        let obj = heap.get(*r);
+                        if !single && kind.is_scheduling_point(explore, obj.shared) {
+                            slow!(insn)
                         }
-                        _ => slow!(insn),
+                        let Some(&v) = obj.fields().get(slot as usize) else {
+                            return Err(VmError::verify("bad field slot"));
+                        };
+                        *stack.last_mut().expect("value") = v;
+                        pc += 1
                     }
-                }
-                Insn::PutFieldQ { slot, volatile, .. } if fast_fields && (!volatile || single) => {
+                    _ => slow!(insn),
+                },
+                Insn::PutFieldQ { slot, kind, .. } if fast_fields => {
                     let len = stack.len();
                     if len < 2 {
                         return Err(underflow());
                     }
+                    let v = stack[len - 1];
+                    // Storing a reference may publish it (exploration tracks sharedness).
+                    if explore && matches!(v, Value::Ref(Some(_))) {
+                        slow!(insn)
+                    }
                     match stack[len - 2] {
                         Value::Ref(Some(r)) => {
-                            let v = stack[len - 1];
-                            stack.truncate(len - 2);
-                            match &mut heap.get_mut(r).body {
-                                Body::Fields(f) if (slot as usize) < f.len() => {
-                                    f[slot as usize] = v
-                                }
+                            let obj = heap.get_mut(r);
+                            if !single && kind.is_scheduling_point(explore, obj.shared) {
+                                slow!(insn)
+                            }
+                            match &mut obj.body {
+                                Body::Fields(f) if (slot as usize) < f.len() => f[slot as usize] = v,
                                 _ => return Err(VmError::verify("bad field slot")),
                             }
+                            stack.truncate(len - 2);
                             pc += 1
                         }
                         _ => slow!(insn),
@@ -576,8 +544,9 @@ impl Machine {
                         return Err(underflow());
                     }
                     match (stack[len - 2], stack[len - 1]) {
-                        (Value::Ref(Some(r)), Value::Int(i)) => match heap.get(r).array() {
-                            Some(a) if i >= 0 && (i as usize) < a.len() => {
+                        (Value::Ref(Some(r)), Value::Int(i)) => match heap.get(r) {
+                            obj if !single && explore && obj.shared && !obj.frozen => slow!(insn),
+                            Object { body: Body::Array(a), .. } if i >= 0 && (i as usize) < a.len() => {
                                 let v = a.get(i as usize);
                                 stack.truncate(len - 2);
                                 stack.push(v);
@@ -595,10 +564,12 @@ impl Machine {
                     }
                     match (stack[len - 3], stack[len - 2], stack[len - 1]) {
                         // Reference stores need a type check: slow path unless storing null.
-                        (Value::Ref(Some(r)), Value::Int(i), v)
-                            if !matches!(v, Value::Ref(Some(_))) =>
-                        {
-                            match &mut heap.get_mut(r).body {
+                        (Value::Ref(Some(r)), Value::Int(i), v) if !matches!(v, Value::Ref(Some(_))) => {
+                            let obj = heap.get_mut(r);
+                            if !single && explore && obj.shared && !obj.frozen {
+                                slow!(insn)
+                            }
+                            match &mut obj.body {
                                 Body::Array(a) if i >= 0 && (i as usize) < a.len() => {
                                     if !a.set(i as usize, v) {
                                         return Err(bad_type("array element"));
@@ -613,9 +584,7 @@ impl Machine {
                     }
                 }
                 Insn::Load2(a, b) => {
-                    let (Some(&x), Some(&y)) =
-                        (stack.get(base + a as usize), stack.get(base + b as usize))
-                    else {
+                    let (Some(&x), Some(&y)) = (stack.get(base + a as usize), stack.get(base + b as usize)) else {
                         return Err(VmError::verify("bad local"));
                     };
                     stack.push(x);
@@ -631,23 +600,11 @@ impl Machine {
                     }
                 }
                 Insn::IfIcmpLC { a, k, cond, target } => match stack.get(base + a as usize) {
-                    Some(Value::Int(x)) => {
-                        pc = if cond.holds(x.cmp(&k)) {
-                            target
-                        } else {
-                            pc + 3
-                        }
-                    }
+                    Some(Value::Int(x)) => pc = if cond.holds(x.cmp(&k)) { target } else { pc + 3 },
                     _ => return Err(bad_type("int")),
                 },
                 Insn::IfL { a, cond, target } => match stack.get(base + a as usize) {
-                    Some(Value::Int(x)) => {
-                        pc = if cond.holds(x.cmp(&0)) {
-                            target
-                        } else {
-                            pc + 2
-                        }
-                    }
+                    Some(Value::Int(x)) => pc = if cond.holds(x.cmp(&0)) { target } else { pc + 2 },
                     _ => return Err(bad_type("int")),
                 },
                 Insn::IBinLCS { a, k, op, d } => {
@@ -695,11 +652,7 @@ impl Machine {
     }
 
     fn set_pc(&mut self, tid: ThreadId, pc: u32) {
-        self.st.threads[tid as usize]
-            .frames
-            .last_mut()
-            .expect("frame")
-            .pc = pc;
+        self.st.threads[tid as usize].frames.last_mut().expect("frame").pc = pc;
     }
 
     fn stack(&mut self, tid: ThreadId) -> &mut Vec<Value> {
@@ -707,18 +660,11 @@ impl Machine {
     }
 
     fn current_method(&self, tid: ThreadId) -> MethodId {
-        self.st.threads[tid as usize]
-            .frames
-            .last()
-            .map(|f| f.method)
-            .unwrap_or(0)
+        self.st.threads[tid as usize].frames.last().map(|f| f.method).unwrap_or(0)
     }
 
     fn site(&self, tid: ThreadId, pc: u32) -> Site {
-        Site {
-            method: self.current_method(tid),
-            pc,
-        }
+        Site { method: self.current_method(tid), pc }
     }
 
     /// Executes an instruction that needs more than the current frame.
@@ -741,9 +687,7 @@ impl Machine {
                     Constant::Double(v) => Insn::Dconst(v),
                     Constant::String(units) => Insn::LdcString(self.prog.literal(&units)),
                     Constant::Class(name) => Insn::LdcClass(self.load(&name)?),
-                    Constant::Unsupported(what) => {
-                        return Err(VmError::unsupported(format!("ldc of a {what}")))
-                    }
+                    Constant::Unsupported(what) => return Err(VmError::unsupported(format!("ldc of a {what}"))),
                 };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
@@ -763,58 +707,28 @@ impl Machine {
             Insn::GetStatic(i) | Insn::PutStatic(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
-                let f = self
-                    .prog
-                    .resolve_field(c, &r.name, &r.descriptor)
-                    .ok_or_else(|| no_such_field(&r))?;
+                let f = self.prog.resolve_field(c, &r.name, &r.descriptor).ok_or_else(|| no_such_field(&r))?;
                 if !f.is_static() {
-                    return self.throw_java(
-                        tid,
-                        "java/lang/IncompatibleClassChangeError",
-                        format!(
-                            "Expected static field {}.{}",
-                            r.class.replace('/', "."),
-                            r.name
-                        ),
-                    );
+                    let what = format!("Expected static field {}.{}", r.class.replace('/', "."), r.name);
+                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", what);
                 }
+                let (slot, kind) = (f.slot, field_kind(&self.prog, &f));
                 let q = if matches!(insn, Insn::GetStatic(_)) {
-                    Insn::GetStaticQ {
-                        class: f.class,
-                        slot: f.slot,
-                        volatile: f.is_volatile(),
-                    }
+                    Insn::GetStaticQ { class: f.class, slot, kind }
                 } else {
-                    Insn::PutStaticQ {
-                        class: f.class,
-                        slot: f.slot,
-                        volatile: f.is_volatile(),
-                    }
+                    Insn::PutStaticQ { class: f.class, slot, kind }
                 };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
-            Insn::GetStaticQ {
-                class: c,
-                slot,
-                volatile,
-            }
-            | Insn::PutStaticQ {
-                class: c,
-                slot,
-                volatile,
-            } => {
-                if volatile && self.yield_here(tid) {
+            Insn::GetStaticQ { class: c, slot, kind } | Insn::PutStaticQ { class: c, slot, kind } => {
+                // Static fields are reachable by every thread.
+                if self.access_is_scheduling_point(kind, true) && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
                     return Ok(self.after_init_retry(tid));
                 }
-                let mode = if volatile {
-                    AccessMode::Volatile
-                } else {
-                    AccessMode::Plain
-                };
                 let field = self
                     .prog
                     .class(c)
@@ -823,77 +737,47 @@ impl Machine {
                     .find(|f| f.is_static() && f.slot == slot)
                     .map(|f| f.id)
                     .unwrap_or(0);
-                let site = self.site(tid, pc);
+                let (location, mode, site) = (Location::Static { field }, kind.mode(), self.site(tid, pc));
                 if matches!(insn, Insn::GetStaticQ { .. }) {
                     let v = self.st.statics[c as usize][slot as usize];
                     self.stack(tid).push(v);
-                    self.emit(Event::Read {
-                        thread: tid,
-                        location: Location::Static { field },
-                        mode,
-                        site,
-                    });
+                    self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
                     self.st.statics[c as usize][slot as usize] = v;
-                    self.emit(Event::Write {
-                        thread: tid,
-                        location: Location::Static { field },
-                        mode,
-                        site,
-                    });
+                    if let Value::Ref(Some(r)) = v {
+                        self.publish(r);
+                    }
+                    self.emit(Event::Write { thread: tid, location, mode, site });
                 }
                 self.set_pc(tid, pc + 1);
-                Ok(if volatile {
-                    self.after_sync_action(tid)
-                } else {
-                    Flow::Continue
-                })
+                Ok(Flow::Continue)
             }
             Insn::GetField(i) | Insn::PutField(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
-                let f = self
-                    .prog
-                    .resolve_field(c, &r.name, &r.descriptor)
-                    .ok_or_else(|| no_such_field(&r))?;
+                let f = self.prog.resolve_field(c, &r.name, &r.descriptor).ok_or_else(|| no_such_field(&r))?;
                 if f.is_static() {
-                    return self.throw_java(
-                        tid,
-                        "java/lang/IncompatibleClassChangeError",
-                        format!(
-                            "Expected non-static field {}.{}",
-                            r.class.replace('/', "."),
-                            r.name
-                        ),
-                    );
+                    let what = format!("Expected non-static field {}.{}", r.class.replace('/', "."), r.name);
+                    return self.throw_java(tid, "java/lang/IncompatibleClassChangeError", what);
                 }
+                let (slot, kind) = (f.slot, field_kind(&self.prog, &f));
                 let q = if matches!(insn, Insn::GetField(_)) {
-                    Insn::GetFieldQ {
-                        slot: f.slot,
-                        volatile: f.is_volatile(),
-                        r: i,
-                    }
+                    Insn::GetFieldQ { slot, kind, r: i }
                 } else {
-                    Insn::PutFieldQ {
-                        slot: f.slot,
-                        volatile: f.is_volatile(),
-                        r: i,
-                    }
+                    Insn::PutFieldQ { slot, kind, r: i }
                 };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
-            Insn::GetFieldQ { slot, volatile, r } | Insn::PutFieldQ { slot, volatile, r } => {
+            Insn::GetFieldQ { slot, kind, r } | Insn::PutFieldQ { slot, kind, r } => {
                 let get = matches!(insn, Insn::GetFieldQ { .. });
                 let depth = if get { 1 } else { 2 };
                 let obj = {
                     let s = self.stack(tid);
                     s.get(s.len().wrapping_sub(depth)).copied()
                 };
-                let Some(Value::Ref(obj)) = obj else {
-                    return Err(bad_type("object"));
-                };
+                let Some(Value::Ref(obj)) = obj else { return Err(bad_type("object")) };
                 let Some(obj) = obj else {
                     let name = self
                         .prog
@@ -909,7 +793,8 @@ impl Machine {
                     };
                     return self.throw_java(tid, "java/lang/NullPointerException", what);
                 };
-                if volatile && self.yield_here(tid) {
+                let shared = self.st.heap.get(obj).shared;
+                if self.access_is_scheduling_point(kind, shared) && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 let field = self
@@ -919,57 +804,39 @@ impl Machine {
                     .get(slot as usize)
                     .map(|f| f.id)
                     .unwrap_or(0);
-                let mode = if volatile {
-                    AccessMode::Volatile
-                } else {
-                    AccessMode::Plain
-                };
-                let location = Location::Field {
-                    object: obj.0.get(),
-                    field,
-                };
-                let site = self.site(tid, pc);
+                let location = Location::Field { object: obj.0.get(), field };
+                let (mode, site) = (kind.mode(), self.site(tid, pc));
                 if get {
                     let v = self.get_field(obj, slot);
                     *self.stack(tid).last_mut().expect("value") = v;
-                    self.emit(Event::Read {
-                        thread: tid,
-                        location,
-                        mode,
-                        site,
-                    });
+                    self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
                     pop!(self.stack(tid));
                     self.set_field(obj, slot, v);
-                    self.emit(Event::Write {
-                        thread: tid,
-                        location,
-                        mode,
-                        site,
-                    });
+                    if let Value::Ref(Some(stored)) = v {
+                        if shared {
+                            self.publish(stored);
+                        }
+                        // A String's bytes never change once the String holds them.
+                        if self.st.heap.get(obj).class == self.prog.wk.string && slot == self.prog.wk.string_value {
+                            self.st.heap.get_mut(stored).frozen = true;
+                        }
+                    }
+                    self.emit(Event::Write { thread: tid, location, mode, site });
                 }
                 self.set_pc(tid, pc + 1);
-                Ok(if volatile {
-                    self.after_sync_action(tid)
-                } else {
-                    Flow::Continue
-                })
+                Ok(Flow::Continue)
             }
-            Insn::ArrayLength => self.throw_java(
-                tid,
-                "java/lang/NullPointerException",
-                "Cannot read the array length".into(),
-            ),
+            Insn::ArrayLength => {
+                self.throw_java(tid, "java/lang/NullPointerException", "Cannot read the array length".into())
+            }
             Insn::ArrayLoad | Insn::ArrayStore => self.array_access(tid, insn, pc),
             Insn::InvokeStatic(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self
-                    .prog
-                    .resolve_method(c, key)
-                    .ok_or_else(|| no_such_method(&r))?;
+                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
                 if !self.prog.method(m).is_static() {
                     return self.throw_java(
                         tid,
@@ -984,10 +851,7 @@ impl Machine {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self
-                    .prog
-                    .resolve_method(c, key)
-                    .ok_or_else(|| no_such_method(&r))?;
+                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
                 self.quicken(method, pc, Insn::InvokeExactQ(m));
                 Ok(Flow::Continue)
             }
@@ -995,24 +859,13 @@ impl Machine {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self
-                    .prog
-                    .resolve_method(c, key)
-                    .ok_or_else(|| no_such_method(&r))?;
+                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
                 let mm = self.prog.method(m);
                 let exact = mm.is_private()
                     || (mm.access & ACC_FINAL != 0)
-                    || (self.prog.class(mm.class).access & ACC_FINAL != 0
-                        && !self.prog.class(mm.class).is_interface());
-                let q = if exact {
-                    Insn::InvokeExactQ(m)
-                } else {
-                    Insn::InvokeVirtualQ {
-                        key,
-                        args: mm.arg_count,
-                        r: i,
-                    }
-                };
+                    || (self.prog.class(mm.class).access & ACC_FINAL != 0 && !self.prog.class(mm.class).is_interface());
+                let q =
+                    if exact { Insn::InvokeExactQ(m) } else { Insn::InvokeVirtualQ { key, args: mm.arg_count, r: i } };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
@@ -1029,11 +882,7 @@ impl Machine {
                 let recv = s.get(s.len().wrapping_sub(n)).copied();
                 if let Some(Value::Ref(None)) = recv {
                     let what = self.invoke_description(m);
-                    return self.throw_java(
-                        tid,
-                        "java/lang/NullPointerException",
-                        format!("Cannot invoke \"{what}\""),
-                    );
+                    return self.throw_java(tid, "java/lang/NullPointerException", format!("Cannot invoke \"{what}\""));
                 }
                 self.call(tid, m, Some(pc))
             }
@@ -1044,8 +893,7 @@ impl Machine {
                     Some(Value::Ref(Some(r))) => r,
                     Some(Value::Ref(None)) => {
                         let mr = self.member_ref(class, r)?;
-                        let what =
-                            describe_method(&mr.class.replace('/', "."), &mr.name, &mr.descriptor);
+                        let what = describe_method(&mr.class.replace('/', "."), &mr.name, &mr.descriptor);
                         return self.throw_java(
                             tid,
                             "java/lang/NullPointerException",
@@ -1086,11 +934,7 @@ impl Machine {
                     return Ok(self.after_init_retry(tid));
                 }
                 let obj = self.alloc_instance(c);
-                self.emit(Event::Alloc {
-                    thread: tid,
-                    object: obj.0.get(),
-                    class: c,
-                });
+                self.emit(Event::Alloc { thread: tid, object: obj.0.get(), class: c });
                 self.stack(tid).push(Value::Ref(Some(obj)));
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
@@ -1120,11 +964,7 @@ impl Machine {
                 }
                 counts.reverse();
                 if let Some(&n) = counts.iter().find(|&&n| n < 0) {
-                    return self.throw_java(
-                        tid,
-                        "java/lang/NegativeArraySizeException",
-                        n.to_string(),
-                    );
+                    return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
                 }
                 let arr = self.multi_array(ac, &counts)?;
                 self.stack(tid).push(Value::Ref(Some(arr)));
@@ -1134,11 +974,7 @@ impl Machine {
             Insn::CheckCast(i) | Insn::InstanceOf(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
-                let q = if matches!(insn, Insn::CheckCast(_)) {
-                    Insn::CheckCastQ(c)
-                } else {
-                    Insn::InstanceOfQ(c)
-                };
+                let q = if matches!(insn, Insn::CheckCast(_)) { Insn::CheckCastQ(c) } else { Insn::InstanceOfQ(c) };
                 self.quicken(method, pc, q);
                 Ok(Flow::Continue)
             }
@@ -1168,11 +1004,7 @@ impl Machine {
                 let v = *self.stack(tid).last().ok_or_else(underflow)?;
                 match v {
                     Value::Ref(Some(exc)) => self.throw(tid, exc),
-                    _ => self.throw_java(
-                        tid,
-                        "java/lang/NullPointerException",
-                        "Cannot throw exception".into(),
-                    ),
+                    _ => self.throw_java(tid, "java/lang/NullPointerException", "Cannot throw exception".into()),
                 }
             }
             Insn::MonitorEnter => {
@@ -1212,14 +1044,10 @@ impl Machine {
                     );
                 }
                 self.set_pc(tid, pc + 1);
-                Ok(self.after_sync_action(tid))
+                Ok(Flow::Continue)
             }
-            Insn::Return | Insn::ReturnValue => {
-                self.do_return(tid, matches!(insn, Insn::ReturnValue))
-            }
-            other => Err(VmError::verify(format!(
-                "unexpected instruction {other:?} on the slow path"
-            ))),
+            Insn::Return | Insn::ReturnValue => self.do_return(tid, matches!(insn, Insn::ReturnValue)),
+            other => Err(VmError::verify(format!("unexpected instruction {other:?} on the slow path"))),
         }
     }
 
@@ -1232,10 +1060,9 @@ impl Machine {
         }
     }
 
-    /// After a release or volatile access, other threads may be able to proceed; the run
-    /// scheduler ignores this, a search may switch here.
-    fn after_sync_action(&mut self, _tid: ThreadId) -> Flow {
-        Flow::Continue
+    /// Whether an access of this kind to a (shared or unshared) location is a scheduling point.
+    fn access_is_scheduling_point(&self, kind: FieldKind, shared: bool) -> bool {
+        self.st.live_threads > 1 && kind.is_scheduling_point(self.config.explore, shared)
     }
 
     fn quicken(&self, method: MethodId, pc: u32, insn: Insn) {
@@ -1254,23 +1081,14 @@ impl Machine {
     }
 
     /// Throws a Java exception of class `class` with message `msg` from the current instruction.
-    pub(crate) fn throw_java(
-        &mut self,
-        tid: ThreadId,
-        class: &str,
-        msg: String,
-    ) -> Result<Flow, VmError> {
+    pub(crate) fn throw_java(&mut self, tid: ThreadId, class: &str, msg: String) -> Result<Flow, VmError> {
         self.throw_new(tid, class, Some(msg))?;
         Ok(Flow::Continue)
     }
 
     fn invoke_description(&self, m: MethodId) -> String {
         let mm = self.prog.method(m);
-        describe_method(
-            &self.prog.class(mm.class).java_name(),
-            &mm.name,
-            &mm.descriptor,
-        )
+        describe_method(&self.prog.class(mm.class).java_name(), &mm.name, &mm.descriptor)
     }
 
     fn new_array(&mut self, tid: ThreadId, ac: ClassId, pc: u32) -> Result<Flow, VmError> {
@@ -1283,11 +1101,7 @@ impl Machine {
             return Err(VmError::OutOfMemory(self.config.max_objects));
         }
         let arr = self.alloc_array(ac, n as usize);
-        self.emit(Event::Alloc {
-            thread: tid,
-            object: arr.0.get(),
-            class: ac,
-        });
+        self.emit(Event::Alloc { thread: tid, object: arr.0.get(), class: ac });
         self.stack(tid).push(Value::Ref(Some(arr)));
         self.set_pc(tid, pc + 1);
         Ok(Flow::Continue)
@@ -1296,10 +1110,7 @@ impl Machine {
     fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
         let arr = self.alloc_array(ac, counts[0] as usize);
         if counts.len() > 1 {
-            let ClassKind::Array {
-                element: ElementType::Ref(inner),
-            } = self.prog.class(ac).kind
-            else {
+            let ClassKind::Array { element: ElementType::Ref(inner) } = self.prog.class(ac).kind else {
                 return Err(VmError::verify("multianewarray of too many dimensions"));
             };
             for i in 0..counts[0] as usize {
@@ -1328,21 +1139,12 @@ impl Machine {
             return Err(bad_type("array"));
         };
         let Some(arr) = arr else {
-            let what = if store {
-                "Cannot store to array"
-            } else {
-                "Cannot load from array"
-            };
+            let what = if store { "Cannot store to array" } else { "Cannot load from array" };
             return self.throw_java(tid, "java/lang/NullPointerException", what.into());
         };
         let (alen, aclass) = {
             let o = self.st.heap.get(arr);
-            (
-                o.array()
-                    .map(|a| a.len())
-                    .ok_or_else(|| bad_type("array"))?,
-                o.class,
-            )
+            (o.array().map(|a| a.len()).ok_or_else(|| bad_type("array"))?, o.class)
         };
         if idx < 0 || idx as usize >= alen {
             return self.throw_java(
@@ -1351,18 +1153,19 @@ impl Machine {
                 format!("Index {idx} out of bounds for length {alen}"),
             );
         }
-        let site = self.site(tid, pc);
-        let location = Location::Element {
-            array: arr.0.get(),
-            index: idx as u32,
+        let (shared, frozen) = {
+            let o = self.st.heap.get(arr);
+            (o.shared, o.frozen)
         };
+        if self.config.explore && shared && !frozen && self.st.live_threads > 1 && self.yield_here(tid) {
+            return Ok(Flow::Stop(Stop::Yield));
+        }
+        let site = self.site(tid, pc);
+        let location = Location::Element { array: arr.0.get(), index: idx as u32 };
         if store {
             let v = self.stack(tid)[len - 1];
             if let Value::Ref(Some(r)) = v {
-                if let ClassKind::Array {
-                    element: ElementType::Ref(ec),
-                } = self.prog.class(aclass).kind
-                {
+                if let ClassKind::Array { element: ElementType::Ref(ec) } = self.prog.class(aclass).kind {
                     let vc = self.st.heap.get(r).class;
                     if !self.prog.is_subtype(vc, ec) {
                         let n = self.prog.class(vc).java_name();
@@ -1376,29 +1179,16 @@ impl Machine {
                 }
             }
             self.stack(tid).truncate(len - 3);
-            self.emit(Event::Write {
-                thread: tid,
-                location,
-                mode: AccessMode::Plain,
-                site,
-            });
+            if let (true, Value::Ref(Some(stored))) = (shared, v) {
+                self.publish(stored);
+            }
+            self.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site });
         } else {
-            let v = self
-                .st
-                .heap
-                .get(arr)
-                .array()
-                .expect("array")
-                .get(idx as usize);
+            let v = self.st.heap.get(arr).array().expect("array").get(idx as usize);
             let s = self.stack(tid);
             s.truncate(len - 2);
             s.push(v);
-            self.emit(Event::Read {
-                thread: tid,
-                location,
-                mode: AccessMode::Plain,
-                site,
-            });
+            self.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site });
         }
         self.set_pc(tid, pc + 1);
         Ok(Flow::Continue)
@@ -1406,12 +1196,7 @@ impl Machine {
 
     /// Calls `method` with its arguments on top of the operand stack. `call_pc` is the pc of the
     /// invoking instruction (`None` for a thread's entry call).
-    pub(crate) fn call(
-        &mut self,
-        tid: ThreadId,
-        mid: MethodId,
-        call_pc: Option<u32>,
-    ) -> Result<Flow, VmError> {
+    pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
         let m = self.prog.method(mid).clone();
         if m.is_static() && call_pc.is_none() {
             if let InitCheck::Retry = self.ensure_initialized(tid, m.class)? {
@@ -1472,11 +1257,7 @@ impl Machine {
         let t = &mut self.st.threads[tid as usize];
         // The caller's pc stays on the call instruction (exception handlers and stack traces
         // need it); returning moves it past the call.
-        let kind = if call_pc.is_some() {
-            FrameKind::Normal
-        } else {
-            FrameKind::ThreadBase
-        };
+        let kind = if call_pc.is_some() { FrameKind::Normal } else { FrameKind::ThreadBase };
         let base = t.stack.len() - n;
         if m.param_kinds.iter().any(|&k| k == b'J' || k == b'D') {
             // Spread wide arguments to their JVM local indices.
@@ -1492,13 +1273,7 @@ impl Machine {
         if t.stack.len() < locals_end {
             t.stack.resize(locals_end, Value::Int(0));
         }
-        t.frames.push(Frame {
-            method: mid,
-            pc: 0,
-            base: base as u32,
-            sync,
-            kind,
-        });
+        t.frames.push(Frame { method: mid, pc: 0, base: base as u32, sync, kind });
         if t.frames.len() > self.config.max_frames && !t.overflowing {
             t.overflowing = true;
             self.pop_frame(tid)?;
@@ -1562,15 +1337,15 @@ impl Machine {
                 let mm = self.prog.method(m).clone();
                 if mm.is_static() {
                     if let InitCheck::Retry = self.ensure_initialized(tid, mm.class)? {
-                        return Err(VmError::verify(
-                            "native tail call into an uninitialized class",
-                        ));
+                        return Err(VmError::verify("native tail call into an uninitialized class"));
                     }
                 }
                 self.call(tid, m, call_pc)
             }
             NResult::Block => Ok(Flow::Stop(Stop::Blocked)),
             NResult::YieldBefore => Ok(Flow::Stop(Stop::Yield)),
+            NResult::Choose(n) => Ok(Flow::Stop(Stop::Choice(n))),
+            NResult::Prune => Ok(Flow::Stop(Stop::Pruned)),
             NResult::Retry => Ok(Flow::Continue),
             NResult::Exit(code) => {
                 self.st.exit_status = Some(code);
@@ -1580,14 +1355,8 @@ impl Machine {
     }
 
     fn do_return(&mut self, tid: ThreadId, with_value: bool) -> Result<Flow, VmError> {
-        let value = if with_value {
-            Some(pop!(self.stack(tid)))
-        } else {
-            None
-        };
-        let frame = self
-            .pop_frame(tid)?
-            .ok_or_else(|| VmError::verify("return without a frame"))?;
+        let value = if with_value { Some(pop!(self.stack(tid))) } else { None };
+        let frame = self.pop_frame(tid)?.ok_or_else(|| VmError::verify("return without a frame"))?;
         match frame.kind {
             FrameKind::Normal => {
                 let t = &mut self.st.threads[tid as usize];
@@ -1601,17 +1370,27 @@ impl Machine {
             }
             FrameKind::Clinit(c) => {
                 self.st.set_init_state(c, InitState::Initialized);
-                self.emit(Event::ClassInitEnd {
-                    thread: tid,
-                    class: c,
-                });
+                self.emit(Event::ClassInitEnd { thread: tid, class: c });
                 Ok(Flow::Continue)
             }
             FrameKind::ThrowOnReturn(exc) => self.throw(tid, exc),
-            FrameKind::ThreadBase | FrameKind::UncaughtHandler => {
-                Ok(Flow::Stop(self.terminate_thread(tid)))
-            }
+            FrameKind::ThreadBase | FrameKind::UncaughtHandler => Ok(Flow::Stop(self.terminate_thread(tid))),
         }
+    }
+}
+
+/// How accesses to a field synchronize and whether they can be scheduling points.
+fn field_kind(prog: &crate::program::Program, f: &Field) -> FieldKind {
+    let class = &prog.class(f.class).name;
+    if f.is_volatile() {
+        FieldKind::Volatile
+    } else if f.access & ACC_FINAL != 0 {
+        FieldKind::Final
+    } else if &**class == "java/lang/String" && (&*f.name == "hash" || &*f.name == "hashIsZero") {
+        // String's hash cache: an idempotent, benign race by design.
+        FieldKind::Cache
+    } else {
+        FieldKind::Plain
     }
 }
 
@@ -1641,9 +1420,7 @@ fn no_such_method(r: &MemberRef) -> VmError {
 
 /// `Class.method(ArgTypes)` as helpful NullPointerException messages name a method.
 pub fn describe_method(class: &str, name: &str, desc: &str) -> String {
-    let params = split_method_descriptor(desc)
-        .map(|(p, _)| p)
-        .unwrap_or_default();
+    let params = split_method_descriptor(desc).map(|(p, _)| p).unwrap_or_default();
     let params: Vec<String> = params.iter().map(|p| descriptor_java_name(p)).collect();
     format!("{}.{}({})", class, name, params.join(", "))
 }
@@ -1654,9 +1431,7 @@ pub fn descriptor_java_name(d: &str) -> String {
     let base = &d[dims..];
     let name = match base.as_bytes().first() {
         Some(b'L') => base[1..base.len().saturating_sub(1)].replace('/', "."),
-        Some(&c) => prim_of_descriptor(c)
-            .map(|p| p.java_name().to_string())
-            .unwrap_or_default(),
+        Some(&c) => prim_of_descriptor(c).map(|p| p.java_name().to_string()).unwrap_or_default(),
         None => String::new(),
     };
     format!("{}{}", name, "[]".repeat(dims))
@@ -1667,22 +1442,15 @@ pub fn class_cast_message(prog: &crate::program::Program, from: ClassId, to: Cla
     let describe = |c: ClassId| -> (String, String) {
         let cls = prog.class(c);
         let mut base = c;
-        while let ClassKind::Array {
-            element: ElementType::Ref(e),
-        } = prog.class(base).kind
-        {
+        while let ClassKind::Array { element: ElementType::Ref(e) } = prog.class(base).kind {
             base = e;
         }
         let loc = match &prog.class(base).origin {
-            weft_classfile::ClassOrigin::Application => {
-                "unnamed module of loader 'app'".to_string()
-            }
+            weft_classfile::ClassOrigin::Application => "unnamed module of loader 'app'".to_string(),
             weft_classfile::ClassOrigin::Jdk { module } => {
                 format!("module {module} of loader 'bootstrap'")
             }
-            weft_classfile::ClassOrigin::Model => {
-                "module java.base of loader 'bootstrap'".to_string()
-            }
+            weft_classfile::ClassOrigin::Model => "module java.base of loader 'bootstrap'".to_string(),
         };
         (cls.java_name(), loc)
     };

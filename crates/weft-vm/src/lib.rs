@@ -12,6 +12,8 @@
 pub mod arith;
 pub mod boot;
 pub mod class;
+pub mod describe;
+pub mod fingerprint;
 mod gc;
 mod indy;
 pub mod insn;

@@ -24,10 +24,7 @@ pub enum VmError {
     #[error("unsupported: {what}{}", at_suffix(.at))]
     Unsupported { what: String, at: Option<String> },
     #[error("{error}{}", at_suffix(.at))]
-    Load {
-        error: LoadError,
-        at: Option<String>,
-    },
+    Load { error: LoadError, at: Option<String> },
     #[error("invalid bytecode: {what}{}", at_suffix(.at))]
     Verify { what: String, at: Option<String> },
     #[error("{0}")]
@@ -45,23 +42,14 @@ fn at_suffix(at: &Option<String>) -> String {
 
 impl VmError {
     pub fn unsupported(what: impl Into<String>) -> VmError {
-        VmError::Unsupported {
-            what: what.into(),
-            at: None,
-        }
+        VmError::Unsupported { what: what.into(), at: None }
     }
     pub fn verify(what: impl Into<String>) -> VmError {
-        VmError::Verify {
-            what: what.into(),
-            at: None,
-        }
+        VmError::Verify { what: what.into(), at: None }
     }
     /// Attaches the position where the error happened, unless one is already set.
     pub fn located(mut self, position: String) -> VmError {
-        if let VmError::Unsupported { at, .. }
-        | VmError::Load { at, .. }
-        | VmError::Verify { at, .. } = &mut self
-        {
+        if let VmError::Unsupported { at, .. } | VmError::Load { at, .. } | VmError::Verify { at, .. } = &mut self {
             at.get_or_insert(position);
         }
         self
@@ -88,9 +76,7 @@ pub struct ProcessOutput {
 
 impl Default for ProcessOutput {
     fn default() -> Self {
-        ProcessOutput {
-            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
-        }
+        ProcessOutput { out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()) }
     }
 }
 
@@ -140,6 +126,9 @@ pub struct Config {
     pub max_objects: usize,
     /// Deepest call stack before `StackOverflowError`.
     pub max_frames: usize,
+    /// Exploration mode (`weft check`): accesses to shared objects are scheduling points, time
+    /// is abstract, and nondeterministic choices are left to the search.
+    pub explore: bool,
 }
 
 impl Default for Config {
@@ -151,6 +140,7 @@ impl Default for Config {
             gc_interval: 200_000,
             max_objects: 20_000_000,
             max_frames: 6_000,
+            explore: false,
         }
     }
 }
@@ -166,6 +156,11 @@ pub enum Stop {
     Terminated,
     /// The program called `System.exit`/`Runtime.halt`.
     Exit(i32),
+    /// The thread needs a nondeterministic value in `0..n`; supply it with
+    /// [`Machine::supply_choice`] and run the thread again.
+    Choice(u32),
+    /// A `Verify.assume` failed: this execution is infeasible.
+    Pruned,
 }
 
 /// Control flow after executing a slow-path instruction.
@@ -191,22 +186,15 @@ pub struct Machine {
     pub output: Box<dyn Output>,
     /// Analyses listening to events; `None` keeps the interpreter on its fast path.
     pub sink: Option<Box<dyn EventSink>>,
+    /// The value for the pending nondeterministic choice, consumed by the native asking for it.
+    pub choice_value: Option<u32>,
 }
 
 impl Machine {
     pub fn new(prog: Program, config: Config, output: Box<dyn Output>) -> Machine {
-        let mut st = State {
-            heap: Heap::new(),
-            ..State::default()
-        };
+        let mut st = State { heap: Heap::new(), ..State::default() };
         st.clock_nanos = 1_700_000_000_000_000_000;
-        Machine {
-            prog,
-            st,
-            config,
-            output,
-            sink: None,
-        }
+        Machine { prog, st, config, output, sink: None, choice_value: None }
     }
 
     /// Emits an event to the attached analyses.
@@ -225,11 +213,7 @@ impl Machine {
     /// The position of thread `tid`'s current instruction, for error messages.
     pub fn position(&self, tid: ThreadId) -> Option<String> {
         let f = self.st.threads.get(tid as usize)?.frames.last()?;
-        Some(format!(
-            "{} ({})",
-            self.prog.method_name(f.method),
-            self.prog.source_position(f.method, f.pc)
-        ))
+        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
     }
 
     /// The Java call stack of thread `tid`, innermost first, at most `limit` frames.
@@ -242,13 +226,7 @@ impl Machine {
             .iter()
             .rev()
             .take(limit)
-            .map(|f| {
-                format!(
-                    "{} ({})",
-                    self.prog.method_name(f.method),
-                    self.prog.source_position(f.method, f.pc)
-                )
-            })
+            .map(|f| format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
             .collect();
         if t.frames.len() > limit {
             lines.push(format!("... {} more", t.frames.len() - limit));
@@ -260,15 +238,14 @@ impl Machine {
 
     pub fn alloc_instance(&mut self, class: ClassId) -> ObjRef {
         let c = self.prog.class(class);
-        let fields: Box<[Value]> = c
-            .instance_fields
-            .iter()
-            .map(|f| Value::default_for(f.descriptor.as_bytes()[0]))
-            .collect();
+        let fields: Box<[Value]> =
+            c.instance_fields.iter().map(|f| Value::default_for(f.descriptor.as_bytes()[0])).collect();
         self.st.heap.alloc(Object {
             class,
             hash: 0,
             mirror_of: None,
+            shared: false,
+            frozen: false,
             body: Body::Fields(fields),
         })
     }
@@ -276,15 +253,15 @@ impl Machine {
     /// Allocates an array of the given array class.
     pub fn alloc_array(&mut self, array_class: ClassId, len: usize) -> ObjRef {
         let elem = match self.prog.class(array_class).kind {
-            ClassKind::Array {
-                element: ElementType::Prim(p),
-            } => Some(p),
+            ClassKind::Array { element: ElementType::Prim(p) } => Some(p),
             _ => None,
         };
         self.st.heap.alloc(Object {
             class: array_class,
             hash: 0,
             mirror_of: None,
+            shared: false,
+            frozen: false,
             body: Body::Array(ArrayData::new(elem, len)),
         })
     }
@@ -295,6 +272,8 @@ impl Machine {
             class,
             hash: 0,
             mirror_of: None,
+            shared: false,
+            frozen: false,
             body: Body::Array(data),
         })
     }
@@ -321,12 +300,7 @@ impl Machine {
 
     /// The instance slot of a field, by name, searching the object's class layout.
     pub fn field_slot(&self, class: ClassId, name: &str) -> Option<u16> {
-        self.prog
-            .class(class)
-            .instance_fields
-            .iter()
-            .rposition(|f| &*f.name == name)
-            .map(|i| i as u16)
+        self.prog.class(class).instance_fields.iter().rposition(|f| &*f.name == name).map(|i| i as u16)
     }
 
     pub fn get_field(&self, obj: ObjRef, slot: u16) -> Value {
@@ -358,18 +332,19 @@ impl Machine {
 
     /// Reads a static field by name, if the class is prepared.
     pub fn get_static_named(&self, class: ClassId, name: &str) -> Option<Value> {
-        let f = self
-            .prog
-            .class(class)
-            .declared_fields
-            .iter()
-            .find(|f| &*f.name == name && f.is_static())?
-            .clone();
-        self.st
-            .statics
-            .get(class as usize)
-            .and_then(|s| s.get(f.slot as usize))
-            .copied()
+        let f = self.prog.class(class).declared_fields.iter().find(|f| &*f.name == name && f.is_static())?.clone();
+        self.st.statics.get(class as usize).and_then(|s| s.get(f.slot as usize)).copied()
+    }
+
+    /// Writes a static field by name, if the class is prepared.
+    pub fn set_static_named(&mut self, class: ClassId, name: &str, v: Value) {
+        let slot =
+            self.prog.class(class).declared_fields.iter().find(|f| &*f.name == name && f.is_static()).map(|f| f.slot);
+        if let (Some(slot), Some(statics)) = (slot, self.st.statics.get_mut(class as usize)) {
+            if let Some(s) = statics.get_mut(slot as usize) {
+                *s = v;
+            }
+        }
     }
 
     // ----- strings ----------------------------------------------------------------------------
@@ -381,13 +356,7 @@ impl Machine {
         let (bytes, coder): (Vec<i8>, i32) = if latin1 {
             (units.iter().map(|&u| u as u8 as i8).collect(), 0)
         } else {
-            (
-                units
-                    .iter()
-                    .flat_map(|&u| [(u & 0xFF) as u8 as i8, (u >> 8) as u8 as i8])
-                    .collect(),
-                1,
-            )
+            (units.iter().flat_map(|&u| [(u & 0xFF) as u8 as i8, (u >> 8) as u8 as i8]).collect(), 1)
         };
         let value = self.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes));
         let s = self.alloc_instance(self.prog.wk.string);
@@ -417,10 +386,7 @@ impl Machine {
         if coder == 0 {
             bytes.iter().map(|&b| b as u8 as u16).collect()
         } else {
-            bytes
-                .chunks_exact(2)
-                .map(|p| (p[0] as u8 as u16) | ((p[1] as u8 as u16) << 8))
-                .collect()
+            bytes.chunks_exact(2).map(|p| (p[0] as u8 as u16) | ((p[1] as u8 as u16) << 8)).collect()
         }
     }
 
@@ -459,6 +425,27 @@ impl Machine {
         s
     }
 
+    /// Marks `r` and everything reachable from it as shared: a reference to it was stored where
+    /// another thread can read it. Only exploration tracks sharedness.
+    pub fn publish(&mut self, r: ObjRef) {
+        if !self.config.explore {
+            return;
+        }
+        let mut work = vec![r];
+        while let Some(o) = work.pop() {
+            let obj = self.st.heap.get(o);
+            if obj.shared {
+                continue;
+            }
+            match &obj.body {
+                Body::Fields(f) => work.extend(f.iter().filter_map(|v| v.as_ref().flatten())),
+                Body::Array(ArrayData::Ref(items)) => work.extend(items.iter().flatten()),
+                Body::Array(_) => {}
+            }
+            self.st.heap.get_mut(o).shared = true;
+        }
+    }
+
     // ----- class mirrors ----------------------------------------------------------------------
 
     /// The `java.lang.Class` object of a class, created on first use.
@@ -467,7 +454,9 @@ impl Machine {
             return *r;
         }
         let r = self.alloc_instance(self.prog.wk.class);
-        self.st.heap.get_mut(r).mirror_of = Some(class);
+        let obj = self.st.heap.get_mut(r);
+        obj.mirror_of = Some(class);
+        obj.shared = true;
         let i = class as usize;
         if self.st.mirrors.len() <= i {
             self.st.mirrors.resize(i + 1, None);
@@ -513,11 +502,7 @@ impl Machine {
     /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5). Pushes the
     /// initializers to run (superclasses first) or blocks the thread while another thread
     /// initializes the class. A class without `<clinit>` is marked initialized at once.
-    pub(crate) fn ensure_initialized(
-        &mut self,
-        tid: ThreadId,
-        class: ClassId,
-    ) -> Result<InitCheck, VmError> {
+    pub(crate) fn ensure_initialized(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
         match self.st.init_state(class) {
             InitState::Initialized => Ok(InitCheck::Ready),
             InitState::InProgress(t) if t == tid => Ok(InitCheck::Ready),
@@ -539,9 +524,7 @@ impl Machine {
                 let c = self.prog.class(class).clone();
                 let mut pushed = false;
                 // A native replacement of an initializer means "nothing to run".
-                let clinit = c
-                    .clinit
-                    .filter(|&m| self.prog.method(m).native.get().is_none());
+                let clinit = c.clinit.filter(|&m| self.prog.method(m).native.get().is_none());
                 if let Some(clinit) = clinit {
                     self.st.set_init_state(class, InitState::InProgress(tid));
                     self.emit(Event::ClassInitBegin { thread: tid, class });
@@ -565,11 +548,7 @@ impl Machine {
                         pushed |= matches!(self.ensure_initialized(tid, s)?, InitCheck::Retry);
                     }
                 }
-                Ok(if pushed {
-                    InitCheck::Retry
-                } else {
-                    InitCheck::Ready
-                })
+                Ok(if pushed { InitCheck::Retry } else { InitCheck::Ready })
             }
         }
     }
@@ -586,12 +565,10 @@ impl Machine {
         kind: FrameKind,
     ) -> Result<(), VmError> {
         let m = self.prog.method(method).clone();
-        let code = m.code.as_ref().ok_or_else(|| {
-            VmError::unsupported(format!(
-                "method {} has no code",
-                self.prog.method_name(method)
-            ))
-        })?;
+        let code = m
+            .code
+            .as_ref()
+            .ok_or_else(|| VmError::unsupported(format!("method {} has no code", self.prog.method_name(method))))?;
         let t = &mut self.st.threads[tid as usize];
         let base = t.stack.len();
         for &a in args {
@@ -604,13 +581,7 @@ impl Machine {
         if t.stack.len() < base + locals {
             t.stack.resize(base + locals, Value::Int(0));
         }
-        t.frames.push(Frame {
-            method,
-            pc: 0,
-            base: base as u32,
-            sync: None,
-            kind,
-        });
+        t.frames.push(Frame { method, pc: 0, base: base as u32, sync: None, kind });
         Ok(())
     }
 
@@ -619,25 +590,14 @@ impl Machine {
     /// Throws a new exception of class `class` with a message, as the JVM does for its own
     /// exceptions: the object is constructed by running its `(String)` constructor in a frame
     /// that throws it on return.
-    pub fn throw_new(
-        &mut self,
-        tid: ThreadId,
-        class: &str,
-        msg: Option<String>,
-    ) -> Result<(), VmError> {
+    pub fn throw_new(&mut self, tid: ThreadId, class: &str, msg: Option<String>) -> Result<(), VmError> {
         let cid = self.load(class)?;
         let obj = self.alloc_instance(cid);
         let msg = match msg {
             Some(m) => Value::Ref(Some(self.new_string(&m))),
             None => Value::NULL,
         };
-        self.construct_and_throw(
-            tid,
-            cid,
-            obj,
-            "(Ljava/lang/String;)V",
-            &[Value::Ref(Some(obj)), msg],
-        )
+        self.construct_and_throw(tid, cid, obj, "(Ljava/lang/String;)V", &[Value::Ref(Some(obj)), msg])
     }
 
     /// Runs constructor `desc` of `obj` and then throws it.
@@ -650,18 +610,9 @@ impl Machine {
         args: &[Value],
     ) -> Result<(), VmError> {
         let key = self.prog.key("<init>", desc);
-        let ctor = self
-            .prog
-            .class(cid)
-            .method_by_key
-            .get(&key)
-            .copied()
-            .ok_or_else(|| {
-                VmError::unsupported(format!(
-                    "{} has no constructor {desc}",
-                    self.prog.class(cid).java_name()
-                ))
-            })?;
+        let ctor = self.prog.class(cid).method_by_key.get(&key).copied().ok_or_else(|| {
+            VmError::unsupported(format!("{} has no constructor {desc}", self.prog.class(cid).java_name()))
+        })?;
         self.push_frame(tid, ctor, args, FrameKind::ThrowOnReturn(obj))?;
         self.ensure_initialized(tid, cid)?;
         Ok(())
@@ -746,9 +697,7 @@ impl Machine {
         t.uncaught = Some(exc);
         let thread_obj = t.object;
         let thread_class = self.st.heap.get(thread_obj).class;
-        let key = self
-            .prog
-            .key("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+        let key = self.prog.key("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
         match self.prog.resolve_method(thread_class, key) {
             Some(m) => {
                 self.push_frame(
@@ -780,13 +729,7 @@ impl Machine {
     // ----- monitors ---------------------------------------------------------------------------
 
     /// Tries to acquire `obj`'s monitor; on contention the thread becomes blocked.
-    pub(crate) fn monitor_enter(
-        &mut self,
-        tid: ThreadId,
-        obj: ObjRef,
-        method: MethodId,
-        pc: u32,
-    ) -> bool {
+    pub(crate) fn monitor_enter(&mut self, tid: ThreadId, obj: ObjRef, method: MethodId, pc: u32) -> bool {
         let m = self.st.monitors.entry(obj).or_default();
         match m.owner {
             None => {
@@ -811,12 +754,7 @@ impl Machine {
     }
 
     /// Releases one level of `obj`'s monitor. `Err` when the thread does not own it.
-    pub(crate) fn monitor_exit(
-        &mut self,
-        tid: ThreadId,
-        obj: ObjRef,
-        method: Option<MethodId>,
-    ) -> Result<(), ()> {
+    pub(crate) fn monitor_exit(&mut self, tid: ThreadId, obj: ObjRef, method: Option<MethodId>) -> Result<(), ()> {
         let Some(m) = self.st.monitors.get_mut(&obj) else {
             return Err(());
         };
@@ -832,10 +770,7 @@ impl Machine {
             self.emit(Event::MonitorExit {
                 thread: tid,
                 object: obj.0.get(),
-                site: weft_events::Site {
-                    method: method.unwrap_or(u32::MAX),
-                    pc: 0,
-                },
+                site: weft_events::Site { method: method.unwrap_or(u32::MAX), pc: 0 },
             });
         }
         Ok(())
@@ -873,18 +808,15 @@ impl Machine {
 
     /// The machine thread of a `java.lang.Thread` object.
     pub fn thread_of(&self, object: ObjRef) -> Option<ThreadId> {
-        self.st
-            .threads
-            .iter()
-            .find(|t| t.object == object)
-            .map(|t| t.id)
+        self.st.threads.iter().find(|t| t.object == object).map(|t| t.id)
     }
 
     /// Whether thread `tid` can run now. Blocked threads become runnable when what they wait
     /// for is available; timed waits also end when the virtual clock passes their deadline.
     pub fn is_enabled(&self, tid: ThreadId) -> bool {
         let t = &self.st.threads[tid as usize];
-        let now = self.st.clock_nanos;
+        // Exploration abstracts time away: every timed wait may end at any moment.
+        let now = if self.config.explore { i64::MAX } else { self.st.clock_nanos };
         match t.status {
             ThreadStatus::Runnable => true,
             ThreadStatus::New | ThreadStatus::Terminated => false,
@@ -897,13 +829,9 @@ impl Machine {
                     || self.st.threads[thread as usize].status == ThreadStatus::Terminated
                     || until.is_some_and(|u| u <= now)
             }
-            ThreadStatus::ClassInit(c) => {
-                !matches!(self.st.init_state(c), InitState::InProgress(_))
-            }
+            ThreadStatus::ClassInit(c) => !matches!(self.st.init_state(c), InitState::InProgress(_)),
             ThreadStatus::Sleeping { until } => t.interrupted || until <= now,
-            ThreadStatus::Parked { until } => {
-                t.permit || t.interrupted || until.is_some_and(|u| u <= now)
-            }
+            ThreadStatus::Parked { until } => t.permit || t.interrupted || until.is_some_and(|u| u <= now),
         }
     }
 
@@ -920,6 +848,16 @@ impl Machine {
                 _ => None,
             })
             .min()
+    }
+
+    /// Supplies the value of the nondeterministic choice thread `tid` stopped at.
+    pub fn supply_choice(&mut self, value: u32) {
+        self.choice_value = Some(value);
+    }
+
+    /// Takes the supplied choice value, or asks for one (`None`).
+    pub fn take_choice(&mut self) -> Option<u32> {
+        self.choice_value.take()
     }
 
     /// Reads the virtual clock; each read moves it forward a microsecond so that busy-waiting

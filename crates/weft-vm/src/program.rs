@@ -11,9 +11,7 @@ use std::rc::Rc;
 
 use cafebabe::attributes::AttributeData;
 use cafebabe::bytecode::Opcode;
-use cafebabe::constant_pool::{
-    BootstrapArgument, LiteralConstant, Loadable, MemberKind, MethodHandle, ReferenceKind,
-};
+use cafebabe::constant_pool::{BootstrapArgument, LiteralConstant, Loadable, MemberKind, MethodHandle, ReferenceKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 use weft_classfile::{ClassOrigin, ClassPath};
 
@@ -55,17 +53,9 @@ pub enum CallSite {
     /// A lambda or method reference: allocate the synthesized class, capturing the arguments.
     Lambda { class: ClassId, captured: u16 },
     /// `StringConcatFactory.makeConcatWithConstants`.
-    Concat {
-        recipe: Rc<[u16]>,
-        constants: Vec<Constant>,
-        arg_kinds: Vec<u8>,
-    },
+    Concat { recipe: Rc<[u16]>, constants: Vec<Constant>, arg_kinds: Vec<u8> },
     /// `ObjectMethods.bootstrap` for a record's `toString`, `equals` or `hashCode`.
-    Record {
-        method: RecordMethod,
-        record: ClassId,
-        getters: Vec<Rc<Field>>,
-    },
+    Record { method: RecordMethod, record: ClassId, getters: Vec<Rc<Field>> },
 }
 
 /// Which record method an `ObjectMethods` call site implements.
@@ -190,21 +180,9 @@ impl Program {
         let result = if let Some(elem) = name.strip_prefix('[') {
             self.load_array(name, elem)
         } else if name == "void" {
-            Ok(self.add_class(
-                name,
-                ClassKind::Void,
-                ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT,
-                None,
-                vec![],
-            ))
+            Ok(self.add_class(name, ClassKind::Void, ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT, None, vec![]))
         } else if let Some(p) = Prim::from_java_name(name) {
-            Ok(self.add_class(
-                name,
-                ClassKind::Primitive(p),
-                ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT,
-                None,
-                vec![],
-            ))
+            Ok(self.add_class(name, ClassKind::Primitive(p), ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT, None, vec![]))
         } else {
             self.load_from_classpath(name)
         };
@@ -230,15 +208,12 @@ impl Program {
     /// The array class of a primitive element type.
     pub fn prim_array(&mut self, p: Prim) -> ClassId {
         let name = format!("[{}", p.descriptor());
-        self.load(&name)
-            .expect("primitive array classes always load")
+        self.load(&name).expect("primitive array classes always load")
     }
 
     fn load_array(&mut self, name: &str, elem: &str) -> Result<ClassId, LoadError> {
         let element = match elem.as_bytes().first() {
-            Some(b'L') if elem.ends_with(';') => {
-                ElementType::Ref(self.load(&elem[1..elem.len() - 1])?)
-            }
+            Some(b'L') if elem.ends_with(';') => ElementType::Ref(self.load(&elem[1..elem.len() - 1])?),
             Some(b'[') => ElementType::Ref(self.load(elem)?),
             Some(&c) if elem.len() == 1 => match prim_of_descriptor(c) {
                 Some(p) => ElementType::Prim(p),
@@ -265,12 +240,10 @@ impl Program {
                     extra.push(self.array_of(s)?);
                 }
             }
-            if self.class(e).is_interface() || matches!(self.class(e).kind, ClassKind::Primitive(_))
-            {
+            if self.class(e).is_interface() || matches!(self.class(e).kind, ClassKind::Primitive(_)) {
                 extra.push(self.load("[Ljava/lang/Object;")?);
             }
-            let class =
-                Rc::get_mut(&mut self.classes[id as usize]).expect("array class not yet shared");
+            let class = Rc::get_mut(&mut self.classes[id as usize]).expect("array class not yet shared");
             class.supertypes.extend(extra);
         }
         Ok(id)
@@ -296,9 +269,7 @@ impl Program {
         for &i in &interfaces {
             supertypes.extend(self.class(i).supertypes.iter().copied());
         }
-        let instance_fields = super_class
-            .map(|s| self.class(s).instance_fields.clone())
-            .unwrap_or_default();
+        let instance_fields = super_class.map(|s| self.class(s).instance_fields.clone()).unwrap_or_default();
         let name: Rc<str> = Rc::from(name);
         self.classes.push(Rc::new(Class {
             id,
@@ -316,9 +287,7 @@ impl Program {
             vtable,
             clinit: None,
             source_file: None,
-            origin: ClassOrigin::Jdk {
-                module: "java.base".into(),
-            },
+            origin: ClassOrigin::Jdk { module: "java.base".into() },
             constants: vec![],
             member_refs: vec![],
             dynamic_refs: vec![],
@@ -334,25 +303,14 @@ impl Program {
         let found = self
             .classpath
             .find(name)
-            .map_err(|e| LoadError::ClassPath {
-                class: name.replace('/', "."),
-                reason: e.to_string(),
-            })?
+            .map_err(|e| LoadError::ClassPath { class: name.replace('/', "."), reason: e.to_string() })?
             .ok_or_else(|| LoadError::NotFound(name.replace('/', ".")))?;
         self.define(name, &found.bytes, found.origin)
     }
 
     /// Parses and links a class file. The parser is guarded so that no input can panic weft.
-    pub fn define(
-        &mut self,
-        name: &str,
-        bytes: &[u8],
-        origin: ClassOrigin,
-    ) -> Result<ClassId, LoadError> {
-        let malformed = |reason: String| LoadError::Malformed {
-            class: name.replace('/', "."),
-            reason,
-        };
+    pub fn define(&mut self, name: &str, bytes: &[u8], origin: ClassOrigin) -> Result<ClassId, LoadError> {
+        let malformed = |reason: String| LoadError::Malformed { class: name.replace('/', "."), reason };
         let parsed = std::panic::catch_unwind(AssertUnwindSafe(|| cafebabe::parse_class(bytes)))
             .map_err(|_| malformed("the class file parser failed".into()))?
             .map_err(|e| malformed(e.to_string()))?;
@@ -412,12 +370,7 @@ impl Program {
                     b.record_components = Some(
                         components
                             .iter()
-                            .map(|c| {
-                                (
-                                    Rc::from(&*c.name),
-                                    Rc::from(c.descriptor.to_string().as_str()),
-                                )
-                            })
+                            .map(|c| (Rc::from(&*c.name), Rc::from(c.descriptor.to_string().as_str())))
                             .collect(),
                     );
                 }
@@ -431,9 +384,7 @@ impl Program {
             }
         }
         // Fields: inherited instance fields first, so a subclass's layout extends its superclass's.
-        let mut instance_fields = super_class
-            .map(|s| self.class(s).instance_fields.clone())
-            .unwrap_or_default();
+        let mut instance_fields = super_class.map(|s| self.class(s).instance_fields.clone()).unwrap_or_default();
         let mut static_count = 0u16;
         let mut declared_fields = Vec::new();
         for f in &parsed.fields {
@@ -474,16 +425,13 @@ impl Program {
         let mut clinit = None;
         for m in &parsed.methods {
             let desc = m.descriptor.to_string();
-            let (param_kinds, return_kind) = parse_method_descriptor(&desc)
-                .ok_or_else(|| malformed(format!("bad method descriptor {desc}")))?;
+            let (param_kinds, return_kind) =
+                parse_method_descriptor(&desc).ok_or_else(|| malformed(format!("bad method descriptor {desc}")))?;
             let access = m.access_flags.bits();
             let mut code = None;
             for a in &m.attributes {
                 if let AttributeData::Code(c) = &a.data {
-                    code = Some(
-                        b.translate_code(c)
-                            .map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?,
-                    );
+                    code = Some(b.translate_code(c).map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?);
                 }
             }
             let key = self.key(&m.name, &desc);
@@ -509,15 +457,8 @@ impl Program {
             method_ids.push(mid);
             method_by_key.insert(key, mid);
         }
-        let class = self.finish_class(
-            b,
-            instance_fields,
-            declared_fields,
-            static_count,
-            method_ids,
-            method_by_key,
-            clinit,
-        );
+        let class =
+            self.finish_class(b, instance_fields, declared_fields, static_count, method_ids, method_by_key, clinit);
         Ok(class)
     }
 
@@ -552,11 +493,8 @@ impl Program {
         }
         // Interface methods not implemented by the class chain: default methods, or abstract ones
         // so that a call fails with AbstractMethodError rather than not resolving.
-        let mut ifaces: Vec<ClassId> = supertypes
-            .iter()
-            .copied()
-            .filter(|&t| t != id && self.class(t).is_interface())
-            .collect();
+        let mut ifaces: Vec<ClassId> =
+            supertypes.iter().copied().filter(|&t| t != id && self.class(t).is_interface()).collect();
         ifaces.sort_unstable();
         for i in ifaces {
             for &mid in &self.class(i).methods {
@@ -619,11 +557,7 @@ impl Program {
     /// Finds a field by JVMS field resolution: the class, its superinterfaces, its superclasses.
     pub fn resolve_field(&self, class: ClassId, name: &str, desc: &str) -> Option<Rc<Field>> {
         let c = self.class(class);
-        if let Some(f) = c
-            .declared_fields
-            .iter()
-            .find(|f| &*f.name == name && &*f.descriptor == desc)
-        {
+        if let Some(f) = c.declared_fields.iter().find(|f| &*f.name == name && &*f.descriptor == desc) {
             return Some(f.clone());
         }
         for &i in &c.interfaces {
@@ -631,8 +565,7 @@ impl Program {
                 return Some(f);
             }
         }
-        c.super_class
-            .and_then(|s| self.resolve_field(s, name, desc))
+        c.super_class.and_then(|s| self.resolve_field(s, name, desc))
     }
 
     /// Finds a method by JVMS method resolution: the class and its superclasses, then the
@@ -648,13 +581,8 @@ impl Program {
         }
         // Superinterfaces: prefer a non-abstract method.
         let mut found = None;
-        let mut ifaces: Vec<ClassId> = self
-            .class(class)
-            .supertypes
-            .iter()
-            .copied()
-            .filter(|&t| self.class(t).is_interface())
-            .collect();
+        let mut ifaces: Vec<ClassId> =
+            self.class(class).supertypes.iter().copied().filter(|&t| self.class(t).is_interface()).collect();
         ifaces.sort_unstable();
         for i in ifaces {
             if let Some(&m) = self.class(i).method_by_key.get(&key) {
@@ -734,11 +662,10 @@ impl Program {
         let mut mids = Vec::new();
         let mut by_key = FxHashMap::default();
         for (mname, mdesc, code) in methods {
-            let (param_kinds, return_kind) =
-                parse_method_descriptor(&mdesc).ok_or_else(|| LoadError::Malformed {
-                    class: name.to_string(),
-                    reason: format!("bad descriptor {mdesc}"),
-                })?;
+            let (param_kinds, return_kind) = parse_method_descriptor(&mdesc).ok_or_else(|| LoadError::Malformed {
+                class: name.to_string(),
+                reason: format!("bad descriptor {mdesc}"),
+            })?;
             let key = self.key(&mname, &mdesc);
             let mid = self.methods.len() as MethodId;
             self.methods.push(Rc::new(Method {
@@ -811,12 +738,7 @@ impl ClassBuilder {
             return i;
         }
         let i = self.member_refs.len() as u32;
-        self.member_refs.push(MemberRef {
-            class: k.0.clone(),
-            name: k.1.clone(),
-            descriptor: k.2.clone(),
-            interface,
-        });
+        self.member_refs.push(MemberRef { class: k.0.clone(), name: k.1.clone(), descriptor: k.2.clone(), interface });
         self.member_index.insert(k, i);
         i
     }
@@ -875,33 +797,20 @@ impl ClassBuilder {
                     Loadable::LiteralConstant(LiteralConstant::Long(v)) => Insn::Lconst(*v),
                     Loadable::LiteralConstant(LiteralConstant::Double(v)) => Insn::Dconst(*v),
                     Loadable::LiteralConstant(lc) => Insn::Ldc(self.constant(literal_constant(lc))),
-                    Loadable::ClassInfo(name) => {
-                        Insn::Ldc(self.constant(Constant::Class(Rc::from(&**name))))
+                    Loadable::ClassInfo(name) => Insn::Ldc(self.constant(Constant::Class(Rc::from(&**name)))),
+                    Loadable::MethodHandle(_) => {
+                        Insn::Ldc(self.constant(Constant::Unsupported("method handle constant".into())))
                     }
-                    Loadable::MethodHandle(_) => Insn::Ldc(
-                        self.constant(Constant::Unsupported("method handle constant".into())),
-                    ),
-                    Loadable::MethodType(_) => Insn::Ldc(
-                        self.constant(Constant::Unsupported("method type constant".into())),
-                    ),
-                    Loadable::Dynamic(_) => {
-                        Insn::Ldc(self.constant(Constant::Unsupported("dynamic constant".into())))
+                    Loadable::MethodType(_) => {
+                        Insn::Ldc(self.constant(Constant::Unsupported("method type constant".into())))
                     }
+                    Loadable::Dynamic(_) => Insn::Ldc(self.constant(Constant::Unsupported("dynamic constant".into()))),
                 },
-                O::Iload(i) | O::Lload(i) | O::Fload(i) | O::Dload(i) | O::Aload(i) => {
-                    Insn::Load(*i)
+                O::Iload(i) | O::Lload(i) | O::Fload(i) | O::Dload(i) | O::Aload(i) => Insn::Load(*i),
+                O::Istore(i) | O::Lstore(i) | O::Fstore(i) | O::Dstore(i) | O::Astore(i) => Insn::Store(*i),
+                O::Iaload | O::Laload | O::Faload | O::Daload | O::Aaload | O::Baload | O::Caload | O::Saload => {
+                    Insn::ArrayLoad
                 }
-                O::Istore(i) | O::Lstore(i) | O::Fstore(i) | O::Dstore(i) | O::Astore(i) => {
-                    Insn::Store(*i)
-                }
-                O::Iaload
-                | O::Laload
-                | O::Faload
-                | O::Daload
-                | O::Aaload
-                | O::Baload
-                | O::Caload
-                | O::Saload => Insn::ArrayLoad,
                 O::Iastore
                 | O::Lastore
                 | O::Fastore
@@ -972,18 +881,10 @@ impl ClassBuilder {
                 O::I2c => Insn::Conv(Conv::I2C),
                 O::I2s => Insn::Conv(Conv::I2S),
                 O::Lcmp => Insn::Lcmp,
-                O::Fcmpl => Insn::Fcmp {
-                    nan_is_greater: false,
-                },
-                O::Fcmpg => Insn::Fcmp {
-                    nan_is_greater: true,
-                },
-                O::Dcmpl => Insn::Dcmp {
-                    nan_is_greater: false,
-                },
-                O::Dcmpg => Insn::Dcmp {
-                    nan_is_greater: true,
-                },
+                O::Fcmpl => Insn::Fcmp { nan_is_greater: false },
+                O::Fcmpg => Insn::Fcmp { nan_is_greater: true },
+                O::Dcmpl => Insn::Dcmp { nan_is_greater: false },
+                O::Dcmpg => Insn::Dcmp { nan_is_greater: true },
                 O::Ifeq(j) => Insn::If(Cond::Eq, jump(*j)?),
                 O::Ifne(j) => Insn::If(Cond::Ne, jump(*j)?),
                 O::Iflt(j) => Insn::If(Cond::Lt, jump(*j)?),
@@ -996,52 +897,24 @@ impl ClassBuilder {
                 O::IfIcmpge(j) => Insn::IfIcmp(Cond::Ge, jump(*j)?),
                 O::IfIcmpgt(j) => Insn::IfIcmp(Cond::Gt, jump(*j)?),
                 O::IfIcmple(j) => Insn::IfIcmp(Cond::Le, jump(*j)?),
-                O::IfAcmpeq(j) => Insn::IfAcmp {
-                    equal: true,
-                    target: jump(*j)?,
-                },
-                O::IfAcmpne(j) => Insn::IfAcmp {
-                    equal: false,
-                    target: jump(*j)?,
-                },
-                O::Ifnull(j) => Insn::IfNull {
-                    null: true,
-                    target: jump(*j)?,
-                },
-                O::Ifnonnull(j) => Insn::IfNull {
-                    null: false,
-                    target: jump(*j)?,
-                },
+                O::IfAcmpeq(j) => Insn::IfAcmp { equal: true, target: jump(*j)? },
+                O::IfAcmpne(j) => Insn::IfAcmp { equal: false, target: jump(*j)? },
+                O::Ifnull(j) => Insn::IfNull { null: true, target: jump(*j)? },
+                O::Ifnonnull(j) => Insn::IfNull { null: false, target: jump(*j)? },
                 O::Goto(j) => Insn::Goto(jump(*j)?),
                 O::Jsr(_) | O::Ret(_) => {
-                    return Err(
-                        "jsr/ret (class files older than version 50) are not supported".into(),
-                    )
+                    return Err("jsr/ret (class files older than version 50) are not supported".into())
                 }
                 O::Tableswitch(t) => {
-                    let targets = t
-                        .jumps
-                        .iter()
-                        .map(|&j| jump(j))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    tables.push(TableSwitch {
-                        low: t.low,
-                        default: jump(t.default)?,
-                        targets,
-                    });
+                    let targets = t.jumps.iter().map(|&j| jump(j)).collect::<Result<Vec<_>, _>>()?;
+                    tables.push(TableSwitch { low: t.low, default: jump(t.default)?, targets });
                     Insn::TableSwitch((tables.len() - 1) as u16)
                 }
                 O::Lookupswitch(t) => {
-                    let mut pairs = t
-                        .match_offsets
-                        .iter()
-                        .map(|&(k, j)| Ok((k, jump(j)?)))
-                        .collect::<Result<Vec<_>, String>>()?;
+                    let mut pairs =
+                        t.match_offsets.iter().map(|&(k, j)| Ok((k, jump(j)?))).collect::<Result<Vec<_>, String>>()?;
                     pairs.sort_by_key(|p| p.0);
-                    lookups.push(LookupSwitch {
-                        default: jump(t.default)?,
-                        pairs,
-                    });
+                    lookups.push(LookupSwitch { default: jump(t.default)?, pairs });
                     Insn::LookupSwitch((lookups.len() - 1) as u16)
                 }
                 O::Ireturn | O::Lreturn | O::Freturn | O::Dreturn | O::Areturn => Insn::ReturnValue,
@@ -1120,18 +993,14 @@ impl ClassBuilder {
                     cafebabe::bytecode::PrimitiveArrayType::Long => Prim::Long,
                 }),
                 O::Anewarray(t) => Insn::ANewArray(self.class_ref(&object_array_type_name(t))),
-                O::Multianewarray(t, dims) => {
-                    Insn::MultiANewArray(self.class_ref(&object_array_type_name(t)), *dims)
-                }
+                O::Multianewarray(t, dims) => Insn::MultiANewArray(self.class_ref(&object_array_type_name(t)), *dims),
                 O::Arraylength => Insn::ArrayLength,
                 O::Athrow => Insn::Athrow,
                 O::Checkcast(t) => Insn::CheckCast(self.class_ref(&object_array_type_name(t))),
                 O::Instanceof(t) => Insn::InstanceOf(self.class_ref(&object_array_type_name(t))),
                 O::Monitorenter => Insn::MonitorEnter,
                 O::Monitorexit => Insn::MonitorExit,
-                O::Breakpoint | O::Impdep1 | O::Impdep2 => {
-                    return Err(format!("reserved opcode {op:?}"))
-                }
+                O::Breakpoint | O::Impdep1 | O::Impdep2 => return Err(format!("reserved opcode {op:?}")),
             };
             insns.push(insn);
         }
@@ -1190,11 +1059,7 @@ pub fn decode_modified_utf8(bytes: &[u8]) -> Vec<u16> {
             out.push((((b & 0x1F) << 6) | (bytes[i + 1] as u32 & 0x3F)) as u16);
             i += 2;
         } else if b & 0xF0 == 0xE0 && i + 2 < bytes.len() {
-            out.push(
-                (((b & 0x0F) << 12)
-                    | ((bytes[i + 1] as u32 & 0x3F) << 6)
-                    | (bytes[i + 2] as u32 & 0x3F)) as u16,
-            );
+            out.push((((b & 0x0F) << 12) | ((bytes[i + 1] as u32 & 0x3F) << 6) | (bytes[i + 2] as u32 & 0x3F)) as u16);
             i += 3;
         } else {
             out.push(0xFFFD);
@@ -1210,9 +1075,7 @@ fn literal_constant(c: &LiteralConstant) -> Constant {
         LiteralConstant::Float(v) => Constant::Float(*v),
         LiteralConstant::Long(v) => Constant::Long(*v),
         LiteralConstant::Double(v) => Constant::Double(*v),
-        LiteralConstant::String(s) => {
-            Constant::String(s.encode_utf16().collect::<Vec<u16>>().into())
-        }
+        LiteralConstant::String(s) => Constant::String(s.encode_utf16().collect::<Vec<u16>>().into()),
         LiteralConstant::StringBytes(b) => Constant::String(decode_modified_utf8(b).into()),
     }
 }

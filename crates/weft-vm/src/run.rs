@@ -29,6 +29,8 @@ pub enum RunOutcome {
     Deadlock(String),
     /// The program left what weft models, or its input is broken.
     Error(VmError),
+    /// A `Verify.assume` failed, so this schedule describes no real execution.
+    Pruned,
 }
 
 /// Scheduling points a thread may pass while others wait, before the default schedule switches.
@@ -68,17 +70,14 @@ pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
             m.output.flush();
             return RunOutcome::Exit(code);
         }
-        let non_daemon_alive = m.st.threads.iter().any(|t| {
-            !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New)
-        });
+        let non_daemon_alive =
+            m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
         if !non_daemon_alive {
             m.output.flush();
             let main_failed = m.st.threads.first().is_some_and(|t| t.uncaught.is_some());
             return RunOutcome::Exit(if main_failed { 1 } else { 0 });
         }
-        let enabled: Vec<ThreadId> = (0..m.st.threads.len() as ThreadId)
-            .filter(|&t| m.is_enabled(t))
-            .collect();
+        let enabled: Vec<ThreadId> = (0..m.st.threads.len() as ThreadId).filter(|&t| m.is_enabled(t)).collect();
         if enabled.is_empty() {
             if let Some(deadline) = m.next_deadline() {
                 m.st.clock_nanos = m.st.clock_nanos.max(deadline);
@@ -94,10 +93,7 @@ pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
                     current
                 } else {
                     quantum = 0;
-                    *enabled
-                        .iter()
-                        .find(|&&t| t > current)
-                        .unwrap_or(&enabled[0])
+                    *enabled.iter().find(|&&t| t > current).unwrap_or(&enabled[0])
                 }
             }
         };
@@ -112,6 +108,17 @@ pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
             }
             Ok(Stop::Yield) => quantum += 1,
             Ok(Stop::Blocked) | Ok(Stop::Terminated) => quantum = QUANTUM,
+            Ok(Stop::Choice(n)) => {
+                let v = match &mut rng {
+                    Some(r) => r.below(n as usize) as u32,
+                    None => 0,
+                };
+                m.supply_choice(v);
+            }
+            Ok(Stop::Pruned) => {
+                m.output.flush();
+                return RunOutcome::Pruned;
+            }
             Err(e) => {
                 m.output.flush();
                 return RunOutcome::Error(e);
@@ -138,21 +145,14 @@ pub fn deadlock_report(m: &Machine) -> String {
                         .unwrap_or_default();
                 format!("waits to lock {}{holder}", m.describe_object(o))
             }
-            ThreadStatus::Waiting { monitor, .. } => format!(
-                "waits on {} (Object.wait) with no thread left to notify it",
-                m.describe_object(monitor)
-            ),
-            ThreadStatus::Joining { thread, .. } => format!(
-                "waits for \"{}\" to terminate (Thread.join)",
-                m.thread_name(thread)
-            ),
-            ThreadStatus::ClassInit(c) => format!(
-                "waits for the initialization of {}",
-                m.prog.class(c).java_name()
-            ),
-            ThreadStatus::Parked { .. } => {
-                "is parked (LockSupport.park) with no thread left to unpark it".to_string()
+            ThreadStatus::Waiting { monitor, .. } => {
+                format!("waits on {} (Object.wait) with no thread left to notify it", m.describe_object(monitor))
             }
+            ThreadStatus::Joining { thread, .. } => {
+                format!("waits for \"{}\" to terminate (Thread.join)", m.thread_name(thread))
+            }
+            ThreadStatus::ClassInit(c) => format!("waits for the initialization of {}", m.prog.class(c).java_name()),
+            ThreadStatus::Parked { .. } => "is parked (LockSupport.park) with no thread left to unpark it".to_string(),
             _ => "is blocked".to_string(),
         };
         let at = m.position(t.id).unwrap_or_default();

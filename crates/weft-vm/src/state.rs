@@ -115,6 +115,11 @@ pub struct Object {
     pub hash: i32,
     /// For `java.lang.Class` objects, the class they mirror.
     pub mirror_of: Option<ClassId>,
+    /// Reachable by more than one thread (tracked during exploration only): accesses to its
+    /// plain fields and elements are scheduling points.
+    pub shared: bool,
+    /// An array whose elements never change again (the bytes of a String).
+    pub frozen: bool,
     pub body: Body,
 }
 
@@ -144,11 +149,7 @@ pub struct Heap {
 
 impl Heap {
     pub fn new() -> Heap {
-        Heap {
-            objects: vec![None],
-            free: Vec::new(),
-            allocated_since_gc: 0,
-        }
+        Heap { objects: vec![None], free: Vec::new(), allocated_since_gc: 0 }
     }
 
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
@@ -195,11 +196,7 @@ impl Heap {
 
     /// Iterates over live objects.
     pub fn iter(&self) -> impl Iterator<Item = (ObjRef, &Object)> {
-        self.objects
-            .iter()
-            .enumerate()
-            .skip(1)
-            .filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
+        self.objects.iter().enumerate().skip(1).filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
     }
 }
 

@@ -11,10 +11,7 @@ fn sample() -> Vec<Resource> {
     vec![
         Resource::plain("/java.base/java/lang/Object.class", OBJECT),
         Resource::plain("/java.base/java/util/HashMap.class", HASHMAP),
-        Resource::plain(
-            "/java.base/java/util/Map$Entry.class",
-            b"\xCA\xFE\xBA\xBEentry",
-        ),
+        Resource::plain("/java.base/java/util/Map$Entry.class", b"\xCA\xFE\xBA\xBEentry"),
         Resource::plain("/java.logging/java/util/logging/Logger.class", LOGGER),
         Resource::plain("/java.base/module-info.class", b"\xCA\xFE\xBA\xBEmodinfo"),
         Resource::plain("/java.base/java/lang/uniName.dat", b"data"),
@@ -61,30 +58,19 @@ fn finds_and_reads_in_both_byte_orders() {
         assert_eq!(image.header().byte_order, order);
         assert_eq!(image.header().resource_count, 9);
         for resource in sample() {
-            let location = image
-                .find(&resource.name)
-                .expect("lookup")
-                .unwrap_or_else(|| panic!("{} not found", resource.name));
+            let location =
+                image.find(&resource.name).expect("lookup").unwrap_or_else(|| panic!("{} not found", resource.name));
             assert_eq!(image.location_name(&location).unwrap(), resource.name);
             assert_eq!(image.read(&location).unwrap(), resource.content);
         }
         let (module, bytes) = image.find_class("java/util/HashMap").unwrap().unwrap();
         assert_eq!((module, &bytes[..]), ("java.base", HASHMAP));
-        let (module, bytes) = image
-            .find_class("java/util/logging/Logger")
-            .unwrap()
-            .unwrap();
+        let (module, bytes) = image.find_class("java/util/logging/Logger").unwrap().unwrap();
         assert_eq!((module, &bytes[..]), ("java.logging", LOGGER));
         assert!(image.find_class("java/util/Map$Entry").unwrap().is_some());
-        assert_eq!(
-            image.modules().collect::<Vec<_>>(),
-            ["java.base", "java.logging"]
-        );
+        assert_eq!(image.modules().collect::<Vec<_>>(), ["java.base", "java.logging"]);
         assert_eq!(image.module_of_package("java/lang"), Some("java.base"));
-        assert_eq!(
-            image.module_of_package("java.util.logging"),
-            Some("java.logging")
-        );
+        assert_eq!(image.module_of_package("java.util.logging"), Some("java.logging"));
         // Packages without classes, and the directory entries, are not packages.
         assert_eq!(image.module_of_package("META-INF/services"), None);
         assert_eq!(image.module_of_package("java/lang/Object"), None);
@@ -123,9 +109,8 @@ fn missing_names_are_none() {
 #[test]
 fn misses_never_match_a_colliding_entry() {
     // Many names, so that probes for absent names land on occupied slots.
-    let resources: Vec<Resource> = (0..500)
-        .map(|i| Resource::plain(&format!("/m/p/C{i}.class"), format!("{i}").as_bytes()))
-        .collect();
+    let resources: Vec<Resource> =
+        (0..500).map(|i| Resource::plain(&format!("/m/p/C{i}.class"), format!("{i}").as_bytes())).collect();
     let (_file, image) = open(&build(&resources, ByteOrder::Little));
     let image = image.unwrap();
     for i in 0..500 {
@@ -142,10 +127,7 @@ fn misses_never_match_a_colliding_entry() {
 fn empty_image_finds_nothing() {
     let (_file, image) = open(&build(&[], ByteOrder::Little));
     let image = image.unwrap();
-    assert_eq!(
-        image.find("/java.base/java/lang/Object.class").unwrap(),
-        None
-    );
+    assert_eq!(image.find("/java.base/java/lang/Object.class").unwrap(), None);
     assert!(image.find_class("java/lang/Object").unwrap().is_none());
 }
 
@@ -163,10 +145,7 @@ fn truncated_and_corrupted_headers_are_errors() {
     let (_f, result) = open(&bad_magic);
     let message = result.unwrap_err().to_string();
     assert!(message.contains("bad magic number"), "{message}");
-    assert!(
-        message.contains("not a valid JDK runtime image"),
-        "{message}"
-    );
+    assert!(message.contains("not a valid JDK runtime image"), "{message}");
 
     let (_f, result) = open(b"PK\x03\x04 this is a zip file, not an image");
     assert!(reason(result.unwrap_err()).contains("bad magic"));
@@ -216,10 +195,7 @@ fn truncated_resources_are_errors() {
     let location = image.find(&cut.name).unwrap().unwrap();
     let message = reason(image.read(&location).unwrap_err());
     assert!(message.contains("past the end"), "{message}");
-    assert!(
-        message.contains("/packages/java.lang/java.base"),
-        "{message}"
-    );
+    assert!(message.contains("/packages/java.lang/java.base"), "{message}");
 }
 
 #[test]
@@ -253,29 +229,19 @@ fn zlib(data: &[u8]) -> Vec<u8> {
 
 #[test]
 fn zip_compressed_resources_are_inflated() {
-    let class: Vec<u8> = b"\xCA\xFE\xBA\xBE"
-        .iter()
-        .copied()
-        .chain((0..5000u32).map(|i| (i % 7) as u8))
-        .collect();
+    let class: Vec<u8> = b"\xCA\xFE\xBA\xBE".iter().copied().chain((0..5000u32).map(|i| (i % 7) as u8)).collect();
     for order in [ByteOrder::Little, ByteOrder::Big] {
         let resources = vec![
             Resource {
                 name: "/java.base/java/lang/Object.class".into(),
                 content: class.clone(),
-                stored: Stored::Compressed {
-                    method: "zip",
-                    payload: zlib(&class),
-                },
+                stored: Stored::Compressed { method: "zip", payload: zlib(&class) },
             },
             Resource::plain("/java.base/java/lang/String.class", b"\xCA\xFE\xBA\xBEs"),
         ];
         let (_f, image) = open(&build(&resources, order));
         let image = image.unwrap();
-        let location = image
-            .find("/java.base/java/lang/Object.class")
-            .unwrap()
-            .unwrap();
+        let location = image.find("/java.base/java/lang/Object.class").unwrap().unwrap();
         assert!(location.is_compressed());
         let (_, bytes) = image.find_class("java/lang/Object").unwrap().unwrap();
         assert_eq!(bytes, class);
@@ -292,17 +258,11 @@ fn corrupt_zip_payload_is_an_error() {
     let resources = vec![Resource {
         name: "/java.base/java/lang/Object.class".into(),
         content: class,
-        stored: Stored::Compressed {
-            method: "zip",
-            payload,
-        },
+        stored: Stored::Compressed { method: "zip", payload },
     }];
     let (_f, image) = open(&build(&resources, ByteOrder::Little));
     let message = reason(image.unwrap().find_class("java/lang/Object").unwrap_err());
-    assert!(
-        message.contains("/java.base/java/lang/Object.class"),
-        "{message}"
-    );
+    assert!(message.contains("/java.base/java/lang/Object.class"), "{message}");
     assert!(message.contains("zip"), "{message}");
 }
 
@@ -311,16 +271,11 @@ fn unknown_compressor_is_a_clear_error() {
     let resources = vec![Resource {
         name: "/java.base/java/lang/Object.class".into(),
         content: b"\xCA\xFE\xBA\xBE".to_vec(),
-        stored: Stored::Compressed {
-            method: "lz-future",
-            payload: b"????".to_vec(),
-        },
+        stored: Stored::Compressed { method: "lz-future", payload: b"????".to_vec() },
     }];
     let (_f, image) = open(&build(&resources, ByteOrder::Little));
     match image.unwrap().find_class("java/lang/Object") {
-        Err(ClassPathError::UnsupportedCompression {
-            resource, method, ..
-        }) => {
+        Err(ClassPathError::UnsupportedCompression { resource, method, .. }) => {
             assert_eq!(resource, "/java.base/java/lang/Object.class");
             assert_eq!(method, "lz-future");
         }
@@ -342,12 +297,7 @@ fn compact_cp_strings_are_restored() {
 
     let mut offsets = (0, 0, 0, 0);
     let strings = |s: &mut super::writer::Strings| {
-        offsets = (
-            s.add(b"java/lang/Object"),
-            s.add(b"(L;I)V"),
-            s.add(b"java/lang"),
-            s.add(b"String"),
-        );
+        offsets = (s.add(b"java/lang/Object"), s.add(b"(L;I)V"), s.add(b"java/lang"), s.add(b"String"));
     };
     // Compute the offsets first (the writer interns them before anything else).
     let _ = build_with(&[], ByteOrder::Little, strings);
@@ -372,10 +322,7 @@ fn compact_cp_strings_are_restored() {
     let resources = vec![Resource {
         name: "/java.base/java/lang/Object.class".into(),
         content: original.clone(),
-        stored: Stored::Compressed {
-            method: "compact-cp",
-            payload: compressed,
-        },
+        stored: Stored::Compressed { method: "compact-cp", payload: compressed },
     }];
     let image_bytes = build_with(&resources, ByteOrder::Little, |s| {
         s.add(b"java/lang/Object");
@@ -384,11 +331,7 @@ fn compact_cp_strings_are_restored() {
         s.add(b"String");
     });
     let (_f, image) = open(&image_bytes);
-    let (_, bytes) = image
-        .unwrap()
-        .find_class("java/lang/Object")
-        .unwrap()
-        .unwrap();
+    let (_, bytes) = image.unwrap().find_class("java/lang/Object").unwrap().unwrap();
     assert_eq!(bytes, original);
 }
 
@@ -411,10 +354,7 @@ fn random_corruption_never_panics() {
     resources.push(Resource {
         name: "/java.base/java/lang/Zipped.class".into(),
         content: class.clone(),
-        stored: Stored::Compressed {
-            method: "zip",
-            payload: zlib(&class),
-        },
+        stored: Stored::Compressed { method: "zip", payload: zlib(&class) },
     });
     let good = build(&resources, ByteOrder::Little);
     let file = write_temp(&good);
@@ -437,12 +377,7 @@ fn random_corruption_never_panics() {
         }
         std::fs::write(file.path(), &bytes).unwrap();
         if let Ok(image) = JImage::open(file.path()) {
-            for class in [
-                "java/lang/Object",
-                "java/util/HashMap",
-                "java/lang/Zipped",
-                "x/Y",
-            ] {
+            for class in ["java/lang/Object", "java/util/HashMap", "java/lang/Zipped", "x/Y"] {
                 let _ = image.find_class(class);
             }
             for location in image.locations().flatten() {

@@ -12,10 +12,7 @@ pub(crate) enum Stored {
     Plain,
     /// Behind one compressed-resource header naming `method`, with `payload` as the stored
     /// bytes after the header.
-    Compressed {
-        method: &'static str,
-        payload: Vec<u8>,
-    },
+    Compressed { method: &'static str, payload: Vec<u8> },
 }
 
 pub(crate) struct Resource {
@@ -28,11 +25,7 @@ pub(crate) struct Resource {
 
 impl Resource {
     pub fn plain(name: &str, content: &[u8]) -> Resource {
-        Resource {
-            name: name.to_string(),
-            content: content.to_vec(),
-            stored: Stored::Plain,
-        }
+        Resource { name: name.to_string(), content: content.to_vec(), stored: Stored::Plain }
     }
 }
 
@@ -109,8 +102,7 @@ pub(crate) fn build_with(
                 let method_offset = strings.add(method.as_bytes());
                 let mut bytes = Vec::new();
                 bytes.extend_from_slice(&word(order, COMPRESSED_MAGIC));
-                let (compressed, uncompressed) =
-                    (payload.len() as u64, resource.content.len() as u64);
+                let (compressed, uncompressed) = (payload.len() as u64, resource.content.len() as u64);
                 for value in [compressed, uncompressed] {
                     bytes.extend_from_slice(&match order {
                         ByteOrder::Little => value.to_le_bytes(),
@@ -142,21 +134,14 @@ pub(crate) fn build_with(
     // members over free slots, singletons take any free slot directly. FNV-1's low bits mix
     // poorly, so some table lengths admit no seed: then try a longer table.
     let names: Vec<&[u8]> = resources.iter().map(|r| r.name.as_bytes()).collect();
-    let (redirect, slots) = (names.len().max(1)..)
-        .find_map(|n| perfect_hash(&names, n))
-        .expect("some table length works");
+    let (redirect, slots) =
+        (names.len().max(1)..).find_map(|n| perfect_hash(&names, n)).expect("some table length works");
     let n = slots.len();
 
     let mut image = Vec::new();
-    for value in [
-        IMAGE_MAGIC,
-        1 << 16,
-        0,
-        resources.len() as u32,
-        n as u32,
-        locations.len() as u32,
-        strings.bytes.len() as u32,
-    ] {
+    for value in
+        [IMAGE_MAGIC, 1 << 16, 0, resources.len() as u32, n as u32, locations.len() as u32, strings.bytes.len() as u32]
+    {
         image.extend_from_slice(&word(order, value));
     }
     for r in &redirect {
@@ -198,13 +183,9 @@ fn perfect_hash(names: &[&[u8]], n: usize) -> Option<(Vec<i32>, Vec<Option<usize
             }
             _ => {
                 let seed = (1..2000u32).find(|&seed| {
-                    let mut wanted: Vec<usize> = members
-                        .iter()
-                        .map(|&m| hash(names[m], seed) as usize % n)
-                        .collect();
+                    let mut wanted: Vec<usize> = members.iter().map(|&m| hash(names[m], seed) as usize % n).collect();
                     wanted.sort_unstable();
-                    wanted.windows(2).all(|w| w[0] != w[1])
-                        && wanted.iter().all(|&s| slots[s].is_none())
+                    wanted.windows(2).all(|w| w[0] != w[1]) && wanted.iter().all(|&s| slots[s].is_none())
                 })?;
                 for &m in members {
                     slots[hash(names[m], seed) as usize % n] = Some(m);

@@ -8,8 +8,7 @@ use crate::state::{ArrayData, Body};
 
 fn this_class(m: &Machine, a: &[Value]) -> Result<ClassId, VmError> {
     let o = arg_obj(a, 0)?;
-    m.mirrored_class(o)
-        .ok_or_else(|| VmError::verify("Class object without a class"))
+    m.mirrored_class(o).ok_or_else(|| VmError::verify("Class object without a class"))
 }
 
 fn mirror_or_null(m: &mut Machine, c: Option<ClassId>) -> Result<NResult, VmError> {
@@ -107,9 +106,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let Some(other) = arg_ref(a, 1)? else {
             return npe();
         };
-        let oc = m
-            .mirrored_class(other)
-            .ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let oc = m.mirrored_class(other).ok_or_else(|| VmError::verify("Class object without a class"))?;
         ret_bool(m.prog.is_subtype(oc, c))
     });
     r.add(C, "isInterface", "()Z", |m, _, a| {
@@ -122,10 +119,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add(C, "isPrimitive", "()Z", |m, _, a| {
         let c = this_class(m, a)?;
-        ret_bool(matches!(
-            m.prog.class(c).kind,
-            ClassKind::Primitive(_) | ClassKind::Void
-        ))
+        ret_bool(matches!(m.prog.class(c).kind, ClassKind::Primitive(_) | ClassKind::Void))
     });
     r.add(C, "isRecord", "()Z", |m, _, a| {
         let c = this_class(m, a)?;
@@ -141,20 +135,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add(C, "isAnonymousClass", "()Z", |m, _, a| {
         let c = this_class(m, a)?;
-        ret_bool(
-            m.prog
-                .class(c)
-                .inner
-                .as_ref()
-                .is_some_and(|i| i.simple_name.is_none()),
-        )
+        ret_bool(m.prog.class(c).inner.as_ref().is_some_and(|i| i.simple_name.is_none()))
     });
     r.add(C, "getSuperclass", "()Ljava/lang/Class;", |m, _, a| {
         let c = this_class(m, a)?;
         let cls = m.prog.class(c);
-        let s = if cls.is_interface()
-            || matches!(cls.kind, ClassKind::Primitive(_) | ClassKind::Void)
-        {
+        let s = if cls.is_interface() || matches!(cls.kind, ClassKind::Primitive(_) | ClassKind::Void) {
             None
         } else {
             cls.super_class
@@ -177,12 +163,8 @@ pub(super) fn register(r: &mut NativeRegistry) {
     fn component(m: &mut Machine, _: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
         let c = this_class(m, a)?;
         let e = match m.prog.class(c).kind {
-            ClassKind::Array {
-                element: ElementType::Ref(e),
-            } => Some(e),
-            ClassKind::Array {
-                element: ElementType::Prim(p),
-            } => Some(m.load(p.java_name())?),
+            ClassKind::Array { element: ElementType::Ref(e) } => Some(e),
+            ClassKind::Array { element: ElementType::Prim(p) } => Some(m.load(p.java_name())?),
             _ => None,
         };
         mirror_or_null(m, e)
@@ -206,135 +188,90 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add(C, "desiredAssertionStatus", "()Z", |m, _, a| {
         let c = this_class(m, a)?;
-        let app = matches!(
-            m.prog.class(c).origin,
-            weft_classfile::ClassOrigin::Application
-        );
+        let app = matches!(m.prog.class(c).origin, weft_classfile::ClassOrigin::Application);
         ret_bool(m.config.enable_assertions && app)
     });
-    r.add(
-        C,
-        "getPrimitiveClass",
-        "(Ljava/lang/String;)Ljava/lang/Class;",
-        |m, _, a| {
-            let Some(s) = arg_ref(a, 0)? else {
-                return npe();
-            };
-            let name = m.rust_string(s);
-            let c = match Prim::from_java_name(&name) {
-                Some(_) => m.load(&name)?,
-                None if name == "void" => m.load("void")?,
-                None => return throw("java/lang/IllegalArgumentException", name),
-            };
-            mirror_or_null(m, Some(c))
-        },
-    );
-    r.add(
-        C,
-        "forName",
-        "(Ljava/lang/String;)Ljava/lang/Class;",
-        |m, tid, a| for_name(m, tid, arg_ref(a, 0)?, true),
-    );
-    r.add(
-        C,
-        "forName",
-        "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;",
-        |m, tid, a| {
-            let init = arg_int(a, 1)? != 0;
-            for_name(m, tid, arg_ref(a, 0)?, init)
-        },
-    );
-    r.add(
-        C,
-        "getEnumConstantsShared",
-        "()[Ljava/lang/Object;",
-        |m, tid, a| {
-            let c = this_class(m, a)?;
-            let cls = m.prog.class(c);
-            let is_enum = cls.access & ACC_ENUM != 0
-                && !cls.is_interface()
-                && cls.access & ACC_INTERFACE == 0;
-            if !is_enum {
-                return ret_ref(None);
-            }
-            // The values are in the enum's $VALUES, which its initializer sets.
-            if let crate::machine::InitCheck::Retry = m.ensure_initialized(tid, c)? {
-                return Ok(NResult::Retry);
-            }
-            match m.get_static_named(c, "$VALUES") {
-                Some(Value::Ref(v)) => ret_ref(v),
-                _ => ret_ref(None),
-            }
-        },
-    );
+    r.add(C, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", |m, _, a| {
+        let Some(s) = arg_ref(a, 0)? else {
+            return npe();
+        };
+        let name = m.rust_string(s);
+        let c = match Prim::from_java_name(&name) {
+            Some(_) => m.load(&name)?,
+            None if name == "void" => m.load("void")?,
+            None => return throw("java/lang/IllegalArgumentException", name),
+        };
+        mirror_or_null(m, Some(c))
+    });
+    r.add(C, "forName", "(Ljava/lang/String;)Ljava/lang/Class;", |m, tid, a| for_name(m, tid, arg_ref(a, 0)?, true));
+    r.add(C, "forName", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", |m, tid, a| {
+        let init = arg_int(a, 1)? != 0;
+        for_name(m, tid, arg_ref(a, 0)?, init)
+    });
+    r.add(C, "getEnumConstantsShared", "()[Ljava/lang/Object;", |m, tid, a| {
+        let c = this_class(m, a)?;
+        let cls = m.prog.class(c);
+        let is_enum = cls.access & ACC_ENUM != 0 && !cls.is_interface() && cls.access & ACC_INTERFACE == 0;
+        if !is_enum {
+            return ret_ref(None);
+        }
+        // The values are in the enum's $VALUES, which its initializer sets.
+        if let crate::machine::InitCheck::Retry = m.ensure_initialized(tid, c)? {
+            return Ok(NResult::Retry);
+        }
+        match m.get_static_named(c, "$VALUES") {
+            Some(Value::Ref(v)) => ret_ref(v),
+            _ => ret_ref(None),
+        }
+    });
     r.add(C, "isSealed", "()Z", |m, _, a| {
         let c = this_class(m, a)?;
-        ret_bool(
-            m.prog
-                .class(c)
-                .permitted_subclasses
-                .as_ref()
-                .is_some_and(|p| !p.is_empty()),
-        )
+        ret_bool(m.prog.class(c).permitted_subclasses.as_ref().is_some_and(|p| !p.is_empty()))
     });
-    r.add(
-        C,
-        "getPermittedSubclasses",
-        "()[Ljava/lang/Class;",
-        |m, _, a| {
-            let c = this_class(m, a)?;
-            let Some(names) = m.prog.class(c).permitted_subclasses.clone() else {
-                return ret_ref(None);
-            };
-            let mut mirrors = Vec::new();
-            for n in names.iter() {
-                let sc = m.load(n)?;
-                mirrors.push(Some(m.mirror(sc)));
-            }
-            let ca = m.load("[Ljava/lang/Class;")?;
-            let arr = m.alloc_array(ca, mirrors.len());
-            if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-                v.copy_from_slice(&mirrors);
-            }
-            ret_ref(Some(arr))
-        },
-    );
+    r.add(C, "getPermittedSubclasses", "()[Ljava/lang/Class;", |m, _, a| {
+        let c = this_class(m, a)?;
+        let Some(names) = m.prog.class(c).permitted_subclasses.clone() else {
+            return ret_ref(None);
+        };
+        let mut mirrors = Vec::new();
+        for n in names.iter() {
+            let sc = m.load(n)?;
+            mirrors.push(Some(m.mirror(sc)));
+        }
+        let ca = m.load("[Ljava/lang/Class;")?;
+        let arr = m.alloc_array(ca, mirrors.len());
+        if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+            v.copy_from_slice(&mirrors);
+        }
+        ret_ref(Some(arr))
+    });
     // Field objects carry the declaring class, name, type and modifiers; what the JDK's library
     // code needs them for is Unsafe.objectFieldOffset. Reading or writing through them is
     // reflection weft does not model.
-    r.add(
-        C,
-        "getDeclaredField",
-        "(Ljava/lang/String;)Ljava/lang/reflect/Field;",
-        |m, _, a| {
-            let c = this_class(m, a)?;
-            let Some(name) = arg_ref(a, 1)? else {
-                return npe();
-            };
-            let fname = m.rust_string(name);
-            let Some(f) = m.prog.class(c).declared_field(&fname).cloned() else {
-                return throw("java/lang/NoSuchFieldException", fname);
-            };
-            let field_class = m.load("java/lang/reflect/Field")?;
-            let obj = m.alloc_instance(field_class);
-            let type_class = match f.descriptor.as_bytes()[0] {
-                b'L' => m.load(&f.descriptor[1..f.descriptor.len() - 1])?,
-                b'[' => m.load(&f.descriptor)?,
-                p => m.load(
-                    crate::class::prim_of_descriptor(p)
-                        .map(|p| p.java_name())
-                        .unwrap_or("void"),
-                )?,
-            };
-            let (cm, tm) = (m.mirror(c), m.mirror(type_class));
-            m.set_field_named(obj, "clazz", Value::Ref(Some(cm)));
-            m.set_field_named(obj, "name", Value::Ref(Some(name)));
-            m.set_field_named(obj, "type", Value::Ref(Some(tm)));
-            m.set_field_named(obj, "modifiers", Value::Int(f.access as i32));
-            m.set_field_named(obj, "slot", Value::Int(f.slot as i32));
-            ret_ref(Some(obj))
-        },
-    );
+    r.add(C, "getDeclaredField", "(Ljava/lang/String;)Ljava/lang/reflect/Field;", |m, _, a| {
+        let c = this_class(m, a)?;
+        let Some(name) = arg_ref(a, 1)? else {
+            return npe();
+        };
+        let fname = m.rust_string(name);
+        let Some(f) = m.prog.class(c).declared_field(&fname).cloned() else {
+            return throw("java/lang/NoSuchFieldException", fname);
+        };
+        let field_class = m.load("java/lang/reflect/Field")?;
+        let obj = m.alloc_instance(field_class);
+        let type_class = match f.descriptor.as_bytes()[0] {
+            b'L' => m.load(&f.descriptor[1..f.descriptor.len() - 1])?,
+            b'[' => m.load(&f.descriptor)?,
+            p => m.load(crate::class::prim_of_descriptor(p).map(|p| p.java_name()).unwrap_or("void"))?,
+        };
+        let (cm, tm) = (m.mirror(c), m.mirror(type_class));
+        m.set_field_named(obj, "clazz", Value::Ref(Some(cm)));
+        m.set_field_named(obj, "name", Value::Ref(Some(name)));
+        m.set_field_named(obj, "type", Value::Ref(Some(tm)));
+        m.set_field_named(obj, "modifiers", Value::Int(f.access as i32));
+        m.set_field_named(obj, "slot", Value::Int(f.slot as i32));
+        ret_ref(Some(obj))
+    });
     r.add(C, "getDeclaringClass", "()Ljava/lang/Class;", |m, _, a| {
         let c = this_class(m, a)?;
         let outer = m.prog.class(c).inner.as_ref().and_then(|i| i.outer.clone());
@@ -348,11 +285,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let c = this_class(m, a)?;
         let name = m.prog.class(c).name.clone();
         let outer = m.prog.class(c).inner.as_ref().map(|i| {
-            i.outer.clone().unwrap_or_else(|| {
-                name.rsplit_once('$')
-                    .map(|(o, _)| o.into())
-                    .unwrap_or(name.clone())
-            })
+            i.outer.clone().unwrap_or_else(|| name.rsplit_once('$').map(|(o, _)| o.into()).unwrap_or(name.clone()))
         });
         let oc = match outer {
             Some(o) => Some(m.load(&o)?),
@@ -363,13 +296,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add(C, "getNestHost", "()Ljava/lang/Class;", |m, _, a| {
         let c = this_class(m, a)?;
         let mut host = c;
-        while let Some(outer) = m
-            .prog
-            .class(host)
-            .inner
-            .as_ref()
-            .and_then(|i| i.outer.clone())
-        {
+        while let Some(outer) = m.prog.class(host).inner.as_ref().and_then(|i| i.outer.clone()) {
             host = m.load(&outer)?;
         }
         mirror_or_null(m, Some(host))
@@ -398,9 +325,7 @@ fn for_name(
             let r = m.mirror(c);
             ret_ref(Some(r))
         }
-        Err(crate::program::LoadError::NotFound(_)) => {
-            throw("java/lang/ClassNotFoundException", dotted)
-        }
+        Err(crate::program::LoadError::NotFound(_)) => throw("java/lang/ClassNotFoundException", dotted),
         Err(e) => Err(e.into()),
     }
 }

@@ -6,69 +6,49 @@ use crate::class::ClassKind;
 use crate::state::{ArrayData, Body, Object};
 
 pub(super) fn register(r: &mut NativeRegistry) {
-    r.add(
-        "java/lang/Object",
-        "getClass",
-        "()Ljava/lang/Class;",
-        |m, _, a| {
-            let o = arg_obj(a, 0)?;
-            let c = m.st.heap.get(o).class;
-            ret_ref(Some(m.mirror(c)))
-        },
-    );
+    r.add("java/lang/Object", "getClass", "()Ljava/lang/Class;", |m, _, a| {
+        let o = arg_obj(a, 0)?;
+        let c = m.st.heap.get(o).class;
+        ret_ref(Some(m.mirror(c)))
+    });
     r.add("java/lang/Object", "hashCode", "()I", |m, _, a| {
         let o = arg_obj(a, 0)?;
         ret_int(m.identity_hash(o))
     });
-    r.add(
-        "java/lang/Object",
-        "clone",
-        "()Ljava/lang/Object;",
-        |m, _, a| {
-            let o = arg_obj(a, 0)?;
-            let obj = m.st.heap.get(o);
-            let class = obj.class;
-            let is_array = matches!(obj.body, Body::Array(_));
-            if !is_array {
-                let cloneable = m.load("java/lang/Cloneable")?;
-                if !m.prog.is_subtype(class, cloneable) {
-                    let n = m.prog.class(class).java_name();
-                    return throw("java/lang/CloneNotSupportedException", n);
-                }
+    r.add("java/lang/Object", "clone", "()Ljava/lang/Object;", |m, _, a| {
+        let o = arg_obj(a, 0)?;
+        let obj = m.st.heap.get(o);
+        let class = obj.class;
+        let is_array = matches!(obj.body, Body::Array(_));
+        if !is_array {
+            let cloneable = m.load("java/lang/Cloneable")?;
+            if !m.prog.is_subtype(class, cloneable) {
+                let n = m.prog.class(class).java_name();
+                return throw("java/lang/CloneNotSupportedException", n);
             }
-            let copy = Object {
-                class,
-                hash: 0,
-                mirror_of: None,
-                body: m.st.heap.get(o).body.clone(),
-            };
-            ret_ref(Some(m.st.heap.alloc(copy)))
-        },
-    );
-    r.add(
-        "java/lang/String",
-        "intern",
-        "()Ljava/lang/String;",
-        |m, _, a| {
-            let s = arg_obj(a, 0)?;
-            ret_ref(Some(m.intern(s)))
-        },
-    );
-    r.add("java/lang/StringUTF16", "isBigEndian", "()Z", |_, _, _| {
-        ret_bool(false)
+        }
+        let copy = Object {
+            class,
+            hash: 0,
+            mirror_of: None,
+            shared: false,
+            frozen: false,
+            body: m.st.heap.get(o).body.clone(),
+        };
+        ret_ref(Some(m.st.heap.alloc(copy)))
     });
-    r.add("java/lang/Float", "floatToRawIntBits", "(F)I", |_, _, a| {
-        ret_int(arg_float(a, 0)?.to_bits() as i32)
+    r.add("java/lang/String", "intern", "()Ljava/lang/String;", |m, _, a| {
+        let s = arg_obj(a, 0)?;
+        ret_ref(Some(m.intern(s)))
     });
+    r.add("java/lang/StringUTF16", "isBigEndian", "()Z", |_, _, _| ret_bool(false));
+    r.add("java/lang/Float", "floatToRawIntBits", "(F)I", |_, _, a| ret_int(arg_float(a, 0)?.to_bits() as i32));
     r.add("java/lang/Float", "intBitsToFloat", "(I)F", |_, _, a| {
         ret(Value::Float(f32::from_bits(arg_int(a, 0)? as u32)))
     });
-    r.add(
-        "java/lang/Double",
-        "doubleToRawLongBits",
-        "(D)J",
-        |_, _, a| ret(Value::Long(arg_double(a, 0)?.to_bits() as i64)),
-    );
+    r.add("java/lang/Double", "doubleToRawLongBits", "(D)J", |_, _, a| {
+        ret(Value::Long(arg_double(a, 0)?.to_bits() as i64))
+    });
     r.add("java/lang/Double", "longBitsToDouble", "(J)D", |_, _, a| {
         ret(Value::Double(f64::from_bits(arg_long(a, 0)? as u64)))
     });
@@ -112,46 +92,24 @@ pub(super) fn register(r: &mut NativeRegistry) {
     intrinsic1!("log10", f64::log10);
     intrinsic1!("exp", f64::exp);
     r.add("java/lang/Math", "pow", "(DD)D", |_, _, a| {
-        ret(Value::Double(java_pow(
-            arg_double(a, 0)?,
-            arg_double(a, 1)?,
-        )))
+        ret(Value::Double(java_pow(arg_double(a, 0)?, arg_double(a, 1)?)))
     });
     r.add("java/lang/StrictMath", "atan2", "(DD)D", |_, _, a| {
         ret(Value::Double(arg_double(a, 0)?.atan2(arg_double(a, 1)?)))
     });
-    r.add(
-        "java/lang/StrictMath",
-        "IEEEremainder",
-        "(DD)D",
-        |_, _, a| {
-            let (x, y) = (arg_double(a, 0)?, arg_double(a, 1)?);
-            ret(Value::Double(ieee_remainder(x, y)))
-        },
-    );
+    r.add("java/lang/StrictMath", "IEEEremainder", "(DD)D", |_, _, a| {
+        let (x, y) = (arg_double(a, 0)?, arg_double(a, 1)?);
+        ret(Value::Double(ieee_remainder(x, y)))
+    });
 
     // java.lang.System (weft's model declares these natives).
-    r.add(
-        "java/lang/System",
-        "arraycopy",
-        "(Ljava/lang/Object;ILjava/lang/Object;II)V",
-        arraycopy,
-    );
-    r.add("java/lang/System", "currentTimeMillis", "()J", |m, _, _| {
-        ret(Value::Long(m.read_clock() / 1_000_000))
+    r.add("java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
+    r.add("java/lang/System", "currentTimeMillis", "()J", |m, _, _| ret(Value::Long(m.read_clock() / 1_000_000)));
+    r.add("java/lang/System", "nanoTime", "()J", |m, _, _| ret(Value::Long(m.read_clock())));
+    r.add("java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", |m, _, a| match arg_ref(a, 0)? {
+        Some(o) => ret_int(m.identity_hash(o)),
+        None => ret_int(0),
     });
-    r.add("java/lang/System", "nanoTime", "()J", |m, _, _| {
-        ret(Value::Long(m.read_clock()))
-    });
-    r.add(
-        "java/lang/System",
-        "identityHashCode",
-        "(Ljava/lang/Object;)I",
-        |m, _, a| match arg_ref(a, 0)? {
-            Some(o) => ret_int(m.identity_hash(o)),
-            None => ret_int(0),
-        },
-    );
 
     // weft's VM services.
     r.add("java/lang/WeftVM", "write", "(I[BII)V", |m, _, a| {
@@ -167,100 +125,62 @@ pub(super) fn register(r: &mut NativeRegistry) {
         if off < 0 || len < 0 || off as usize + len as usize > bytes.len() {
             return throw(
                 "java/lang/IndexOutOfBoundsException",
-                format!(
-                    "Range [{off}, {off} + {len}) out of bounds for length {}",
-                    bytes.len()
-                ),
+                format!("Range [{off}, {off} + {len}) out of bounds for length {}", bytes.len()),
             );
         }
-        let data: Vec<u8> = bytes[off as usize..(off + len) as usize]
-            .iter()
-            .map(|&x| x as u8)
-            .collect();
+        let data: Vec<u8> = bytes[off as usize..(off + len) as usize].iter().map(|&x| x as u8).collect();
         m.output.write(fd, &data);
         ret_void()
     });
-    r.add(
-        "java/lang/WeftVM",
-        "writeString",
-        "(ILjava/lang/String;)V",
-        |m, _, a| {
-            let fd = arg_int(a, 0)?;
-            let Some(s) = arg_ref(a, 1)? else {
-                return npe();
-            };
-            let text = m.rust_string(s);
-            m.output.write(fd, text.as_bytes());
-            ret_void()
-        },
-    );
-    r.add(
-        "java/lang/WeftVM",
-        "property",
-        "(Ljava/lang/String;)Ljava/lang/String;",
-        |m, _, a| {
-            let Some(k) = arg_ref(a, 0)? else {
-                return npe();
-            };
-            let key = m.rust_string(k);
-            match system_property(m, &key) {
-                Some(v) => {
-                    let s = m.new_string(&v);
-                    ret_ref(Some(s))
-                }
-                None => ret_ref(None),
-            }
-        },
-    );
-    r.add(
-        "java/lang/WeftVM",
-        "propertyNames",
-        "()[Ljava/lang/String;",
-        |m, _, _| {
-            let names = PROPERTY_NAMES;
-            let sa = m.load("[Ljava/lang/String;")?;
-            let arr = m.alloc_array(sa, names.len());
-            for (i, n) in names.iter().enumerate() {
-                let s = m.new_string(n);
-                if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-                    v[i] = Some(s);
-                }
-            }
-            ret_ref(Some(arr))
-        },
-    );
-    r.add(
-        "java/lang/WeftVM",
-        "unsupported",
-        "(Ljava/lang/String;)V",
-        |m, _, a| {
-            let what = match arg_ref(a, 0)? {
-                Some(s) => m.rust_string(s),
-                None => "an operation".into(),
-            };
-            Err(VmError::unsupported(what))
-        },
-    );
-    r.add("java/lang/WeftVM", "halt", "(I)V", |_, _, a| {
-        Ok(NResult::Exit(arg_int(a, 0)?))
+    r.add("java/lang/WeftVM", "writeString", "(ILjava/lang/String;)V", |m, _, a| {
+        let fd = arg_int(a, 0)?;
+        let Some(s) = arg_ref(a, 1)? else {
+            return npe();
+        };
+        let text = m.rust_string(s);
+        m.output.write(fd, text.as_bytes());
+        ret_void()
     });
+    r.add("java/lang/WeftVM", "property", "(Ljava/lang/String;)Ljava/lang/String;", |m, _, a| {
+        let Some(k) = arg_ref(a, 0)? else {
+            return npe();
+        };
+        let key = m.rust_string(k);
+        match system_property(m, &key) {
+            Some(v) => {
+                let s = m.new_string(&v);
+                ret_ref(Some(s))
+            }
+            None => ret_ref(None),
+        }
+    });
+    r.add("java/lang/WeftVM", "propertyNames", "()[Ljava/lang/String;", |m, _, _| {
+        let names = PROPERTY_NAMES;
+        let sa = m.load("[Ljava/lang/String;")?;
+        let arr = m.alloc_array(sa, names.len());
+        for (i, n) in names.iter().enumerate() {
+            let s = m.new_string(n);
+            if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+                v[i] = Some(s);
+            }
+        }
+        ret_ref(Some(arr))
+    });
+    r.add("java/lang/WeftVM", "unsupported", "(Ljava/lang/String;)V", |m, _, a| {
+        let what = match arg_ref(a, 0)? {
+            Some(s) => m.rust_string(s),
+            None => "an operation".into(),
+        };
+        Err(VmError::unsupported(what))
+    });
+    r.add("java/lang/WeftVM", "halt", "(I)V", |_, _, a| Ok(NResult::Exit(arg_int(a, 0)?)));
 
     // Helpful NullPointerException messages: weft writes the message when it throws the
     // exception itself; an exception the program creates has none.
-    r.add(
-        "java/lang/NullPointerException",
-        "getExtendedNPEMessage",
-        "()Ljava/lang/String;",
-        |_, _, _| ret_ref(None),
-    );
+    r.add("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", |_, _, _| ret_ref(None));
 
     // Stack traces.
-    r.add(
-        "java/lang/Throwable",
-        "fillInStackTrace",
-        "(I)Ljava/lang/Throwable;",
-        fill_in_stack_trace,
-    );
+    r.add("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", fill_in_stack_trace);
     r.add(
         "java/lang/StackTraceElement",
         "of",
@@ -308,16 +228,12 @@ fn system_property(m: &Machine, key: &str) -> Option<String> {
         "path.separator" => ":".into(),
         "os.name" => "Linux".into(),
         "os.arch" => "amd64".into(),
-        "user.dir" => std::env::current_dir()
-            .map(|d| d.display().to_string())
-            .unwrap_or_else(|_| "/".into()),
+        "user.dir" => std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_else(|_| "/".into()),
         "user.home" => "/home/weft".into(),
         "user.name" => "weft".into(),
-        "file.encoding"
-        | "native.encoding"
-        | "sun.jnu.encoding"
-        | "sun.stdout.encoding"
-        | "sun.stderr.encoding" => "UTF-8".into(),
+        "file.encoding" | "native.encoding" | "sun.jnu.encoding" | "sun.stdout.encoding" | "sun.stderr.encoding" => {
+            "UTF-8".into()
+        }
         "user.language" => "en".into(),
         "user.country" => "US".into(),
         "java.io.tmpdir" => "/tmp".into(),
@@ -361,16 +277,9 @@ fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, Vm
     let sc = m.st.heap.get(src).class;
     let dc = m.st.heap.get(dst).class;
     let (Some(sa), Some(da)) = (m.st.heap.get(src).array(), m.st.heap.get(dst).array()) else {
-        let which = if m.st.heap.get(src).array().is_none() {
-            ("source", sc)
-        } else {
-            ("destination", dc)
-        };
+        let which = if m.st.heap.get(src).array().is_none() { ("source", sc) } else { ("destination", dc) };
         let n = m.prog.class(which.1).java_name();
-        return throw(
-            "java/lang/ArrayStoreException",
-            format!("arraycopy: {} type {} is not an array", which.0, n),
-        );
+        return throw("java/lang/ArrayStoreException", format!("arraycopy: {} type {} is not an array", which.0, n));
     };
     let (slen, dlen) = (sa.len(), da.len());
     let same_kind = std::mem::discriminant(sa) == std::mem::discriminant(da)
@@ -379,29 +288,14 @@ fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, Vm
         let (sn, dn) = (m.prog.class(sc).java_name(), m.prog.class(dc).java_name());
         return throw(
             "java/lang/ArrayStoreException",
-            format!(
-                "arraycopy: type mismatch: can not copy {} into {}",
-                describe_array(&sn),
-                describe_array(&dn)
-            ),
+            format!("arraycopy: type mismatch: can not copy {} into {}", describe_array(&sn), describe_array(&dn)),
         );
     }
-    if sp < 0
-        || dp < 0
-        || len < 0
-        || sp as i64 + len as i64 > slen as i64
-        || dp as i64 + len as i64 > dlen as i64
-    {
+    if sp < 0 || dp < 0 || len < 0 || sp as i64 + len as i64 > slen as i64 || dp as i64 + len as i64 > dlen as i64 {
         let msg = if sp < 0 {
-            format!(
-                "arraycopy: source index {sp} out of bounds for {}",
-                array_desc(m, sc, slen)
-            )
+            format!("arraycopy: source index {sp} out of bounds for {}", array_desc(m, sc, slen))
         } else if dp < 0 {
-            format!(
-                "arraycopy: destination index {dp} out of bounds for {}",
-                array_desc(m, dc, dlen)
-            )
+            format!("arraycopy: destination index {dp} out of bounds for {}", array_desc(m, dc, dlen))
         } else if len < 0 {
             format!("arraycopy: length {len} is negative")
         } else if sp as i64 + len as i64 > slen as i64 {
@@ -428,12 +322,8 @@ fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, Vm
     if let ArrayData::Ref(_) = sa {
         let (se, de) = match (&m.prog.class(sc).kind, &m.prog.class(dc).kind) {
             (
-                ClassKind::Array {
-                    element: crate::class::ElementType::Ref(s),
-                },
-                ClassKind::Array {
-                    element: crate::class::ElementType::Ref(d),
-                },
+                ClassKind::Array { element: crate::class::ElementType::Ref(s) },
+                ClassKind::Array { element: crate::class::ElementType::Ref(d) },
             ) => (*s, *d),
             _ => return Err(VmError::verify("reference array without element class")),
         };
@@ -450,8 +340,7 @@ fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, Vm
                         if let Body::Array(ArrayData::Ref(d)) = &mut m.st.heap.get_mut(dst).body {
                             d[dp..dp + k].copy_from_slice(&items[..k]);
                         }
-                        let (se_name, de_name) =
-                            (m.prog.class(se).java_name(), m.prog.class(de).java_name());
+                        let (se_name, de_name) = (m.prog.class(se).java_name(), m.prog.class(de).java_name());
                         return throw(
                             "java/lang/ArrayStoreException",
                             format!("arraycopy: element type mismatch: can not cast one of the elements of {se_name}[] to the type of the destination array, {de_name}"),
@@ -526,8 +415,9 @@ fn slice_of(a: &ArrayData, sp: usize, len: usize) -> ArrayData {
 
 fn paste(a: &mut ArrayData, dp: usize, chunk: ArrayData) {
     match (a, chunk) {
-        (ArrayData::Byte(v), ArrayData::Byte(c))
-        | (ArrayData::Boolean(v), ArrayData::Boolean(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
+        (ArrayData::Byte(v), ArrayData::Byte(c)) | (ArrayData::Boolean(v), ArrayData::Boolean(c)) => {
+            v[dp..dp + c.len()].copy_from_slice(&c)
+        }
         (ArrayData::Char(v), ArrayData::Char(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
         (ArrayData::Short(v), ArrayData::Short(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
         (ArrayData::Int(v), ArrayData::Int(c)) => v[dp..dp + c.len()].copy_from_slice(&c),
@@ -555,10 +445,7 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
             continue;
         }
         skipping_fill = false;
-        if skipping_ctors
-            && &*method.name == "<init>"
-            && m.prog.is_subtype(this_class, method.class)
-        {
+        if skipping_ctors && &*method.name == "<init>" && m.prog.is_subtype(this_class, method.class) {
             if let Some(Value::Ref(Some(recv))) = stack.get(f.base as usize) {
                 if *recv == this {
                     continue;
@@ -599,17 +486,11 @@ fn stack_trace_of(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResul
         let line = if mm.is_native() {
             -2
         } else {
-            mm.code
-                .as_ref()
-                .and_then(|c| c.line_of(pc))
-                .map(|l| l as i32)
-                .unwrap_or(-1)
+            mm.code.as_ref().and_then(|c| c.line_of(pc)).map(|l| l as i32).unwrap_or(-1)
         };
         let module = match &class.origin {
             weft_classfile::ClassOrigin::Jdk { module } => Some(module.clone()),
-            weft_classfile::ClassOrigin::Model if class.name.starts_with("java/") => {
-                Some("java.base".to_string())
-            }
+            weft_classfile::ClassOrigin::Model if class.name.starts_with("java/") => Some("java.base".to_string()),
             weft_classfile::ClassOrigin::Model => None,
             weft_classfile::ClassOrigin::Application => None,
         };

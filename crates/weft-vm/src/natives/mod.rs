@@ -40,6 +40,11 @@ pub enum NResult {
     Retry,
     /// End the program with this exit status.
     Exit(i32),
+    /// The operation needs a nondeterministic value in `0..n` that the scheduler or search
+    /// supplies (`Machine::supply_choice`); the call executes again once it is there.
+    Choose(u32),
+    /// An assumption failed: the execution path is infeasible and ends here.
+    Prune,
 }
 
 /// A native method implementation.
@@ -58,9 +63,7 @@ impl Default for NativeRegistry {
 
 impl NativeRegistry {
     pub fn new() -> NativeRegistry {
-        let mut r = NativeRegistry {
-            map: FxHashMap::default(),
-        };
+        let mut r = NativeRegistry { map: FxHashMap::default() };
         lang::register(&mut r);
         thread::register(&mut r);
         class::register(&mut r);
@@ -112,14 +115,10 @@ pub(crate) fn arg_ref(args: &[Value], i: usize) -> Result<Option<ObjRef>, VmErro
         .ok_or_else(|| VmError::verify(format!("native argument {i} is not a reference")))
 }
 pub(crate) fn arg_int(args: &[Value], i: usize) -> Result<i32, VmError> {
-    args.get(i)
-        .and_then(|v| v.as_int())
-        .ok_or_else(|| VmError::verify(format!("native argument {i} is not an int")))
+    args.get(i).and_then(|v| v.as_int()).ok_or_else(|| VmError::verify(format!("native argument {i} is not an int")))
 }
 pub(crate) fn arg_long(args: &[Value], i: usize) -> Result<i64, VmError> {
-    args.get(i)
-        .and_then(|v| v.as_long())
-        .ok_or_else(|| VmError::verify(format!("native argument {i} is not a long")))
+    args.get(i).and_then(|v| v.as_long()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a long")))
 }
 pub(crate) fn arg_double(args: &[Value], i: usize) -> Result<f64, VmError> {
     args.get(i)
@@ -127,9 +126,7 @@ pub(crate) fn arg_double(args: &[Value], i: usize) -> Result<f64, VmError> {
         .ok_or_else(|| VmError::verify(format!("native argument {i} is not a double")))
 }
 pub(crate) fn arg_float(args: &[Value], i: usize) -> Result<f32, VmError> {
-    args.get(i)
-        .and_then(|v| v.as_float())
-        .ok_or_else(|| VmError::verify(format!("native argument {i} is not a float")))
+    args.get(i).and_then(|v| v.as_float()).ok_or_else(|| VmError::verify(format!("native argument {i} is not a float")))
 }
 /// A non-null receiver or argument.
 pub(crate) fn arg_obj(args: &[Value], i: usize) -> Result<ObjRef, VmError> {

@@ -12,35 +12,23 @@ use crate::state::ThreadStatus;
 const NANOS_PER_MILLI: i64 = 1_000_000;
 
 pub(super) fn register(r: &mut NativeRegistry) {
-    r.add(
-        "java/lang/Thread",
-        "currentThread",
-        "()Ljava/lang/Thread;",
-        |m, tid, _| {
-            let o = m.st.threads[tid as usize].object;
-            ret_ref(Some(o))
-        },
-    );
-    r.add("java/lang/Thread", "start0", "()V", start0);
-    r.add("java/lang/Thread", "yield", "()V", |_, _, _| {
-        Ok(NResult::Yield(None))
+    r.add("java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", |m, tid, _| {
+        let o = m.st.threads[tid as usize].object;
+        ret_ref(Some(o))
     });
+    r.add("java/lang/Thread", "start0", "()V", start0);
+    r.add("java/lang/Thread", "yield", "()V", |_, _, _| Ok(NResult::Yield(None)));
     r.add("java/lang/Thread", "sleep0", "(J)V", |m, tid, a| {
         let millis = arg_long(a, 0)?;
         let t = &mut m.st.threads[tid as usize];
         if t.interrupted {
             t.interrupted = false;
-            return Ok(NResult::ThrowNew(
-                "java/lang/InterruptedException",
-                Some("sleep interrupted".into()),
-            ));
+            return Ok(NResult::ThrowNew("java/lang/InterruptedException", Some("sleep interrupted".into())));
         }
         if millis <= 0 {
             return Ok(NResult::Yield(None));
         }
-        let until =
-            m.st.clock_nanos
-                .saturating_add(millis.saturating_mul(NANOS_PER_MILLI));
+        let until = m.st.clock_nanos.saturating_add(millis.saturating_mul(NANOS_PER_MILLI));
         m.st.threads[tid as usize].status = ThreadStatus::Sleeping { until };
         Ok(NResult::Block)
     });
@@ -51,19 +39,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
                 let status = m.st.threads[t as usize].status;
                 if status == ThreadStatus::Terminated {
                     // Observing termination synchronizes with it.
-                    m.emit(Event::ThreadJoin {
-                        thread: tid,
-                        joined: t,
-                        site: Site {
-                            method: u32::MAX,
-                            pc: 0,
-                        },
-                    });
+                    m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
                 }
-                ret_bool(!matches!(
-                    status,
-                    ThreadStatus::New | ThreadStatus::Terminated
-                ))
+                ret_bool(!matches!(status, ThreadStatus::New | ThreadStatus::Terminated))
             }
             None => ret_bool(false),
         }
@@ -78,14 +56,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         match m.st.threads[target as usize].status {
             ThreadStatus::New => ret_void(),
             ThreadStatus::Terminated => {
-                m.emit(Event::ThreadJoin {
-                    thread: tid,
-                    joined: target,
-                    site: Site {
-                        method: u32::MAX,
-                        pc: 0,
-                    },
-                });
+                m.emit(Event::ThreadJoin { thread: tid, joined: target, site: Site { method: u32::MAX, pc: 0 } });
                 ret_void()
             }
             _ if m.st.threads[tid as usize].interrupted => {
@@ -94,17 +65,11 @@ pub(super) fn register(r: &mut NativeRegistry) {
             }
             _ => {
                 let until = if millis > 0 {
-                    Some(
-                        m.st.clock_nanos
-                            .saturating_add(millis.saturating_mul(NANOS_PER_MILLI)),
-                    )
+                    Some(m.st.clock_nanos.saturating_add(millis.saturating_mul(NANOS_PER_MILLI)))
                 } else {
                     None
                 };
-                m.st.threads[tid as usize].status = ThreadStatus::Joining {
-                    thread: target,
-                    until,
-                };
+                m.st.threads[tid as usize].status = ThreadStatus::Joining { thread: target, until };
                 Ok(NResult::Block)
             }
         }
@@ -127,35 +92,23 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, _, a| {
         let o = arg_obj(a, 0)?;
-        let v = m
-            .thread_of(o)
-            .map(|t| m.st.threads[t as usize].interrupted)
-            .unwrap_or(false);
+        let v = m.thread_of(o).map(|t| m.st.threads[t as usize].interrupted).unwrap_or(false);
         ret_bool(v)
     });
-    r.add(
-        "java/lang/Thread",
-        "holdsLock",
-        "(Ljava/lang/Object;)Z",
-        |m, tid, a| {
-            let Some(o) = arg_ref(a, 0)? else {
-                return npe();
-            };
-            let held =
-                m.st.monitors
-                    .get(&o)
-                    .is_some_and(|mon| mon.owner == Some(tid));
-            ret_bool(held)
-        },
-    );
+    r.add("java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", |m, tid, a| {
+        let Some(o) = arg_ref(a, 0)? else {
+            return npe();
+        };
+        let held = m.st.monitors.get(&o).is_some_and(|mon| mon.owner == Some(tid));
+        ret_bool(held)
+    });
     r.add("java/lang/Thread", "getState0", "()I", |m, _, a| {
         let o = arg_obj(a, 0)?;
         let ordinal = match m.thread_of(o).map(|t| m.st.threads[t as usize].status) {
             None | Some(ThreadStatus::New) => 0,
             Some(ThreadStatus::Runnable) | Some(ThreadStatus::ClassInit(_)) => 1,
             Some(ThreadStatus::Blocked(_)) | Some(ThreadStatus::Reacquiring { .. }) => 2,
-            Some(ThreadStatus::Waiting { until: None, .. })
-            | Some(ThreadStatus::Joining { until: None, .. }) => 3,
+            Some(ThreadStatus::Waiting { until: None, .. }) | Some(ThreadStatus::Joining { until: None, .. }) => 3,
             Some(ThreadStatus::Parked { until: None }) => 3,
             Some(ThreadStatus::Waiting { .. })
             | Some(ThreadStatus::Joining { .. })
@@ -165,35 +118,36 @@ pub(super) fn register(r: &mut NativeRegistry) {
         };
         ret_int(ordinal)
     });
-    r.add(
-        "java/lang/Thread",
-        "getThreads",
-        "()[Ljava/lang/Thread;",
-        |m, _, _| {
-            let live: Vec<Option<crate::value::ObjRef>> =
-                m.st.threads
-                    .iter()
-                    .filter(|t| !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated))
-                    .map(|t| Some(t.object))
-                    .collect();
-            let tc = m.load("[Ljava/lang/Thread;")?;
-            let arr = m.alloc_array(tc, live.len());
-            if let crate::state::Body::Array(crate::state::ArrayData::Ref(v)) =
-                &mut m.st.heap.get_mut(arr).body
-            {
-                v.copy_from_slice(&live);
-            }
-            ret_ref(Some(arr))
-        },
-    );
+    r.add("java/lang/Thread", "nextThreadNum", "()I", |m, _, _| {
+        let c = m.load("java/lang/Thread")?;
+        let n = m.get_static_named(c, "threadInitNumber").and_then(|v| v.as_int()).unwrap_or(0);
+        m.set_static_named(c, "threadInitNumber", Value::Int(n.wrapping_add(1)));
+        ret_int(n)
+    });
+    r.add("java/lang/Thread", "nextThreadID", "()J", |m, _, _| {
+        let c = m.load("java/lang/Thread")?;
+        let n = m.get_static_named(c, "threadSeqNumber").and_then(|v| v.as_long()).unwrap_or(0) + 1;
+        m.set_static_named(c, "threadSeqNumber", Value::Long(n));
+        ret(Value::Long(n))
+    });
+    r.add("java/lang/Thread", "getThreads", "()[Ljava/lang/Thread;", |m, _, _| {
+        let live: Vec<Option<crate::value::ObjRef>> =
+            m.st.threads
+                .iter()
+                .filter(|t| !matches!(t.status, ThreadStatus::New | ThreadStatus::Terminated))
+                .map(|t| Some(t.object))
+                .collect();
+        let tc = m.load("[Ljava/lang/Thread;")?;
+        let arr = m.alloc_array(tc, live.len());
+        if let crate::state::Body::Array(crate::state::ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+            v.copy_from_slice(&live);
+        }
+        ret_ref(Some(arr))
+    });
 
     r.add("java/lang/Object", "wait", "(J)V", wait);
-    r.add("java/lang/Object", "notify", "()V", |m, tid, a| {
-        notify(m, tid, a, false)
-    });
-    r.add("java/lang/Object", "notifyAll", "()V", |m, tid, a| {
-        notify(m, tid, a, true)
-    });
+    r.add("java/lang/Object", "notify", "()V", |m, tid, a| notify(m, tid, a, false));
+    r.add("java/lang/Object", "notifyAll", "()V", |m, tid, a| notify(m, tid, a, true));
 }
 
 fn start0(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
@@ -201,10 +155,7 @@ fn start0(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmErro
     let existing = m.thread_of(o);
     if let Some(t) = existing {
         if m.st.threads[t as usize].status != ThreadStatus::New {
-            return Ok(NResult::ThrowNew(
-                "java/lang/IllegalThreadStateException",
-                None,
-            ));
+            return Ok(NResult::ThrowNew("java/lang/IllegalThreadStateException", None));
         }
     }
     let class = m.st.heap.get(o).class;
@@ -226,37 +177,22 @@ fn start0(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmErro
     t.status = ThreadStatus::Runnable;
     t.pending_call = Some((run, vec![Value::Ref(Some(o))]));
     m.st.live_threads += 1;
-    let (method, pc) = m.st.threads[tid as usize]
-        .frames
-        .last()
-        .map(|f| (f.method, f.pc))
-        .unwrap_or((u32::MAX, 0));
-    m.emit(Event::ThreadStart {
-        thread: tid,
-        child,
-        site: Site { method, pc },
-    });
+    // Both threads can now reach the Thread object and what it holds.
+    m.publish(o);
+    let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+    m.emit(Event::ThreadStart { thread: tid, child, site: Site { method, pc } });
     Ok(NResult::Yield(None))
 }
 
 fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let o = arg_obj(a, 0)?;
     let millis = arg_long(a, 1)?;
-    let owned =
-        m.st.monitors
-            .get(&o)
-            .is_some_and(|mon| mon.owner == Some(tid));
+    let owned = m.st.monitors.get(&o).is_some_and(|mon| mon.owner == Some(tid));
     if !owned {
-        return throw(
-            "java/lang/IllegalMonitorStateException",
-            "current thread is not owner",
-        );
+        return throw("java/lang/IllegalMonitorStateException", "current thread is not owner");
     }
     if millis < 0 {
-        return throw(
-            "java/lang/IllegalArgumentException",
-            "timeout value is negative",
-        );
+        return throw("java/lang/IllegalArgumentException", "timeout value is negative");
     }
     if m.st.threads[tid as usize].interrupted {
         m.st.threads[tid as usize].interrupted = false;
@@ -267,43 +203,19 @@ fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError>
     mon.owner = None;
     mon.count = 0;
     mon.waiters.push(tid);
-    let until = if millis > 0 {
-        Some(
-            m.st.clock_nanos
-                .saturating_add(millis.saturating_mul(NANOS_PER_MILLI)),
-        )
-    } else {
-        None
-    };
-    m.st.threads[tid as usize].status = ThreadStatus::Waiting {
-        monitor: o,
-        until,
-        count,
-    };
-    let (method, pc) = m.st.threads[tid as usize]
-        .frames
-        .last()
-        .map(|f| (f.method, f.pc))
-        .unwrap_or((u32::MAX, 0));
-    m.emit(Event::Wait {
-        thread: tid,
-        object: o.0.get(),
-        site: Site { method, pc },
-    });
+    let until =
+        if millis > 0 { Some(m.st.clock_nanos.saturating_add(millis.saturating_mul(NANOS_PER_MILLI))) } else { None };
+    m.st.threads[tid as usize].status = ThreadStatus::Waiting { monitor: o, until, count };
+    let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+    m.emit(Event::Wait { thread: tid, object: o.0.get(), site: Site { method, pc } });
     Ok(NResult::Block)
 }
 
 fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NResult, VmError> {
     let o = arg_obj(a, 0)?;
-    let owned =
-        m.st.monitors
-            .get(&o)
-            .is_some_and(|mon| mon.owner == Some(tid));
+    let owned = m.st.monitors.get(&o).is_some_and(|mon| mon.owner == Some(tid));
     if !owned {
-        return throw(
-            "java/lang/IllegalMonitorStateException",
-            "current thread is not owner",
-        );
+        return throw("java/lang/IllegalMonitorStateException", "current thread is not owner");
     }
     let mon = m.st.monitors.get_mut(&o).expect("owned monitor");
     let woken: Vec<ThreadId> = if all {
@@ -318,16 +230,7 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
             m.st.threads[w as usize].status = ThreadStatus::Reacquiring { monitor, count };
         }
     }
-    let (method, pc) = m.st.threads[tid as usize]
-        .frames
-        .last()
-        .map(|f| (f.method, f.pc))
-        .unwrap_or((u32::MAX, 0));
-    m.emit(Event::Notify {
-        thread: tid,
-        object: o.0.get(),
-        all,
-        site: Site { method, pc },
-    });
+    let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+    m.emit(Event::Notify { thread: tid, object: o.0.get(), all, site: Site { method, pc } });
     ret_void()
 }

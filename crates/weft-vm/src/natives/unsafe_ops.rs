@@ -24,9 +24,7 @@ enum Cell {
 
 fn scale_of(m: &Machine, array_class: crate::class::ClassId) -> i64 {
     match m.prog.class(array_class).kind {
-        ClassKind::Array {
-            element: ElementType::Prim(p),
-        } => match p {
+        ClassKind::Array { element: ElementType::Prim(p) } => match p {
             Prim::Boolean | Prim::Byte => 1,
             Prim::Char | Prim::Short => 2,
             Prim::Int | Prim::Float => 4,
@@ -38,9 +36,7 @@ fn scale_of(m: &Machine, array_class: crate::class::ClassId) -> i64 {
 
 fn cell(m: &Machine, obj: Option<ObjRef>, offset: i64) -> Result<Cell, VmError> {
     let Some(obj) = obj else {
-        return Err(VmError::unsupported(
-            "Unsafe access to off-heap memory or static fields",
-        ));
+        return Err(VmError::unsupported("Unsafe access to off-heap memory or static fields"));
     };
     let o = m.st.heap.get(obj);
     match &o.body {
@@ -48,26 +44,16 @@ fn cell(m: &Machine, obj: Option<ObjRef>, offset: i64) -> Result<Cell, VmError> 
             let scale = scale_of(m, o.class);
             let index = (offset - ARRAY_BASE) / scale;
             if index < 0 || index as usize >= a.len() {
-                return Err(VmError::verify(format!(
-                    "Unsafe array offset {offset} out of bounds"
-                )));
+                return Err(VmError::verify(format!("Unsafe array offset {offset} out of bounds")));
             }
-            Ok(Cell::Element {
-                arr: obj,
-                index: index as usize,
-            })
+            Ok(Cell::Element { arr: obj, index: index as usize })
         }
         Body::Fields(f) => {
             let slot = (offset - FIELD_BASE) / 8;
             if slot < 0 || slot as usize >= f.len() {
-                return Err(VmError::verify(format!(
-                    "Unsafe field offset {offset} out of bounds"
-                )));
+                return Err(VmError::verify(format!("Unsafe field offset {offset} out of bounds")));
             }
-            Ok(Cell::Field {
-                obj,
-                slot: slot as u16,
-            })
+            Ok(Cell::Field { obj, slot: slot as u16 })
         }
     }
 }
@@ -100,31 +86,15 @@ fn location(m: &Machine, c: Cell) -> Location {
     match c {
         Cell::Field { obj, slot } => {
             let class = m.st.heap.get(obj).class;
-            let field = m
-                .prog
-                .class(class)
-                .instance_fields
-                .get(slot as usize)
-                .map(|f| f.id)
-                .unwrap_or(0);
-            Location::Field {
-                object: obj.0.get(),
-                field,
-            }
+            let field = m.prog.class(class).instance_fields.get(slot as usize).map(|f| f.id).unwrap_or(0);
+            Location::Field { object: obj.0.get(), field }
         }
-        Cell::Element { arr, index } => Location::Element {
-            array: arr.0.get(),
-            index: index as u32,
-        },
+        Cell::Element { arr, index } => Location::Element { array: arr.0.get(), index: index as u32 },
     }
 }
 
 fn site(m: &Machine, tid: ThreadId) -> Site {
-    let (method, pc) = m.st.threads[tid as usize]
-        .frames
-        .last()
-        .map(|f| (f.method, f.pc))
-        .unwrap_or((u32::MAX, 0));
+    let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     Site { method, pc }
 }
 
@@ -135,17 +105,8 @@ fn load(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<N
     }
     let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
     let v = read(m, c);
-    let mode = if volatile {
-        AccessMode::Volatile
-    } else {
-        AccessMode::Plain
-    };
-    let ev = Event::Read {
-        thread: tid,
-        location: location(m, c),
-        mode,
-        site: site(m, tid),
-    };
+    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+    let ev = Event::Read { thread: tid, location: location(m, c), mode, site: site(m, tid) };
     m.emit(ev);
     ret(v)
 }
@@ -158,17 +119,8 @@ fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<
     let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
     let v = *a.get(3).ok_or_else(|| VmError::verify("missing value"))?;
     write(m, c, v)?;
-    let mode = if volatile {
-        AccessMode::Volatile
-    } else {
-        AccessMode::Plain
-    };
-    let ev = Event::Write {
-        thread: tid,
-        location: location(m, c),
-        mode,
-        site: site(m, tid),
-    };
+    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+    let ev = Event::Write { thread: tid, location: location(m, c), mode, site: site(m, tid) };
     m.emit(ev);
     ret_void()
 }
@@ -190,20 +142,10 @@ fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool) -> Result<NR
     };
     let loc = location(m, c);
     let s = site(m, tid);
-    m.emit(Event::Read {
-        thread: tid,
-        location: loc,
-        mode: AccessMode::Volatile,
-        site: s,
-    });
+    m.emit(Event::Read { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
     if same {
         write(m, c, new)?;
-        m.emit(Event::Write {
-            thread: tid,
-            location: loc,
-            mode: AccessMode::Volatile,
-            site: s,
-        });
+        m.emit(Event::Write { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
     }
     if exchange {
         ret(current)
@@ -215,88 +157,54 @@ fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool) -> Result<NR
 pub(super) fn register(r: &mut NativeRegistry) {
     const U: &str = "jdk/internal/misc/Unsafe";
     r.add(U, "registerNatives", "()V", |_, _, _| ret_void());
-    r.add(U, "arrayBaseOffset0", "(Ljava/lang/Class;)I", |_, _, _| {
-        ret_int(ARRAY_BASE as i32)
-    });
+    r.add(U, "arrayBaseOffset0", "(Ljava/lang/Class;)I", |_, _, _| ret_int(ARRAY_BASE as i32));
     r.add(U, "arrayIndexScale0", "(Ljava/lang/Class;)I", |m, _, a| {
         let c = arg_obj(a, 1)?;
-        let c = m
-            .mirrored_class(c)
-            .ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
         ret_int(scale_of(m, c) as i32)
     });
     r.add(U, "addressSize0", "()I", |_, _, _| ret_int(8));
     r.add(U, "pageSize", "()I", |_, _, _| ret_int(4096));
-    r.add(
-        U,
-        "objectFieldOffset1",
-        "(Ljava/lang/Class;Ljava/lang/String;)J",
-        |m, _, a| {
-            let c = arg_obj(a, 1)?;
-            let c = m
-                .mirrored_class(c)
-                .ok_or_else(|| VmError::verify("Class object without a class"))?;
-            let Some(name) = arg_ref(a, 2)? else {
-                return npe();
-            };
-            let name = m.rust_string(name);
-            match m.field_slot(c, &name) {
-                Some(slot) => ret(Value::Long(FIELD_BASE + 8 * slot as i64)),
-                None => throw("java/lang/InternalError", name),
-            }
-        },
-    );
-    r.add(
-        U,
-        "objectFieldOffset0",
-        "(Ljava/lang/reflect/Field;)J",
-        |m, _, a| {
-            let f = arg_obj(a, 1)?;
-            let (Some(Value::Ref(Some(c))), Some(Value::Int(slot)), Some(Value::Int(mods))) = (
-                m.get_field_named(f, "clazz"),
-                m.get_field_named(f, "slot"),
-                m.get_field_named(f, "modifiers"),
-            ) else {
-                return Err(VmError::verify("malformed Field object"));
-            };
-            if mods & crate::class::ACC_STATIC as i32 != 0 {
-                return throw("java/lang/IllegalArgumentException", "static field");
-            }
-            let c = m
-                .mirrored_class(c)
-                .ok_or_else(|| VmError::verify("Class object without a class"))?;
-            let _ = c;
-            ret(Value::Long(FIELD_BASE + 8 * slot as i64))
-        },
-    );
-    r.add(
-        U,
-        "ensureClassInitialized0",
-        "(Ljava/lang/Class;)V",
-        |m, tid, a| {
-            let c = arg_obj(a, 1)?;
-            let c = m
-                .mirrored_class(c)
-                .ok_or_else(|| VmError::verify("Class object without a class"))?;
-            match m.ensure_initialized(tid, c)? {
-                crate::machine::InitCheck::Ready => ret_void(),
-                crate::machine::InitCheck::Retry => Ok(NResult::Retry),
-            }
-        },
-    );
-    r.add(
-        U,
-        "allocateInstance",
-        "(Ljava/lang/Class;)Ljava/lang/Object;",
-        |m, _, a| {
-            let c = arg_obj(a, 1)?;
-            let c = m
-                .mirrored_class(c)
-                .ok_or_else(|| VmError::verify("Class object without a class"))?;
-            let o = m.alloc_instance(c);
-            ret_ref(Some(o))
-        },
-    );
+    r.add(U, "objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", |m, _, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let Some(name) = arg_ref(a, 2)? else {
+            return npe();
+        };
+        let name = m.rust_string(name);
+        match m.field_slot(c, &name) {
+            Some(slot) => ret(Value::Long(FIELD_BASE + 8 * slot as i64)),
+            None => throw("java/lang/InternalError", name),
+        }
+    });
+    r.add(U, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", |m, _, a| {
+        let f = arg_obj(a, 1)?;
+        let (Some(Value::Ref(Some(c))), Some(Value::Int(slot)), Some(Value::Int(mods))) =
+            (m.get_field_named(f, "clazz"), m.get_field_named(f, "slot"), m.get_field_named(f, "modifiers"))
+        else {
+            return Err(VmError::verify("malformed Field object"));
+        };
+        if mods & crate::class::ACC_STATIC as i32 != 0 {
+            return throw("java/lang/IllegalArgumentException", "static field");
+        }
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let _ = c;
+        ret(Value::Long(FIELD_BASE + 8 * slot as i64))
+    });
+    r.add(U, "ensureClassInitialized0", "(Ljava/lang/Class;)V", |m, tid, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.ensure_initialized(tid, c)? {
+            crate::machine::InitCheck::Ready => ret_void(),
+            crate::machine::InitCheck::Retry => Ok(NResult::Retry),
+        }
+    });
+    r.add(U, "allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", |m, _, a| {
+        let c = arg_obj(a, 1)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let o = m.alloc_instance(c);
+        ret_ref(Some(o))
+    });
     for (name, desc) in [
         ("getInt", "(Ljava/lang/Object;J)I"),
         ("getLong", "(Ljava/lang/Object;J)J"),
@@ -307,10 +215,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     for (name, desc) in [
         ("getIntVolatile", "(Ljava/lang/Object;J)I"),
         ("getLongVolatile", "(Ljava/lang/Object;J)J"),
-        (
-            "getReferenceVolatile",
-            "(Ljava/lang/Object;J)Ljava/lang/Object;",
-        ),
+        ("getReferenceVolatile", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
         ("getBooleanVolatile", "(Ljava/lang/Object;J)Z"),
         ("getByteVolatile", "(Ljava/lang/Object;J)B"),
     ] {
@@ -326,10 +231,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     for (name, desc) in [
         ("putIntVolatile", "(Ljava/lang/Object;JI)V"),
         ("putLongVolatile", "(Ljava/lang/Object;JJ)V"),
-        (
-            "putReferenceVolatile",
-            "(Ljava/lang/Object;JLjava/lang/Object;)V",
-        ),
+        ("putReferenceVolatile", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
         ("putBooleanVolatile", "(Ljava/lang/Object;JZ)V"),
         ("putByteVolatile", "(Ljava/lang/Object;JB)V"),
     ] {
@@ -338,20 +240,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
     for (name, desc) in [
         ("compareAndSetInt", "(Ljava/lang/Object;JII)Z"),
         ("compareAndSetLong", "(Ljava/lang/Object;JJJ)Z"),
-        (
-            "compareAndSetReference",
-            "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
-        ),
+        ("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
     ] {
         r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false));
     }
     for (name, desc) in [
         ("compareAndExchangeInt", "(Ljava/lang/Object;JII)I"),
         ("compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J"),
-        (
-            "compareAndExchangeReference",
-            "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
-        ),
+        ("compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"),
     ] {
         r.add(U, name, desc, |m, tid, a| cas(m, tid, a, true));
     }
@@ -390,25 +286,13 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     // SharedSecrets: its initializer builds a MethodHandles.Lookup, which weft does not model;
     // the lookup only serves ensureClassInitialized, which weft provides directly.
-    r.add(
-        "jdk/internal/access/SharedSecrets",
-        "<clinit>",
-        "()V",
-        |_, _, _| ret_void(),
-    );
-    r.add(
-        "jdk/internal/access/SharedSecrets",
-        "ensureClassInitialized",
-        "(Ljava/lang/Class;)V",
-        |m, tid, a| {
-            let c = arg_obj(a, 0)?;
-            let c = m
-                .mirrored_class(c)
-                .ok_or_else(|| VmError::verify("Class object without a class"))?;
-            match m.ensure_initialized(tid, c)? {
-                crate::machine::InitCheck::Ready => ret_void(),
-                crate::machine::InitCheck::Retry => Ok(NResult::Retry),
-            }
-        },
-    );
+    r.add("jdk/internal/access/SharedSecrets", "<clinit>", "()V", |_, _, _| ret_void());
+    r.add("jdk/internal/access/SharedSecrets", "ensureClassInitialized", "(Ljava/lang/Class;)V", |m, tid, a| {
+        let c = arg_obj(a, 0)?;
+        let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.ensure_initialized(tid, c)? {
+            crate::machine::InitCheck::Ready => ret_void(),
+            crate::machine::InitCheck::Retry => Ok(NResult::Retry),
+        }
+    });
 }

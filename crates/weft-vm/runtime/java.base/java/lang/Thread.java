@@ -35,7 +35,7 @@ public class Thread implements Runnable {
     // ---- default (null/0/false) for the main thread ----
 
     /** What run() runs; null when run() is overridden. */
-    private Runnable target;
+    private final Runnable target;
     /** The thread group; null stands for the main group. */
     private ThreadGroup group;
     private ClassLoader contextClassLoader;
@@ -77,13 +77,15 @@ public class Thread implements Runnable {
 
     private static final State[] STATES = State.values();
 
-    private static synchronized int nextThreadNum() {
-        return threadInitNumber++;
-    }
+    /**
+     * The next default thread number ({@code threadInitNumber++}), taken by the VM in one step
+     * that is not a scheduling point: the order in which concurrently created threads are named
+     * is VM bookkeeping, not program behaviour worth exploring.
+     */
+    private static native int nextThreadNum();
 
-    private static synchronized long nextThreadID() {
-        return ++threadSeqNumber;
-    }
+    /** The next thread id ({@code ++threadSeqNumber}), taken like {@link #nextThreadNum}. */
+    private static native long nextThreadID();
 
     // ---- natives ----
 
@@ -130,7 +132,8 @@ public class Thread implements Runnable {
         this.priority = parent.priority;
         this.contextClassLoader = parent.contextClassLoader;
         this.target = target;
-        setPriority(priority);
+        // The parent's priority never exceeds its group's maximum, so no clamping is needed
+        // (the JDK calls setPriority here; reading the shared group would add a scheduling point).
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = ThreadLocal.createInheritedMap(parent.inheritableThreadLocals);
         }
@@ -453,9 +456,6 @@ public class Thread implements Runnable {
      * exactly as the platform JVM does. Keep run() last and adjust the
      * padding when editing this file (build.rs checks the line).
      */
-
-
-
 
 
 

@@ -1,0 +1,705 @@
+//! The search of the weft model checker.
+//!
+//! The machine ([`weft_vm::Machine`]) runs one thread from a scheduling point to the next; this
+//! crate decides which thread (or which nondeterministic value) comes next, remembers the states
+//! it has seen, and turns property violations into replayable counterexamples.
+//!
+//! A *node* is a machine state at a scheduling point together with the path of choices that
+//! reached it. Expanding a node runs every enabled alternative — each enabled thread, or each
+//! value of a pending `Verify` choice — from a copy of the state, and keeps the resulting states
+//! whose canonical fingerprint has not been seen before. The order in which nodes are expanded is
+//! the [`Frontier`]: a stack gives depth-first search, a queue breadth-first search (shortest
+//! counterexamples), a priority queue any heuristic search. Random walks follow one random
+//! alternative at a time.
+//!
+//! Properties checked after each transition: an exception escaping a thread (an
+//! `AssertionError` is reported as an assertion failure), and deadlock — no thread can run while
+//! a non-daemon thread is still alive. The search continues past violations and reports each
+//! distinct one (by kind, exception class and location) once, with the first counterexample found.
+
+use std::collections::{BinaryHeap, VecDeque};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use rustc_hash::FxHashSet;
+use serde::{Deserialize, Serialize};
+use weft_vm::fingerprint::Fingerprint;
+use weft_vm::state::{State, ThreadId, ThreadStatus};
+use weft_vm::{Machine, Stop, VmError};
+
+/// One scheduling decision: which thread runs, or which value a nondeterministic choice takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Choice {
+    /// Run this thread to its next scheduling point.
+    Thread(ThreadId),
+    /// Give this value to the pending `Verify.randomInt`/`randomBoolean` of the thread that asked.
+    Value(u32),
+}
+
+/// One step of a counterexample, described before it executes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub thread: String,
+    /// `File.java:line` of the operation.
+    pub position: String,
+    pub method: String,
+    /// What the thread does at the scheduling point, e.g. `write Counter.count = 1`.
+    pub operation: String,
+}
+
+/// Kinds of property violation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    Deadlock,
+    Assertion,
+    Exception,
+}
+
+impl Kind {
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Deadlock => "deadlock",
+            Kind::Assertion => "assertion",
+            Kind::Exception => "exception",
+        }
+    }
+}
+
+/// A property violation with its counterexample.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Violation {
+    pub kind: Kind,
+    pub message: String,
+    /// The exception class (`java.lang.AssertionError` for assertions); `None` for deadlocks.
+    pub exception: Option<String>,
+    /// `File.java:line` where the exception was thrown.
+    pub location: Option<String>,
+    /// The threads involved.
+    pub threads: Vec<String>,
+    pub counterexample: Counterexample,
+}
+
+/// The path to a violation: the choices (replayable) and a description of each step.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Counterexample {
+    pub schedule: Vec<Choice>,
+    pub steps: Vec<Step>,
+}
+
+/// Which properties to check.
+#[derive(Debug, Clone, Copy)]
+pub struct Checks {
+    pub deadlock: bool,
+    pub assertion: bool,
+    pub exception: bool,
+}
+
+impl Default for Checks {
+    fn default() -> Self {
+        Checks { deadlock: true, assertion: true, exception: true }
+    }
+}
+
+/// The order in which the search expands states.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strategy {
+    DepthFirst,
+    BreadthFirst,
+    /// `runs` random walks from the initial state, seeded.
+    Random {
+        seed: u64,
+        runs: u64,
+    },
+}
+
+/// Search settings.
+#[derive(Debug, Clone)]
+pub struct SearchConfig {
+    pub strategy: Strategy,
+    pub checks: Checks,
+    pub max_states: Option<u64>,
+    pub max_depth: Option<u32>,
+    pub time_limit: Option<Duration>,
+    /// Resident memory, in bytes, at which the search stops.
+    pub memory_limit: Option<u64>,
+    pub stop_on_first: bool,
+    /// Called about twice a second with the statistics so far (a progress display).
+    pub progress: Option<fn(&Stats)>,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            strategy: Strategy::DepthFirst,
+            checks: Checks::default(),
+            max_states: None,
+            max_depth: None,
+            time_limit: None,
+            memory_limit: None,
+            stop_on_first: false,
+            progress: None,
+        }
+    }
+}
+
+/// Search statistics.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct Stats {
+    /// Distinct states reached.
+    pub states: u64,
+    /// Transitions that led to a state already seen.
+    pub revisited: u64,
+    /// Transitions executed.
+    pub transitions: u64,
+    /// Paths that ended with the program terminating.
+    pub end_states: u64,
+    pub max_depth: u32,
+    pub seconds: f64,
+    pub peak_memory_bytes: u64,
+}
+
+/// How the search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Every reachable state was explored and no violation found.
+    Ok,
+    /// At least one violation was found.
+    Violation,
+    /// A limit stopped the search first and no violation was found.
+    Incomplete,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Outcome {
+    pub verdict: Verdict,
+    pub violations: Vec<Violation>,
+    pub stats: Stats,
+    /// The limit that stopped the search, if one did.
+    pub limit: Option<String>,
+}
+
+/// A link of the path of choices from the initial state.
+struct Trace {
+    parent: Option<Rc<Trace>>,
+    choice: Choice,
+    step: Step,
+}
+
+/// A state to expand.
+pub struct Node {
+    state: State,
+    trace: Option<Rc<Trace>>,
+    depth: u32,
+    /// The thread that asked for a pending nondeterministic value, if any.
+    pending_value: Option<ThreadId>,
+    /// What can happen next: the enabled threads, or the values of the pending choice.
+    alternatives: Vec<Choice>,
+}
+
+impl Node {
+    /// The path length from the initial state.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+    /// The machine state at this node.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+}
+
+/// The set of states waiting to be expanded; its order is the search strategy.
+pub trait Frontier {
+    fn push(&mut self, node: Node);
+    fn pop(&mut self) -> Option<Node>;
+    fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Depth-first: last in, first out.
+#[derive(Default)]
+pub struct Stack(Vec<Node>);
+
+impl Frontier for Stack {
+    fn push(&mut self, node: Node) {
+        self.0.push(node)
+    }
+    fn pop(&mut self) -> Option<Node> {
+        self.0.pop()
+    }
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// Breadth-first: first in, first out.
+#[derive(Default)]
+pub struct Queue(VecDeque<Node>);
+
+impl Frontier for Queue {
+    fn push(&mut self, node: Node) {
+        self.0.push_back(node)
+    }
+    fn pop(&mut self) -> Option<Node> {
+        self.0.pop_front()
+    }
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// Best-first by a priority function of the node (higher first; ties in insertion order). The
+/// race-directed heuristics plug in here.
+pub struct Prioritized<F: Fn(&Node) -> i64> {
+    heap: BinaryHeap<Prioritised>,
+    priority: F,
+    seq: u64,
+}
+
+struct Prioritised {
+    priority: i64,
+    seq: u64,
+    node: Node,
+}
+
+impl PartialEq for Prioritised {
+    fn eq(&self, o: &Self) -> bool {
+        self.priority == o.priority && self.seq == o.seq
+    }
+}
+impl Eq for Prioritised {}
+impl PartialOrd for Prioritised {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl Ord for Prioritised {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        self.priority.cmp(&o.priority).then(o.seq.cmp(&self.seq))
+    }
+}
+
+impl<F: Fn(&Node) -> i64> Prioritized<F> {
+    pub fn new(priority: F) -> Self {
+        Prioritized { heap: BinaryHeap::new(), priority, seq: 0 }
+    }
+}
+
+impl<F: Fn(&Node) -> i64> Frontier for Prioritized<F> {
+    fn push(&mut self, node: Node) {
+        self.seq += 1;
+        let priority = (self.priority)(&node);
+        self.heap.push(Prioritised { priority, seq: self.seq, node });
+    }
+    fn pop(&mut self) -> Option<Node> {
+        self.heap.pop().map(|p| p.node)
+    }
+    fn len(&self) -> usize {
+        self.heap.len()
+    }
+}
+
+/// What a transition led to.
+enum After {
+    /// A new state to expand later.
+    Continue(Node),
+    /// A state seen before.
+    Revisited,
+    /// The path ended (program exit, deadlock, failed assumption, depth limit).
+    End,
+}
+
+/// Explores the program loaded in `machine` (booted, `start_main` called) and reports what it
+/// finds. The machine must be in exploration mode (`Config::explore`).
+pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
+    let mut search = Search::new(machine, config);
+    match config.strategy {
+        Strategy::DepthFirst => search.run(&mut Stack::default())?,
+        Strategy::BreadthFirst => search.run(&mut Queue::default())?,
+        Strategy::Random { seed, runs } => search.random_walks(seed, runs)?,
+    }
+    Ok(search.finish())
+}
+
+/// Explores with a caller-provided frontier (for heuristic searches).
+pub fn explore_with(
+    machine: &mut Machine,
+    config: &SearchConfig,
+    frontier: &mut dyn Frontier,
+) -> Result<Outcome, VmError> {
+    let mut search = Search::new(machine, config);
+    search.run(frontier)?;
+    Ok(search.finish())
+}
+
+struct Search<'a> {
+    m: &'a mut Machine,
+    config: &'a SearchConfig,
+    visited: FxHashSet<Fingerprint>,
+    violations: Vec<Violation>,
+    seen_violations: FxHashSet<(Kind, Option<String>, Option<String>)>,
+    stats: Stats,
+    started: Instant,
+    last_progress: Instant,
+    limit: Option<String>,
+}
+
+impl<'a> Search<'a> {
+    fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
+        Search {
+            m,
+            config,
+            visited: FxHashSet::default(),
+            violations: Vec::new(),
+            seen_violations: FxHashSet::default(),
+            stats: Stats::default(),
+            started: Instant::now(),
+            last_progress: Instant::now(),
+            limit: None,
+        }
+    }
+
+    fn initial(&mut self) -> Node {
+        self.visited.insert(self.m.fingerprint());
+        self.stats.states = 1;
+        let alternatives = self.enabled();
+        Node { state: self.m.st.clone(), trace: None, depth: 0, pending_value: None, alternatives }
+    }
+
+    /// The threads that can run in the machine's current state.
+    fn enabled(&self) -> Vec<Choice> {
+        (0..self.m.st.threads.len() as ThreadId).filter(|&t| self.m.is_enabled(t)).map(Choice::Thread).collect()
+    }
+
+    fn run(&mut self, frontier: &mut dyn Frontier) -> Result<(), VmError> {
+        let initial = self.initial();
+        frontier.push(initial);
+        while let Some(node) = frontier.pop() {
+            if self.limit_reached() {
+                break;
+            }
+            let alternatives = node.alternatives.clone();
+            // Push children so that the first alternative is expanded first by a stack.
+            let mut children = Vec::new();
+            for choice in alternatives {
+                if let After::Continue(child) = self.transition(&node, choice)? {
+                    children.push(child);
+                }
+                if self.config.stop_on_first && !self.violations.is_empty() {
+                    return Ok(());
+                }
+            }
+            for child in children.into_iter().rev() {
+                frontier.push(child);
+            }
+        }
+        Ok(())
+    }
+
+    fn random_walks(&mut self, seed: u64, runs: u64) -> Result<(), VmError> {
+        let mut rng = weft_vm::run::SplitMix64::new(seed);
+        let initial = self.initial();
+        for _ in 0..runs {
+            let mut node = Node {
+                state: initial.state.clone(),
+                trace: None,
+                depth: 0,
+                pending_value: None,
+                alternatives: initial.alternatives.clone(),
+            };
+            loop {
+                if self.limit_reached() {
+                    return Ok(());
+                }
+                if node.alternatives.is_empty() {
+                    break;
+                }
+                let choice = node.alternatives[rng.below(node.alternatives.len())];
+                // Random walks do not prune at visited states: a walk goes on to the end.
+                match self.transition_unpruned(&node, choice)? {
+                    Some(next) => node = next,
+                    None => break,
+                }
+                if self.config.stop_on_first && !self.violations.is_empty() {
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn transition_unpruned(&mut self, node: &Node, choice: Choice) -> Result<Option<Node>, VmError> {
+        match self.step(node, choice, false)? {
+            After::Continue(n) => Ok(Some(n)),
+            After::Revisited | After::End => Ok(None),
+        }
+    }
+
+    fn transition(&mut self, node: &Node, choice: Choice) -> Result<After, VmError> {
+        self.step(node, choice, true)
+    }
+
+    /// Runs one transition from `node` and classifies the state it leads to.
+    fn step(&mut self, node: &Node, choice: Choice, prune: bool) -> Result<After, VmError> {
+        self.m.st = node.state.clone();
+        let tid = match (choice, node.pending_value) {
+            (Choice::Value(v), Some(t)) => {
+                self.m.supply_choice(v);
+                t
+            }
+            (Choice::Thread(t), _) => t,
+            (Choice::Value(_), None) => return Err(VmError::verify("a value choice without a pending choice")),
+        };
+        let step = self.describe(tid, choice);
+        let uncaught_before = self.m.st.threads[tid as usize].uncaught;
+        let stop = self.m.run_thread(tid)?;
+        self.stats.transitions += 1;
+        let trace = Some(Rc::new(Trace { parent: node.trace.clone(), choice, step }));
+        let depth = node.depth + 1;
+        self.stats.max_depth = self.stats.max_depth.max(depth);
+
+        // An exception escaped the thread in this transition.
+        if let Some(exc) = self.m.st.threads[tid as usize].uncaught {
+            if uncaught_before.is_none() {
+                self.report_exception(tid, exc, &trace);
+            }
+        }
+        let pending_value = match stop {
+            Stop::Exit(_) => {
+                self.stats.end_states += 1;
+                return Ok(After::End);
+            }
+            Stop::Pruned => return Ok(After::End),
+            Stop::Choice(n) => Some((tid, n)),
+            Stop::Yield | Stop::Blocked | Stop::Terminated => None,
+        };
+        if pending_value.is_none() {
+            let live_non_daemon = self
+                .m
+                .st
+                .threads
+                .iter()
+                .any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+            if !live_non_daemon {
+                self.stats.end_states += 1;
+                return Ok(After::End);
+            }
+            let any_enabled = (0..self.m.st.threads.len() as ThreadId).any(|t| self.m.is_enabled(t));
+            if !any_enabled {
+                self.report_deadlock(&trace);
+                return Ok(After::End);
+            }
+        }
+        if prune {
+            let fp = self.m.fingerprint();
+            if !self.visited.insert(fp) {
+                self.stats.revisited += 1;
+                return Ok(After::Revisited);
+            }
+        }
+        self.stats.states += 1;
+        if let Some(max) = self.config.max_depth {
+            if depth >= max {
+                self.limit.get_or_insert_with(|| format!("--max-depth {max}"));
+                return Ok(After::End);
+            }
+        }
+        let alternatives = match pending_value {
+            Some((_, n)) => (0..n).map(Choice::Value).collect(),
+            None => self.enabled(),
+        };
+        let pending_value = pending_value.map(|(t, _)| t);
+        Ok(After::Continue(Node { state: self.m.st.clone(), trace, depth, pending_value, alternatives }))
+    }
+
+    fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
+        let next = self.m.describe_next(tid);
+        let operation = match choice {
+            Choice::Value(v) => format!("choose value {v}"),
+            Choice::Thread(_) => next.operation,
+        };
+        Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
+    }
+
+    fn counterexample(trace: &Option<Rc<Trace>>) -> Counterexample {
+        let mut schedule = Vec::new();
+        let mut steps = Vec::new();
+        let mut cur = trace.clone();
+        while let Some(t) = cur {
+            schedule.push(t.choice);
+            steps.push(t.step.clone());
+            cur = t.parent.clone();
+        }
+        schedule.reverse();
+        steps.reverse();
+        Counterexample { schedule, steps }
+    }
+
+    fn record(&mut self, v: Violation) {
+        let key = (v.kind, v.exception.clone(), v.location.clone());
+        if self.seen_violations.insert(key) {
+            self.violations.push(v);
+        }
+    }
+
+    fn report_exception(&mut self, tid: ThreadId, exc: weft_vm::value::ObjRef, trace: &Option<Rc<Trace>>) {
+        let class = self.m.st.heap.get(exc).class;
+        let name = self.m.prog.class(class).java_name();
+        let assertion = name == "java.lang.AssertionError";
+        let enabled = if assertion { self.config.checks.assertion } else { self.config.checks.exception };
+        if !enabled {
+            return;
+        }
+        let detail = match self.m.get_field_named(exc, "detailMessage") {
+            Some(weft_vm::value::Value::Ref(Some(s))) => Some(self.m.rust_string(s)),
+            _ => None,
+        };
+        let location = self.m.throw_location(exc);
+        let thread = self.m.thread_name(tid);
+        let message = match &detail {
+            Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
+            None => format!("Exception in thread \"{thread}\" {name}"),
+        };
+        self.record(Violation {
+            kind: if assertion { Kind::Assertion } else { Kind::Exception },
+            message,
+            exception: Some(name),
+            location,
+            threads: vec![thread],
+            counterexample: Self::counterexample(trace),
+        });
+    }
+
+    fn report_deadlock(&mut self, trace: &Option<Rc<Trace>>) {
+        if !self.config.checks.deadlock {
+            return;
+        }
+        let report = weft_vm::run::deadlock_report(self.m);
+        let threads = self
+            .m
+            .st
+            .threads
+            .iter()
+            .filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
+            .map(|t| self.m.thread_name(t.id))
+            .collect();
+        // Deadlocks are distinct by where the threads are stuck.
+        let location = Some(
+            self.m
+                .st
+                .threads
+                .iter()
+                .filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
+                .map(|t| self.m.position(t.id).unwrap_or_default())
+                .collect::<Vec<_>>()
+                .join("; "),
+        );
+        self.record(Violation {
+            kind: Kind::Deadlock,
+            message: report.trim_end().to_string(),
+            exception: None,
+            location,
+            threads,
+            counterexample: Self::counterexample(trace),
+        });
+    }
+
+    fn limit_reached(&mut self) -> bool {
+        if let Some(max) = self.config.max_states {
+            if self.stats.states >= max {
+                self.limit = Some(format!("--max-states {max}"));
+                return true;
+            }
+        }
+        if self.stats.transitions % 256 == 0 {
+            let elapsed = self.started.elapsed();
+            if let Some(t) = self.config.time_limit {
+                if elapsed >= t {
+                    self.limit = Some(format!("--time-limit {}", t.as_secs()));
+                    return true;
+                }
+            }
+            if let Some(mem) = self.config.memory_limit {
+                if resident_memory() >= mem {
+                    self.limit = Some(format!("--memory-limit {} MB", mem >> 20));
+                    return true;
+                }
+            }
+            if let Some(progress) = self.config.progress {
+                if self.last_progress.elapsed() >= Duration::from_millis(500) {
+                    self.last_progress = Instant::now();
+                    self.stats.seconds = elapsed.as_secs_f64();
+                    self.stats.peak_memory_bytes = peak_memory();
+                    progress(&self.stats);
+                }
+            }
+        }
+        false
+    }
+
+    fn finish(mut self) -> Outcome {
+        self.stats.seconds = self.started.elapsed().as_secs_f64();
+        self.stats.peak_memory_bytes = peak_memory();
+        let verdict = if !self.violations.is_empty() {
+            Verdict::Violation
+        } else if self.limit.is_some() {
+            Verdict::Incomplete
+        } else {
+            Verdict::Ok
+        };
+        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit }
+    }
+}
+
+/// Re-executes a schedule in exploration mode, then lets the program run on under the default
+/// schedule, so its output and the violation appear as they did in the search.
+pub fn replay(m: &mut Machine, schedule: &[Choice]) -> Result<weft_vm::RunOutcome, VmError> {
+    let mut last: Option<ThreadId> = None;
+    for &choice in schedule {
+        let tid = match choice {
+            Choice::Thread(t) => t,
+            Choice::Value(v) => {
+                m.supply_choice(v);
+                last.ok_or_else(|| VmError::verify("the schedule gives a value before any thread ran"))?
+            }
+        };
+        if tid as usize >= m.st.threads.len() || !m.is_enabled(tid) {
+            return Err(VmError::Startup(format!(
+                "the schedule does not fit this program: thread {tid} cannot run at this step"
+            )));
+        }
+        last = Some(tid);
+        if let Stop::Exit(code) = m.run_thread(tid)? {
+            m.output.flush();
+            return Ok(weft_vm::RunOutcome::Exit(code));
+        }
+    }
+    Ok(weft_vm::run(m, weft_vm::Schedule::Default))
+}
+
+/// Peak resident memory of this process in bytes (Linux), or 0 when unknown.
+pub fn peak_memory() -> u64 {
+    proc_status_kb("VmHWM:") * 1024
+}
+
+/// Current resident memory of this process in bytes (Linux), or 0 when unknown.
+pub fn resident_memory() -> u64 {
+    proc_status_kb("VmRSS:") * 1024
+}
+
+fn proc_status_kb(key: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(key))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
