@@ -307,7 +307,7 @@ impl<F: Fn(&Node) -> i64> Frontier for Prioritized<F> {
 /// What a transition led to.
 enum After {
     /// A new state to expand later.
-    Continue(Node),
+    Continue(Box<Node>),
     /// A state seen before.
     Revisited,
     /// The path ended (program exit, deadlock, failed assumption, depth limit).
@@ -388,7 +388,7 @@ impl<'a> Search<'a> {
             let mut children = Vec::new();
             for choice in alternatives {
                 if let After::Continue(child) = self.transition(&node, choice)? {
-                    children.push(child);
+                    children.push(*child);
                 }
                 if self.config.stop_on_first && !self.violations.is_empty() {
                     return Ok(());
@@ -435,7 +435,7 @@ impl<'a> Search<'a> {
 
     fn transition_unpruned(&mut self, node: &Node, choice: Choice) -> Result<Option<Node>, VmError> {
         match self.step(node, choice, false)? {
-            After::Continue(n) => Ok(Some(n)),
+            After::Continue(n) => Ok(Some(*n)),
             After::Revisited | After::End => Ok(None),
         }
     }
@@ -514,7 +514,7 @@ impl<'a> Search<'a> {
             None => self.enabled(),
         };
         let pending_value = pending_value.map(|(t, _)| t);
-        Ok(After::Continue(Node { state: self.m.st.clone(), trace, depth, pending_value, alternatives }))
+        Ok(After::Continue(Box::new(Node { state: self.m.st.clone(), trace, depth, pending_value, alternatives })))
     }
 
     fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
@@ -616,7 +616,7 @@ impl<'a> Search<'a> {
                 return true;
             }
         }
-        if self.stats.transitions % 256 == 0 {
+        if self.stats.transitions.is_multiple_of(256) {
             let elapsed = self.started.elapsed();
             if let Some(t) = self.config.time_limit {
                 if elapsed >= t {
