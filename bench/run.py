@@ -319,9 +319,13 @@ def main():
 
 def load_average():
     try:
-        return " ".join("%.2f" % x for x in os.getloadavg())
+        loads = os.getloadavg()
     except (AttributeError, OSError):
         return "unknown"
+    text = " ".join("%.2f" % x for x in loads)
+    if loads[0] > 0.5 * (os.cpu_count() or 1):
+        text += " (busy machine: other work competes for the cores, figures will be noisy)"
+    return text
 
 
 if __name__ == "__main__":

@@ -11,8 +11,6 @@
 //! Left out on purpose: the virtual clock (exploration treats time as abstract) and allocation
 //! bookkeeping. Monitors are serialized with the object they belong to.
 
-use rustc_hash::FxHashMap;
-
 use crate::machine::Machine;
 use crate::state::*;
 use crate::value::{ObjRef, Value};
@@ -20,10 +18,23 @@ use crate::value::{ObjRef, Value};
 /// A state fingerprint.
 pub type Fingerprint = u128;
 
-struct Encoder<'a> {
+/// Buffers reused from one fingerprint to the next.
+#[derive(Default)]
+pub struct Scratch {
     buf: Vec<u8>,
-    canon: FxHashMap<ObjRef, u32>,
+    /// Canonical number of each heap slot, valid when `stamp[slot] == generation`.
+    ids: Vec<u32>,
+    stamp: Vec<u32>,
+    generation: u32,
     queue: Vec<ObjRef>,
+}
+
+struct Encoder<'a> {
+    buf: &'a mut Vec<u8>,
+    ids: &'a mut Vec<u32>,
+    stamp: &'a mut Vec<u32>,
+    generation: u32,
+    queue: &'a mut Vec<ObjRef>,
     heap: &'a Heap,
 }
 
@@ -37,15 +48,21 @@ impl Encoder<'_> {
     fn u64(&mut self, v: u64) {
         self.buf.extend_from_slice(&v.to_le_bytes());
     }
+    #[inline]
     fn obj(&mut self, r: Option<ObjRef>) {
         match r {
             None => self.u32(u32::MAX),
             Some(r) => {
-                let next = self.canon.len() as u32;
-                let id = *self.canon.entry(r).or_insert_with(|| {
+                let i = r.index();
+                let id = if self.stamp[i] == self.generation {
+                    self.ids[i]
+                } else {
+                    let id = self.queue.len() as u32;
+                    self.stamp[i] = self.generation;
+                    self.ids[i] = id;
                     self.queue.push(r);
-                    next
-                });
+                    id
+                };
                 self.u32(id);
             }
         }
@@ -114,10 +131,30 @@ impl Encoder<'_> {
 
 impl Machine {
     /// The canonical fingerprint of the current state.
-    pub fn fingerprint(&self) -> Fingerprint {
+    pub fn fingerprint(&mut self) -> Fingerprint {
         let st = &self.st;
-        let mut e =
-            Encoder { buf: Vec::with_capacity(4096), canon: FxHashMap::default(), queue: Vec::new(), heap: &st.heap };
+        let scratch = &mut self.fp_scratch;
+        let capacity = st.heap.capacity();
+        if scratch.ids.len() < capacity {
+            scratch.ids.resize(capacity, 0);
+            scratch.stamp.resize(capacity, 0);
+        }
+        scratch.generation = scratch.generation.wrapping_add(1);
+        if scratch.generation == 0 {
+            // The stamps wrapped around: forget them all.
+            scratch.stamp.iter_mut().for_each(|s| *s = 0);
+            scratch.generation = 1;
+        }
+        scratch.buf.clear();
+        scratch.queue.clear();
+        let mut e = Encoder {
+            buf: &mut scratch.buf,
+            ids: &mut scratch.ids,
+            stamp: &mut scratch.stamp,
+            generation: scratch.generation,
+            queue: &mut scratch.queue,
+            heap: &st.heap,
+        };
         for t in &st.threads {
             e.status(t.status);
             e.u8(t.interrupted as u8
@@ -248,6 +285,6 @@ impl Machine {
                 e.u8(0);
             }
         }
-        xxhash_rust::xxh3::xxh3_128(&e.buf)
+        xxhash_rust::xxh3::xxh3_128(e.buf)
     }
 }

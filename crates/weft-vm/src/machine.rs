@@ -188,13 +188,15 @@ pub struct Machine {
     pub sink: Option<Box<dyn EventSink>>,
     /// The value for the pending nondeterministic choice, consumed by the native asking for it.
     pub choice_value: Option<u32>,
+    /// Buffers of the state fingerprint, kept between calls.
+    pub(crate) fp_scratch: crate::fingerprint::Scratch,
 }
 
 impl Machine {
     pub fn new(prog: Program, config: Config, output: Box<dyn Output>) -> Machine {
         let mut st = State { heap: Heap::new(), ..State::default() };
         st.clock_nanos = 1_700_000_000_000_000_000;
-        Machine { prog, st, config, output, sink: None, choice_value: None }
+        Machine { prog, st, config, output, sink: None, choice_value: None, fp_scratch: Default::default() }
     }
 
     /// Emits an event to the attached analyses.
