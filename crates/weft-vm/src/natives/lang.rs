@@ -269,10 +269,15 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
     }
 }
 
-fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+fn arraycopy(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let (Some(src), Some(dst)) = (arg_ref(a, 0)?, arg_ref(a, 2)?) else {
         return npe();
     };
+    // Copying from or into an array other threads can reach reads or writes shared memory.
+    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
+    if m.config.explore && (visible(m.st.heap.get(src)) || visible(m.st.heap.get(dst))) && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
     let (sp, dp, len) = (arg_int(a, 1)?, arg_int(a, 3)?, arg_int(a, 4)?);
     let sc = m.st.heap.get(src).class;
     let dc = m.st.heap.get(dst).class;
@@ -354,6 +359,7 @@ fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, Vm
         if let Body::Array(arr) = &mut m.st.heap.get_mut(dst).body {
             copy_within(arr, sp, dp, len);
         }
+        publish_elements(m, dst, dp, len);
         return ret_void();
     }
     let chunk = match m.st.heap.get(src).array() {
@@ -363,7 +369,21 @@ fn arraycopy(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, Vm
     if let Body::Array(arr) = &mut m.st.heap.get_mut(dst).body {
         paste(arr, dp, chunk);
     }
+    publish_elements(m, dst, dp, len);
     ret_void()
+}
+
+/// After references were copied into a shared array, what they reach is shared too.
+fn publish_elements(m: &mut Machine, dst: ObjRef, from: usize, len: usize) {
+    if !m.st.heap.get(dst).shared {
+        return;
+    }
+    if let Some(ArrayData::Ref(items)) = m.st.heap.get(dst).array() {
+        let refs: Vec<ObjRef> = items[from..from + len].iter().flatten().copied().collect();
+        for r in refs {
+            m.publish(r);
+        }
+    }
 }
 
 fn describe_array(java_name: &str) -> String {

@@ -82,6 +82,19 @@ fn write(m: &mut Machine, c: Cell, v: Value) -> Result<(), VmError> {
     }
 }
 
+/// A reference stored into a shared object becomes shared.
+fn publish_into(m: &mut Machine, c: Cell, v: Value) {
+    let target = match c {
+        Cell::Field { obj, .. } => obj,
+        Cell::Element { arr, .. } => arr,
+    };
+    if let Value::Ref(Some(r)) = v {
+        if m.st.heap.get(target).shared {
+            m.publish(r);
+        }
+    }
+}
+
 fn location(m: &Machine, c: Cell) -> Location {
     match c {
         Cell::Field { obj, slot } => {
@@ -99,8 +112,14 @@ fn site(m: &Machine, tid: ThreadId) -> Site {
 }
 
 /// A plain or volatile load.
+/// Whether an Unsafe access is a scheduling point: volatile ones always, plain ones during
+/// exploration when the object is shared.
+fn visible(m: &Machine, a: &[Value], volatile: bool) -> Result<bool, VmError> {
+    Ok(volatile || (m.config.explore && arg_ref(a, 1)?.is_some_and(|o| m.st.heap.get(o).shared)))
+}
+
 fn load(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<NResult, VmError> {
-    if volatile && m.yield_here(tid) {
+    if visible(m, a, volatile)? && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
     let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
@@ -113,12 +132,13 @@ fn load(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<N
 
 /// A plain or volatile store; the value is argument 3.
 fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<NResult, VmError> {
-    if volatile && m.yield_here(tid) {
+    if visible(m, a, volatile)? && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
     let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
     let v = *a.get(3).ok_or_else(|| VmError::verify("missing value"))?;
     write(m, c, v)?;
+    publish_into(m, c, v);
     let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
     let ev = Event::Write { thread: tid, location: location(m, c), mode, site: site(m, tid) };
     m.emit(ev);
@@ -145,6 +165,7 @@ fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool) -> Result<NR
     m.emit(Event::Read { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
     if same {
         write(m, c, new)?;
+        publish_into(m, c, new);
         m.emit(Event::Write { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
     }
     if exchange {
