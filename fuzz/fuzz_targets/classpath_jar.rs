@@ -39,9 +39,11 @@ fuzz_target!(|data: &[u8]| {
     names.push("Main".into());
     if let Ok(archive) = zip::ZipArchive::new(Cursor::new(data)) {
         for entry in archive.file_names() {
-            let entry = entry.strip_prefix("META-INF/versions/").map_or(entry, |rest| {
-                rest.split_once('/').map_or(rest, |(_, name)| name)
-            });
+            let Ok(entry) = entry else { continue };
+            let entry: &str = &entry;
+            let entry = entry
+                .strip_prefix("META-INF/versions/")
+                .map_or(entry, |rest| rest.split_once('/').map_or(rest, |(_, name)| name));
             if let Some(class) = entry.strip_suffix(".class") {
                 names.push(class.to_string());
             }

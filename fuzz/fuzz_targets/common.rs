@@ -20,17 +20,12 @@ use weft_vm::program::Program;
 
 fn java_home() -> &'static PathBuf {
     static HOME: OnceLock<PathBuf> = OnceLock::new();
-    HOME.get_or_init(|| {
-        find_java_home().expect("weft-fuzz needs a JDK 17: set JAVA_HOME or put javac on the PATH")
-    })
+    HOME.get_or_init(|| find_java_home().expect("weft-fuzz needs a JDK 17: set JAVA_HOME or put javac on the PATH"))
 }
 
 fn new_classpath() -> ClassPath {
-    ClassPath::new(vec![
-        model_classes(),
-        ClassPathEntry::RuntimeImage(runtime_image(java_home())),
-    ])
-    .expect("opening the JDK runtime image")
+    ClassPath::new(vec![model_classes(), ClassPathEntry::RuntimeImage(runtime_image(java_home()))])
+        .expect("opening the JDK runtime image")
 }
 
 thread_local! {
@@ -45,9 +40,7 @@ pub fn init() {
         let strict = std::env::var_os("WEFT_FUZZ_STRICT").is_some_and(|v| v != "0");
         let default_hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            let in_parser = info
-                .location()
-                .is_some_and(|l| l.file().contains("/cafebabe-"));
+            let in_parser = info.location().is_some_and(|l| l.file().contains("/cafebabe-"));
             if in_parser && !strict {
                 return; // weft catches these; see the module docs.
             }
@@ -60,9 +53,7 @@ pub fn init() {
 
 /// Runs `f` on a fresh program over the shared class path.
 pub fn with_program<R>(f: impl FnOnce(&mut Program) -> R) -> R {
-    let classpath = CLASSPATH
-        .with(|c| c.borrow_mut().take())
-        .unwrap_or_else(new_classpath);
+    let classpath = CLASSPATH.with(|c| c.borrow_mut().take()).unwrap_or_else(new_classpath);
     let mut program = Program::new(classpath);
     let result = f(&mut program);
     CLASSPATH.with(|c| *c.borrow_mut() = Some(program.classpath));
@@ -72,11 +63,5 @@ pub fn with_program<R>(f: impl FnOnce(&mut Program) -> R) -> R {
 /// The internal name a class file declares, if the parser can read it. Defining under that
 /// name lets inputs whose name is damaged still reach linking.
 pub fn declared_name(bytes: &[u8]) -> Option<String> {
-    std::panic::catch_unwind(|| {
-        cafebabe::parse_class(bytes)
-            .ok()
-            .map(|c| c.this_class.to_string())
-    })
-    .ok()
-    .flatten()
+    std::panic::catch_unwind(|| cafebabe::parse_class(bytes).ok().map(|c| c.this_class.to_string())).ok().flatten()
 }

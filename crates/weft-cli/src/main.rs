@@ -209,7 +209,7 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
 }
 
 /// Boots a machine for a program, ready to run `main`.
-fn boot(spec: &ProgramSpec, explore: bool, output: Box<dyn Output>) -> Result<Machine> {
+fn boot(spec: &ProgramSpec, explore: bool, timeless: bool, output: Box<dyn Output>) -> Result<Machine> {
     let mut entries = vec![model_classes(), ClassPathEntry::RuntimeImage(runtime_image(Path::new(&spec.java_home)))];
     entries.extend(parse_class_path(&spec.class_path.join(":")));
     let classpath = ClassPath::new(entries)?;
@@ -219,6 +219,10 @@ fn boot(spec: &ProgramSpec, explore: bool, output: Box<dyn Output>) -> Result<Ma
         java_home: spec.java_home.clone(),
         max_objects: spec.max_objects,
         explore,
+        timeless,
+        // A search must not hang in one transition; 100 million iterations of a loop that never
+        // touches shared memory is far beyond any real program's thread-local work.
+        max_loop_iterations: timeless.then_some(100_000_000),
         ..Config::default()
     };
     let mut machine = Machine::boot(classpath, config, output)?;
@@ -228,7 +232,9 @@ fn boot(spec: &ProgramSpec, explore: bool, output: Box<dyn Output>) -> Result<Ma
 
 fn run_command(args: RunArgs) -> Result<u8> {
     let spec = resolve(&args.program)?;
-    let mut machine = boot(&spec, false, Box::new(ProcessOutput::default()))?;
+    // A seeded random schedule also switches threads at shared-memory accesses, so that it can
+    // expose races; the default schedule switches only at synchronization.
+    let mut machine = boot(&spec, args.seed.is_some(), false, Box::new(ProcessOutput::default()))?;
     let schedule = match args.seed {
         Some(s) => Schedule::Random(s),
         None => Schedule::Default,
@@ -261,7 +267,7 @@ impl Output for NoOutput {
 
 fn check_command(args: CheckArgs) -> Result<u8> {
     let spec = resolve(&args.program)?;
-    let mut machine = boot(&spec, true, Box::new(NoOutput))?;
+    let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
     let checks = match &args.checks {
         None => Checks::default(),
         Some(list) => {
@@ -324,7 +330,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         bail!("the report has {} violation(s); there is no violation {}", report.violations.len(), args.violation);
     };
     eprintln!("weft: replaying {} ({} steps)", violation.kind.name(), violation.counterexample.schedule.len());
-    let mut machine = boot(&report.program, true, Box::new(ProcessOutput::default()))?;
+    let mut machine = boot(&report.program, true, true, Box::new(ProcessOutput::default()))?;
     run_outcome(weft_explore::replay(&mut machine, &violation.counterexample.schedule)?)
 }
 

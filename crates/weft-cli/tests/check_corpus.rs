@@ -168,7 +168,8 @@ fn verify_stub_source() -> PathBuf {
 
 /// The `*.java` files directly inside `dir`, sorted by name.
 fn java_files_in(dir: &Path) -> Vec<PathBuf> {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read corpus directory {}: {e}", dir.display()));
+    let entries =
+        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read corpus directory {}: {e}", dir.display()));
     let mut files: Vec<PathBuf> = entries
         .map(|e| e.expect("reading corpus directory entry").path())
         .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "java"))
@@ -516,7 +517,8 @@ struct Summary {
 /// Reads the verdict, the distinct violations and the statistics from a report, collecting schema problems.
 fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
     if report.get("schema").and_then(Value::as_str) != Some(SCHEMA) {
-        problems.push(format!("report: `schema` is {}, expected {SCHEMA:?}", report.get("schema").unwrap_or(&Value::Null)));
+        problems
+            .push(format!("report: `schema` is {}, expected {SCHEMA:?}", report.get("schema").unwrap_or(&Value::Null)));
     }
     let verdict = match report.get("verdict").and_then(Value::as_str) {
         Some(v @ ("ok" | "violation" | "incomplete")) => v.to_string(),
@@ -542,7 +544,8 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                     None | Some(Value::Null) => None,
                     Some(Value::String(s)) => Some(s.clone()),
                     Some(other) => {
-                        problems.push(format!("report: violation {n}: `exception` is {other}, expected a string or null"));
+                        problems
+                            .push(format!("report: violation {n}: `exception` is {other}, expected a string or null"));
                         None
                     }
                 };
@@ -555,15 +558,14 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                     ("exception", None) => problems.push(format!("report: violation {n}: an exception violation without an exception class")),
                     (k, _) => problems.push(format!("report: violation {n}: unknown kind {k:?}")),
                 }
-                let schedule_len = v
-                    .get("counterexample")
-                    .and_then(|c| c.get("schedule"))
-                    .and_then(Value::as_array)
-                    .map(Vec::len);
+                let schedule_len =
+                    v.get("counterexample").and_then(|c| c.get("schedule")).and_then(Value::as_array).map(Vec::len);
                 match schedule_len {
                     Some(len) if len > 0 => {}
                     Some(_) => problems.push(format!("report: violation {n} ({kind}): empty counterexample schedule")),
-                    None => problems.push(format!("report: violation {n} ({kind}): no `counterexample.schedule` array")),
+                    None => {
+                        problems.push(format!("report: violation {n} ({kind}): no `counterexample.schedule` array"))
+                    }
                 }
                 found.insert(ViolationKey { kind, exception });
             }
@@ -571,7 +573,9 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                 "ok" if !violations.is_empty() => {
                     problems.push(format!("report: verdict \"ok\" but {} violation(s) listed", violations.len()))
                 }
-                "violation" if violations.is_empty() => problems.push("report: verdict \"violation\" but no violations listed".to_string()),
+                "violation" if violations.is_empty() => {
+                    problems.push("report: verdict \"violation\" but no violations listed".to_string())
+                }
                 _ => {}
             }
         }
@@ -597,7 +601,12 @@ fn describe_violations(report: &Value) -> String {
 }
 
 /// Checks one program; returns its summary (if a report was read) and the list of problems.
-fn check_program(p: &Program, weft: &Path, classes: &Path, limit: Duration) -> (Option<Summary>, Duration, Vec<String>) {
+fn check_program(
+    p: &Program,
+    weft: &Path,
+    classes: &Path,
+    limit: Duration,
+) -> (Option<Summary>, Duration, Vec<String>) {
     let mut problems = Vec::new();
     let run = run_check(weft, classes, p, limit);
     let code = match run.ending {
@@ -609,7 +618,10 @@ fn check_program(p: &Program, weft: &Path, classes: &Path, limit: Duration) -> (
         }
     };
     if code == 2 {
-        problems.push(format!("weft check ended with exit 2 (usage or input error)\n{}", stderr_head(&run.stderr).trim_end()));
+        problems.push(format!(
+            "weft check ended with exit 2 (usage or input error)\n{}",
+            stderr_head(&run.stderr).trim_end()
+        ));
         return (None, run.elapsed, problems);
     }
     let report = match parse_report(&run.stdout) {
@@ -629,7 +641,10 @@ fn check_program(p: &Program, weft: &Path, classes: &Path, limit: Duration) -> (
     };
     if let Some(expected_code) = expected_code {
         if code != expected_code {
-            problems.push(format!("exit code {code} does not match verdict {:?} (expected exit {expected_code})", summary.verdict));
+            problems.push(format!(
+                "exit code {code} does not match verdict {:?} (expected exit {expected_code})",
+                summary.verdict
+            ));
         }
     }
     let expected_verdict = if p.expect_ok { "ok" } else { "violation" };
@@ -637,7 +652,11 @@ fn check_program(p: &Program, weft: &Path, classes: &Path, limit: Duration) -> (
         let mut msg = format!("verdict {:?}, expected {expected_verdict:?}", summary.verdict);
         if summary.verdict == "incomplete" {
             let limit = report.get("limit").and_then(Value::as_str).unwrap_or("a limit");
-            let _ = write!(msg, " ({limit} reached after {} states; raise it with `// weft: check-args`)", summary.states.unwrap_or(0));
+            let _ = write!(
+                msg,
+                " ({limit} reached after {} states; raise it with `// weft: check-args`)",
+                summary.states.unwrap_or(0)
+            );
         }
         problems.push(msg);
     }
@@ -670,7 +689,10 @@ fn check_corpus_headers_are_well_formed() {
         corpus_dir().display()
     );
     let verify = programs.iter().filter(|p| p.uses_verify).count();
-    assert!(verify <= MAX_VERIFY_PROGRAMS, "{verify} programs in verify/; at most {MAX_VERIFY_PROGRAMS} may use weft.Verify");
+    assert!(
+        verify <= MAX_VERIFY_PROGRAMS,
+        "{verify} programs in verify/; at most {MAX_VERIFY_PROGRAMS} may use weft.Verify"
+    );
     if verify > 0 {
         assert!(verify_stub_source().is_file(), "programs in verify/ need the stub {}", verify_stub_source().display());
     }
@@ -720,7 +742,10 @@ fn check_corpus_verdicts() {
                     None => format!("<no report> (wall {:.2} s)", elapsed.as_secs_f64()),
                 };
                 let mark = if problems.is_empty() { "  " } else { "!!" };
-                lines.lock().unwrap_or_else(|e| e.into_inner()).push((p.name.clone(), format!("{mark} {:<28} {line}", p.name)));
+                lines
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((p.name.clone(), format!("{mark} {:<28} {line}", p.name)));
                 if !problems.is_empty() {
                     failures.lock().unwrap_or_else(|e| e.into_inner()).push((p.name.clone(), problems));
                 }
@@ -766,11 +791,17 @@ fn check_corpus_verdicts() {
 fn check_is_deterministic() {
     let all = load_programs();
     let mut chosen: Vec<&Program> = all.iter().filter(|p| DETERMINISM_PROGRAMS.contains(&p.name.as_str())).collect();
-    assert_eq!(chosen.len(), DETERMINISM_PROGRAMS.len(), "the determinism test needs {DETERMINISM_PROGRAMS:?} in the corpus");
+    assert_eq!(
+        chosen.len(),
+        DETERMINISM_PROGRAMS.len(),
+        "the determinism test needs {DETERMINISM_PROGRAMS:?} in the corpus"
+    );
     if let Some(f) = filter() {
         chosen.retain(|p| p.name.contains(f.as_str()));
         if chosen.is_empty() {
-            eprintln!("check determinism: skipped (WEFT_CHECK_FILTER={f:?} selects neither of {DETERMINISM_PROGRAMS:?})");
+            eprintln!(
+                "check determinism: skipped (WEFT_CHECK_FILTER={f:?} selects neither of {DETERMINISM_PROGRAMS:?})"
+            );
             return;
         }
     }

@@ -11,7 +11,7 @@
 //! | `missing_main_class_is_an_input_error` | — | exit 2, `weft: error:` naming the class |
 //! | `corrupted_class_file_is_an_input_error` | `UsesHelper.java` | truncated `Helper.class`: exit 2 naming `Helper` |
 //! | `file_io_is_reported_as_unsupported` | `FileRead.java` | exit 2, unsupported, `FileRead.java:9` |
-//! | `nio_file_io_is_reported_as_unsupported` | `FilesReadString.java` | exit 2, unsupported, `FilesReadString.java:8` |
+//! | `nio_file_io_is_reported_as_unsupported` | `FilesReadString.java` | exit 2, unsupported, `FilesReadString.java:6` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
 //! | `schedules_are_deterministic` | `RacyCounter.java` | same output for the default schedule and a fixed `--seed` |
@@ -377,8 +377,8 @@ fn nio_file_io_is_reported_as_unsupported() {
     );
     assert!(names_a_java_member(first), "the error's first line should name a class or method\n{}", out.describe());
     assert!(
-        report.contains("FilesReadString.java:8"),
-        "the error should give the position of the user's code, FilesReadString.java:8\n{}",
+        report.contains("FilesReadString.java:6"),
+        "the error should give the position of the user's code, FilesReadString.java:6\n{}",
         out.describe()
     );
 }

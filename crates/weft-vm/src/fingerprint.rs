@@ -39,22 +39,22 @@ struct Encoder<'a> {
 }
 
 impl Encoder<'_> {
+    #[inline]
     fn u8(&mut self, v: u8) {
         self.buf.push(v);
     }
+    #[inline]
     fn u32(&mut self, v: u32) {
         self.buf.extend_from_slice(&v.to_le_bytes());
     }
-    fn u64(&mut self, v: u64) {
-        self.buf.extend_from_slice(&v.to_le_bytes());
-    }
+    /// The canonical number of an object (numbering it on first sight), `u32::MAX` for null.
     #[inline]
-    fn obj(&mut self, r: Option<ObjRef>) {
+    fn id(&mut self, r: Option<ObjRef>) -> u32 {
         match r {
-            None => self.u32(u32::MAX),
+            None => u32::MAX,
             Some(r) => {
                 let i = r.index();
-                let id = if self.stamp[i] == self.generation {
+                if self.stamp[i] == self.generation {
                     self.ids[i]
                 } else {
                     let id = self.queue.len() as u32;
@@ -62,34 +62,30 @@ impl Encoder<'_> {
                     self.ids[i] = id;
                     self.queue.push(r);
                     id
-                };
-                self.u32(id);
+                }
             }
         }
     }
+
+    #[inline]
+    fn obj(&mut self, r: Option<ObjRef>) {
+        let id = self.id(r);
+        self.u32(id);
+    }
+    #[inline]
     fn value(&mut self, v: Value) {
-        match v {
-            Value::Int(i) => {
-                self.u8(1);
-                self.u32(i as u32)
-            }
-            Value::Long(l) => {
-                self.u8(2);
-                self.u64(l as u64)
-            }
-            Value::Float(f) => {
-                self.u8(3);
-                self.u32(f.to_bits())
-            }
-            Value::Double(d) => {
-                self.u8(4);
-                self.u64(d.to_bits())
-            }
-            Value::Ref(r) => {
-                self.u8(5);
-                self.obj(r)
-            }
-        }
+        // One tagged 9-byte record per value, written at once.
+        let (tag, bits) = match v {
+            Value::Int(i) => (1u8, i as u32 as u64),
+            Value::Long(l) => (2, l as u64),
+            Value::Float(f) => (3, f.to_bits() as u64),
+            Value::Double(d) => (4, d.to_bits()),
+            Value::Ref(r) => (5, self.id(r) as u64),
+        };
+        let mut rec = [0u8; 9];
+        rec[0] = tag;
+        rec[1..].copy_from_slice(&bits.to_le_bytes());
+        self.buf.extend_from_slice(&rec);
     }
     fn status(&mut self, s: ThreadStatus) {
         match s {
@@ -126,6 +122,24 @@ impl Encoder<'_> {
                 self.u8(until.is_some() as u8)
             }
         }
+    }
+}
+
+/// The hash of a primitive array's elements.
+fn primitive_digest(a: &ArrayData) -> u128 {
+    use xxhash_rust::xxh3::xxh3_128;
+    fn bytes<T: Copy>(v: &[T], f: impl Fn(T) -> [u8; 8], width: usize) -> Vec<u8> {
+        v.iter().flat_map(|&x| f(x).into_iter().take(width)).collect()
+    }
+    match a {
+        ArrayData::Byte(v) | ArrayData::Boolean(v) => xxh3_128(&v.iter().map(|&b| b as u8).collect::<Vec<u8>>()),
+        ArrayData::Char(v) => xxh3_128(&bytes(v, |x| (x as u64).to_le_bytes(), 2)),
+        ArrayData::Short(v) => xxh3_128(&bytes(v, |x| (x as u16 as u64).to_le_bytes(), 2)),
+        ArrayData::Int(v) => xxh3_128(&bytes(v, |x| (x as u32 as u64).to_le_bytes(), 4)),
+        ArrayData::Long(v) => xxh3_128(&bytes(v, |x| (x as u64).to_le_bytes(), 8)),
+        ArrayData::Float(v) => xxh3_128(&bytes(v, |x| (x.to_bits() as u64).to_le_bytes(), 4)),
+        ArrayData::Double(v) => xxh3_128(&bytes(v, |x| x.to_bits().to_le_bytes(), 8)),
+        ArrayData::Ref(_) => 0,
     }
 }
 
@@ -255,34 +269,43 @@ impl Machine {
                 Body::Array(a) => {
                     e.u32(a.len() as u32);
                     match a {
-                        ArrayData::Byte(v) | ArrayData::Boolean(v) => e.buf.extend(v.iter().map(|&b| b as u8)),
-                        ArrayData::Char(v) => v.iter().for_each(|&c| e.buf.extend_from_slice(&c.to_le_bytes())),
-                        ArrayData::Short(v) => v.iter().for_each(|&c| e.buf.extend_from_slice(&c.to_le_bytes())),
-                        ArrayData::Int(v) => v.iter().for_each(|&c| e.buf.extend_from_slice(&c.to_le_bytes())),
-                        ArrayData::Long(v) => v.iter().for_each(|&c| e.buf.extend_from_slice(&c.to_le_bytes())),
-                        ArrayData::Float(v) => {
-                            v.iter().for_each(|&c| e.buf.extend_from_slice(&c.to_bits().to_le_bytes()))
+                        ArrayData::Ref(_) => {}
+                        primitive => {
+                            // Primitive elements hash once per version of the array.
+                            let mut d = o.digest.get();
+                            if d == 0 {
+                                d = primitive_digest(primitive).max(1);
+                                o.digest.set(d);
+                            }
+                            e.buf.extend_from_slice(&d.to_le_bytes());
                         }
-                        ArrayData::Double(v) => {
-                            v.iter().for_each(|&c| e.buf.extend_from_slice(&c.to_bits().to_le_bytes()))
-                        }
+                    }
+                    match a {
                         ArrayData::Ref(items) => {
                             for &item in items.iter() {
                                 e.obj(item);
                             }
                         }
+                        _ => {}
                     }
                 }
             }
-            if let Some(m) = st.monitors.get(&r) {
-                e.u8(1);
-                e.u32(m.owner.unwrap_or(u32::MAX));
-                e.u32(m.count);
-                for &w in &m.waiters {
-                    e.u32(w);
-                }
-            } else {
-                e.u8(0);
+        }
+        // Monitors, by the canonical number of their object (every monitor's object is reachable:
+        // an owner's frame or a waiter's status refers to it).
+        let mut monitors: Vec<(u32, &Monitor)> = st
+            .monitors
+            .iter()
+            .filter(|(r, _)| e.stamp[r.index()] == e.generation)
+            .map(|(r, m)| (e.ids[r.index()], m))
+            .collect();
+        monitors.sort_unstable_by_key(|&(id, _)| id);
+        for (id, m) in monitors {
+            e.u32(id);
+            e.u32(m.owner.unwrap_or(u32::MAX));
+            e.u32(m.count);
+            for &w in &m.waiters {
+                e.u32(w);
             }
         }
         xxhash_rust::xxh3::xxh3_128(e.buf)

@@ -16,6 +16,9 @@ use crate::natives::NResult;
 use crate::state::*;
 use crate::value::{ObjRef, Value};
 
+/// Loop iterations a thread runs between two checks of the loop budget.
+const BACK_JUMPS_PER_CHECK: u32 = 1 << 16;
+
 fn underflow() -> VmError {
     VmError::verify("operand stack underflow")
 }
@@ -89,12 +92,24 @@ impl Machine {
     }
 
     fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
+        self.loop_iterations = 0;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);
         }
         loop {
             if let Some(code) = self.st.exit_status {
                 return Ok(Stop::Exit(code));
+            }
+            if let Some(max) = self.config.max_loop_iterations {
+                if self.loop_iterations >= max {
+                    return Err(VmError::Unsupported {
+                        what: format!(
+                            "a thread ran more than {max} loop iterations without reaching a scheduling point \
+                             (an endless loop in thread-local code?); weft cannot explore past it"
+                        ),
+                        at: None,
+                    });
+                }
             }
             if self.st.heap.allocated_since_gc >= self.config.gc_interval {
                 self.collect_garbage()?;
@@ -215,6 +230,7 @@ impl Machine {
         };
         let insns = &code.insns;
         let fast_fields = self.sink.is_none();
+        let mut back_jumps = 0u32;
         let explore = self.config.explore;
         let single = self.st.live_threads <= 1;
         let State { threads, heap, .. } = &mut self.st;
@@ -468,7 +484,18 @@ impl Machine {
                     let a = pop_ref!(stack);
                     jump!(a.is_none() == null, target)
                 }
-                Insn::Goto(target) => pc = target,
+                Insn::Goto(target) => {
+                    if target <= pc {
+                        // A loop iteration: give the run loop a chance to enforce the budget.
+                        back_jumps += 1;
+                        if back_jumps == BACK_JUMPS_PER_CHECK {
+                            self.st.threads[t].frames.last_mut().expect("frame").pc = target;
+                            self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                    pc = target
+                }
                 Insn::TableSwitch(i) => {
                     let key = pop_int!(stack);
                     let table = &code.tables[i as usize];

@@ -126,9 +126,16 @@ pub struct Config {
     pub max_objects: usize,
     /// Deepest call stack before `StackOverflowError`.
     pub max_frames: usize,
-    /// Exploration mode (`weft check`): accesses to shared objects are scheduling points, time
-    /// is abstract, and nondeterministic choices are left to the search.
+    /// Accesses to objects reachable by more than one thread are scheduling points (sharedness is
+    /// tracked). On for `weft check`, and for seeded random runs so they can expose races.
     pub explore: bool,
+    /// During exploration, the most loop iterations one transition may run before the search
+    /// gives up on it (`None`: no limit, as for `weft run`, where an endless loop is the program's
+    /// own behaviour).
+    pub max_loop_iterations: Option<u64>,
+    /// Time is abstract: `sleep` is a yield and every timed wait may end at any moment (`weft
+    /// check`), instead of following the virtual clock (`weft run`).
+    pub timeless: bool,
 }
 
 impl Default for Config {
@@ -141,6 +148,8 @@ impl Default for Config {
             max_objects: 20_000_000,
             max_frames: 6_000,
             explore: false,
+            timeless: false,
+            max_loop_iterations: None,
         }
     }
 }
@@ -188,6 +197,8 @@ pub struct Machine {
     pub sink: Option<Box<dyn EventSink>>,
     /// The value for the pending nondeterministic choice, consumed by the native asking for it.
     pub choice_value: Option<u32>,
+    /// Loop iterations of the current `run_thread` call, counted in batches.
+    pub(crate) loop_iterations: u64,
     /// Buffers of the state fingerprint, kept between calls.
     pub(crate) fp_scratch: crate::fingerprint::Scratch,
 }
@@ -196,7 +207,16 @@ impl Machine {
     pub fn new(prog: Program, config: Config, output: Box<dyn Output>) -> Machine {
         let mut st = State { heap: Heap::new(), ..State::default() };
         st.clock_nanos = 1_700_000_000_000_000_000;
-        Machine { prog, st, config, output, sink: None, choice_value: None, fp_scratch: Default::default() }
+        Machine {
+            prog,
+            st,
+            config,
+            output,
+            sink: None,
+            choice_value: None,
+            loop_iterations: 0,
+            fp_scratch: Default::default(),
+        }
     }
 
     /// Emits an event to the attached analyses.
@@ -232,6 +252,20 @@ impl Machine {
             .collect();
         if t.frames.len() > limit {
             lines.push(format!("... {} more", t.frames.len() - limit));
+            // Name the program's own code even when it is deep below library frames.
+            let app = t.frames.iter().rev().skip(limit).find(|f| {
+                matches!(
+                    self.prog.class(self.prog.method(f.method).class).origin,
+                    weft_classfile::ClassOrigin::Application
+                )
+            });
+            if let Some(f) = app {
+                lines.push(format!(
+                    "{} ({}), the innermost frame of the program's own code",
+                    self.prog.method_name(f.method),
+                    self.prog.source_position(f.method, f.pc)
+                ));
+            }
         }
         lines.join("\n    at ")
     }
@@ -248,6 +282,7 @@ impl Machine {
             mirror_of: None,
             shared: false,
             frozen: false,
+            digest: Default::default(),
             body: Body::Fields(fields),
         })
     }
@@ -264,6 +299,7 @@ impl Machine {
             mirror_of: None,
             shared: false,
             frozen: false,
+            digest: Default::default(),
             body: Body::Array(ArrayData::new(elem, len)),
         })
     }
@@ -276,6 +312,7 @@ impl Machine {
             mirror_of: None,
             shared: false,
             frozen: false,
+            digest: Default::default(),
             body: Body::Array(data),
         })
     }
@@ -818,7 +855,7 @@ impl Machine {
     pub fn is_enabled(&self, tid: ThreadId) -> bool {
         let t = &self.st.threads[tid as usize];
         // Exploration abstracts time away: every timed wait may end at any moment.
-        let now = if self.config.explore { i64::MAX } else { self.st.clock_nanos };
+        let now = if self.config.timeless { i64::MAX } else { self.st.clock_nanos };
         match t.status {
             ThreadStatus::Runnable => true,
             ThreadStatus::New | ThreadStatus::Terminated => false,

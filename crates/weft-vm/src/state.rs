@@ -120,6 +120,9 @@ pub struct Object {
     pub shared: bool,
     /// An array whose elements never change again (the bytes of a String).
     pub frozen: bool,
+    /// Cached hash of a primitive array's elements for state fingerprints; 0 when unknown.
+    /// Cleared on every mutable access.
+    pub digest: std::cell::Cell<u128>,
     pub body: Body,
 }
 
@@ -170,7 +173,9 @@ impl Heap {
 
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
-        Rc::make_mut(self.objects[r.index()].as_mut().expect("live reference"))
+        let o = Rc::make_mut(self.objects[r.index()].as_mut().expect("live reference"));
+        o.digest.set(0);
+        o
     }
 
     /// Number of object slots (live or free).

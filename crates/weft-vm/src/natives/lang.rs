@@ -33,6 +33,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             mirror_of: None,
             shared: false,
             frozen: false,
+            digest: Default::default(),
             body: m.st.heap.get(o).body.clone(),
         };
         ret_ref(Some(m.st.heap.alloc(copy)))

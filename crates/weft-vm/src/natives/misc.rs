@@ -91,6 +91,21 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
 
+    // Files and sockets are outside the model: stop at the entry points with a clear message.
+    r.add("java/nio/file/FileSystems", "getDefault", "()Ljava/nio/file/FileSystem;", |_, _, _| {
+        Err(VmError::unsupported("file system access (java.nio.file.FileSystems.getDefault): weft models no files"))
+    });
+    for (class, what) in [
+        ("java/io/FileInputStream", "reading a file (java.io.FileInputStream)"),
+        ("java/io/FileOutputStream", "writing a file (java.io.FileOutputStream)"),
+        ("java/io/RandomAccessFile", "file access (java.io.RandomAccessFile)"),
+    ] {
+        let _ = what;
+        r.add(class, "open0", "(Ljava/lang/String;)V", |_, _, _| {
+            Err(VmError::unsupported("file I/O: weft models no files"))
+        });
+    }
+
     // weft.Verify: each choice is made by the scheduler (weft run) or explored in full by the
     // search (weft check); a failed assumption ends the execution path.
     r.add("weft/Verify", "randomInt", "(I)I", |m, _, a| {
