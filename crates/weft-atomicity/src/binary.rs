@@ -173,6 +173,8 @@ pub(crate) struct BinaryReader<R> {
     base: u64,
     line: u64,
     names: Names,
+    started: bool,
+    finished: bool,
 }
 
 /// Decodes a varint at `*p` within `b`; `None` if `b` ends first or it is longer than 10 bytes.
@@ -215,6 +217,8 @@ impl<R: Read> BinaryReader<R> {
             base: 0,
             line: 0,
             names: Names::default(),
+            started: false,
+            finished: false,
         }
     }
 
@@ -273,137 +277,149 @@ impl<R: Read> BinaryReader<R> {
         Ok(())
     }
 
-    /// Calls `f` on every record in order until `f` returns `Ok(false)`, the input ends or an
-    /// error occurs.
-    pub(crate) fn for_each<F>(&mut self, mut f: F) -> Result<(), TraceError>
-    where
-        F: FnMut(&Names, Record<'_>) -> Result<bool, TraceError>,
-    {
-        self.header()?;
+    /// The next event or raw line (name definitions are absorbed), or `None` after the end marker.
+    #[inline(always)]
+    pub(crate) fn next(&mut self) -> Result<Option<Record<'_>>, TraceError> {
+        if !self.started {
+            self.header()?;
+            self.started = true;
+        }
         loop {
             if self.end - self.pos < MAX_EVENT {
                 self.fill(MAX_EVENT)?;
                 if self.pos == self.end {
+                    if self.finished {
+                        return Ok(None);
+                    }
                     return Err(TraceError::binary(self.offset(), "missing end marker (truncated trace?)"));
                 }
             }
             let b = &self.buf[..self.end];
             let tag = b[self.pos];
             if tag < 0x10 {
-                let mut p = self.pos + 1;
-                let thread = get_varint(b, &mut p).ok_or_else(|| self.truncated())?;
-                let op_tag = tag & 7;
-                let operand = if op_tag < 6 { get_varint(b, &mut p).ok_or_else(|| self.truncated())? } else { 0 };
-                let loc = if tag & TAG_HAS_LOC != 0 {
-                    Some(get_varint(b, &mut p).ok_or_else(|| self.truncated())?)
-                } else {
-                    None
-                };
-                let names = &self.names;
-                let bad_id =
-                    |what: &str, id: u64| Err(TraceError::binary(self.offset(), format!("undefined {what} id {id}")));
-                if thread >= names.threads.len() as u64 {
-                    return bad_id("thread", thread);
-                }
-                let op = match op_tag {
-                    0 | 1 if operand >= names.vars.len() as u64 => return bad_id("variable", operand),
-                    2 | 3 if operand >= names.locks.len() as u64 => return bad_id("lock", operand),
-                    4 | 5 if operand >= names.threads.len() as u64 => return bad_id("thread", operand),
-                    0 => Op::Read(VarId(operand as u32)),
-                    1 => Op::Write(VarId(operand as u32)),
-                    2 => Op::Acquire(LockId(operand as u32)),
-                    3 => Op::Release(LockId(operand as u32)),
-                    4 => Op::Fork(ThreadId(operand as u32)),
-                    5 => Op::Join(ThreadId(operand as u32)),
-                    6 => Op::Begin,
-                    _ => Op::End,
-                };
-                if let Some(l) = loc {
-                    if l >= names.locs.len() as u64 {
-                        return bad_id("location", l);
-                    }
-                }
+                return self.event(tag).map(Some);
+            }
+            if tag == TAG_RAW {
+                let (a, z) = self.string()?;
                 self.line += 1;
+                self.pos = z;
+                return Ok(Some(Record::Raw(&self.buf[a..z])));
+            }
+            self.control(tag)?;
+            if self.finished {
+                return Ok(None);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn event(&mut self, tag: u8) -> Result<Record<'static>, TraceError> {
+        let b = &self.buf[..self.end];
+        let mut p = self.pos + 1;
+        let thread = get_varint(b, &mut p).ok_or_else(|| self.truncated())?;
+        let op_tag = tag & 7;
+        let operand = if op_tag < 6 { get_varint(b, &mut p).ok_or_else(|| self.truncated())? } else { 0 };
+        let loc =
+            if tag & TAG_HAS_LOC != 0 { Some(get_varint(b, &mut p).ok_or_else(|| self.truncated())?) } else { None };
+        let names = &self.names;
+        if thread >= names.threads.len() as u64 {
+            return Err(self.undefined("thread", thread));
+        }
+        let op = match op_tag {
+            0 | 1 if operand >= names.vars.len() as u64 => return Err(self.undefined("variable", operand)),
+            2 | 3 if operand >= names.locks.len() as u64 => return Err(self.undefined("lock", operand)),
+            4 | 5 if operand >= names.threads.len() as u64 => return Err(self.undefined("thread", operand)),
+            0 => Op::Read(VarId(operand as u32)),
+            1 => Op::Write(VarId(operand as u32)),
+            2 => Op::Acquire(LockId(operand as u32)),
+            3 => Op::Release(LockId(operand as u32)),
+            4 => Op::Fork(ThreadId(operand as u32)),
+            5 => Op::Join(ThreadId(operand as u32)),
+            6 => Op::Begin,
+            _ => Op::End,
+        };
+        if let Some(l) = loc {
+            if l >= names.locs.len() as u64 {
+                return Err(self.undefined("location", l));
+            }
+        }
+        self.line += 1;
+        self.pos = p;
+        Ok(Record::Event(Event {
+            thread: ThreadId(thread as u32),
+            op,
+            loc: loc.map(|l| LocId(l as u32)),
+            line: self.line,
+        }))
+    }
+
+    #[cold]
+    fn undefined(&self, what: &str, id: u64) -> TraceError {
+        TraceError::binary(self.offset(), format!("undefined {what} id {id}"))
+    }
+
+    /// The byte range of the length-prefixed string of the record at `pos`, made available in full.
+    fn string(&mut self) -> Result<(usize, usize), TraceError> {
+        let mut p = self.pos + 1;
+        let len = get_varint(&self.buf[..self.end], &mut p).ok_or_else(|| self.truncated())?;
+        if len > (1 << 30) {
+            return Err(TraceError::binary(self.offset(), format!("implausible string length {len}")));
+        }
+        let header = p - self.pos;
+        let len = len as usize;
+        self.fill(header + len)?;
+        if self.end - self.pos < header + len {
+            return Err(self.truncated());
+        }
+        Ok((self.pos + header, self.pos + header + len))
+    }
+
+    /// A name definition or the end marker.
+    #[cold]
+    fn control(&mut self, tag: u8) -> Result<(), TraceError> {
+        match tag {
+            TAG_DEF_THREAD..=TAG_DEF_LOC => {
+                let (a, z) = self.string()?;
+                let at = self.offset();
+                let name = &self.buf[a..z];
+                let (table, check) = match tag {
+                    TAG_DEF_THREAD => (&mut self.names.threads, check_name(name, "thread")),
+                    TAG_DEF_VAR => (&mut self.names.vars, check_name(name, "variable")),
+                    TAG_DEF_LOCK => (&mut self.names.locks, check_name(name, "lock")),
+                    _ if name.is_empty() || name.contains(&b'|') || name.contains(&b'\n') => {
+                        (&mut self.names.locs, Err("bad location name".to_string()))
+                    }
+                    _ => (&mut self.names.locs, Ok(())),
+                };
+                check.map_err(|m| TraceError::binary(at, m))?;
+                let expected = table.len() as u32;
+                if table.intern(name) != expected {
+                    return Err(TraceError::binary(
+                        at,
+                        format!("name `{}` defined twice", String::from_utf8_lossy(name)),
+                    ));
+                }
+                self.pos = z;
+                Ok(())
+            }
+            TAG_END => {
+                let mut p = self.pos + 1;
+                let lines = get_varint(&self.buf[..self.end], &mut p).ok_or_else(|| self.truncated())?;
+                if lines != self.line {
+                    return Err(TraceError::binary(
+                        self.offset(),
+                        format!("end marker counts {lines} lines but the trace has {}", self.line),
+                    ));
+                }
                 self.pos = p;
-                let e =
-                    Event { thread: ThreadId(thread as u32), op, loc: loc.map(|l| LocId(l as u32)), line: self.line };
-                if !f(&self.names, Record::Event(e))? {
-                    return Ok(());
+                self.fill(1)?;
+                if self.end > self.pos {
+                    return Err(TraceError::binary(self.offset(), "data after the end marker"));
                 }
-                continue;
+                self.finished = true;
+                Ok(())
             }
-            match tag {
-                TAG_DEF_THREAD..=TAG_DEF_LOC | TAG_RAW => {
-                    let mut p = self.pos + 1;
-                    let len = get_varint(b, &mut p).ok_or_else(|| self.truncated())?;
-                    if len > (1 << 30) {
-                        return Err(TraceError::binary(self.offset(), format!("implausible name length {len}")));
-                    }
-                    let header = p - self.pos;
-                    let len = len as usize;
-                    self.fill(header + len)?;
-                    if self.end - self.pos < header + len {
-                        return Err(self.truncated());
-                    }
-                    let (a, z) = (self.pos + header, self.pos + header + len);
-                    if tag == TAG_RAW {
-                        self.line += 1;
-                        let keep_going = f(&self.names, Record::Raw(&self.buf[a..z]))?;
-                        self.pos = z;
-                        if !keep_going {
-                            return Ok(());
-                        }
-                        continue;
-                    }
-                    let kind = (tag - TAG_DEF_THREAD) as usize;
-                    let name = &self.buf[a..z];
-                    let table = match kind {
-                        KIND_THREAD => &mut self.names.threads,
-                        KIND_VAR => &mut self.names.vars,
-                        KIND_LOCK => &mut self.names.locks,
-                        _ => &mut self.names.locs,
-                    };
-                    let check = match kind {
-                        KIND_THREAD => check_name(name, "thread"),
-                        KIND_VAR => check_name(name, "variable"),
-                        KIND_LOCK => check_name(name, "lock"),
-                        _ if name.is_empty() || name.contains(&b'|') || name.contains(&b'\n') => {
-                            Err("bad location name".to_string())
-                        }
-                        _ => Ok(()),
-                    };
-                    let at = self.base + self.pos as u64;
-                    check.map_err(|m| TraceError::binary(at, m))?;
-                    let expected = table.len() as u32;
-                    if table.intern(name) != expected {
-                        return Err(TraceError::binary(
-                            at,
-                            format!("name `{}` defined twice", String::from_utf8_lossy(name)),
-                        ));
-                    }
-                    let _ = KIND_LOC;
-                    self.pos = z;
-                }
-                TAG_END => {
-                    let mut p = self.pos + 1;
-                    let lines = get_varint(b, &mut p).ok_or_else(|| self.truncated())?;
-                    if lines != self.line {
-                        return Err(TraceError::binary(
-                            self.offset(),
-                            format!("end marker counts {lines} lines but the trace has {}", self.line),
-                        ));
-                    }
-                    self.pos = p;
-                    self.fill(1)?;
-                    if self.end > self.pos {
-                        return Err(TraceError::binary(self.offset(), "data after the end marker"));
-                    }
-                    return Ok(());
-                }
-                _ => {
-                    return Err(TraceError::binary(self.offset(), format!("unknown record tag 0x{tag:02x}")));
-                }
-            }
+            _ => Err(TraceError::binary(self.offset(), format!("unknown record tag 0x{tag:02x}"))),
         }
     }
 }

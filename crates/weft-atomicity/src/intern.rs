@@ -54,13 +54,73 @@ fn long_hash(name: &[u8]) -> u64 {
     h
 }
 
+/// Open-addressing table from packed short-name keys to ids (linear probing, load at most 1/4;
+/// key 0 marks an empty slot, and no packed key is 0 because the length byte is at least 1).
+#[derive(Clone, Debug)]
+struct ShortTable {
+    slots: Vec<(u64, u32)>,
+    mask: usize,
+    len: usize,
+}
+
+impl Default for ShortTable {
+    fn default() -> Self {
+        ShortTable { slots: vec![(0, 0); 64], mask: 63, len: 0 }
+    }
+}
+
+impl ShortTable {
+    #[inline(always)]
+    fn slot(&self, key: u64) -> usize {
+        (fold_mul(key, K) as usize) & self.mask
+    }
+
+    #[inline(always)]
+    fn get(&self, key: u64) -> Option<u32> {
+        let mut i = self.slot(key);
+        loop {
+            let (k, id) = self.slots[i];
+            if k == key {
+                return Some(id);
+            }
+            if k == 0 {
+                return None;
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+
+    fn insert(&mut self, key: u64, id: u32) {
+        if 4 * (self.len + 1) > self.slots.len() {
+            let bigger = vec![(0, 0); 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, bigger);
+            self.mask = self.slots.len() - 1;
+            for (k, v) in old {
+                if k != 0 {
+                    self.place(k, v);
+                }
+            }
+        }
+        self.place(key, id);
+        self.len += 1;
+    }
+
+    fn place(&mut self, key: u64, id: u32) {
+        let mut i = self.slot(key);
+        while self.slots[i].0 != 0 {
+            i = (i + 1) & self.mask;
+        }
+        self.slots[i] = (key, id);
+    }
+}
+
 /// A table of distinct names, each with a dense id (its position in first-use order).
 #[derive(Clone, Default, Debug)]
 pub struct Interner {
     arena: Vec<u8>,
     /// `ends[i]` is the arena offset just past name `i`; name `i` starts at `ends[i - 1]` (or 0).
     ends: Vec<usize>,
-    short: HashTable<(u64, u32)>,
+    short: ShortTable,
     long: HashTable<u32>,
 }
 
@@ -95,8 +155,7 @@ impl Interner {
     /// The id of `name`, if it was interned.
     pub fn lookup(&self, name: &[u8]) -> Option<u32> {
         if (1..=7).contains(&name.len()) {
-            let key = short_key(load8(name, 0), name.len());
-            self.short.find(fold_mul(key, K), |&(k, _)| k == key).map(|&(_, id)| id)
+            self.short.get(short_key(load8(name, 0), name.len()))
         } else {
             self.long.find(long_hash(name), |&id| self.bytes(id) == name).copied()
         }
@@ -104,40 +163,52 @@ impl Interner {
 
     /// The id of `name`, interning it if it is new.
     pub fn intern(&mut self, name: &[u8]) -> u32 {
-        match self.intern_checked(name, load8(name, 0), |_| Ok::<(), ()>(())) {
+        match self.intern_checked(name, |_| Ok::<(), ()>(())) {
             Ok(id) => id,
             Err(()) => unreachable!(),
         }
     }
 
-    /// The id of `name`, interning it after `validate` accepts it if it is new. `word` must be
-    /// [`load8`] of the buffer `name` lives in at `name`'s start (bytes past the name are ignored);
-    /// it lets short names be looked up without touching the arena.
+    /// The id of the name of `len` (1..=7) bytes whose bytes are the low bytes of `word`, interning it
+    /// after `validate` accepts it if it is new. Needs no string comparison.
     #[inline(always)]
-    pub(crate) fn intern_checked<E>(
+    pub(crate) fn intern_short<E>(
         &mut self,
-        name: &[u8],
         word: u64,
+        len: usize,
         validate: impl FnOnce(&[u8]) -> Result<(), E>,
     ) -> Result<u32, E> {
-        let len = name.len();
-        if (1..=7).contains(&len) {
-            let key = short_key(word, len);
-            let hash = fold_mul(key, K);
-            if let Some(&(_, id)) = self.short.find(hash, |&(k, _)| k == key) {
-                return Ok(id);
-            }
-            validate(name)?;
-            let id = self.push(name);
-            self.short.insert_unique(hash, (key, id), |&(k, _)| fold_mul(k, K));
-            Ok(id)
-        } else {
-            self.intern_long(name, validate)
+        let key = short_key(word, len);
+        match self.short.get(key) {
+            Some(id) => Ok(id),
+            None => self.insert_short(key, word, len, validate),
         }
     }
 
     #[inline(never)]
-    fn intern_long<E>(&mut self, name: &[u8], validate: impl FnOnce(&[u8]) -> Result<(), E>) -> Result<u32, E> {
+    fn insert_short<E>(
+        &mut self,
+        key: u64,
+        word: u64,
+        len: usize,
+        validate: impl FnOnce(&[u8]) -> Result<(), E>,
+    ) -> Result<u32, E> {
+        let bytes = word.to_le_bytes();
+        validate(&bytes[..len])?;
+        let id = self.push(&bytes[..len]);
+        self.short.insert(key, id);
+        Ok(id)
+    }
+
+    /// The id of `name`, interning it after `validate` accepts it if it is new.
+    pub(crate) fn intern_checked<E>(
+        &mut self,
+        name: &[u8],
+        validate: impl FnOnce(&[u8]) -> Result<(), E>,
+    ) -> Result<u32, E> {
+        if (1..=7).contains(&name.len()) {
+            return self.intern_short(load8(name, 0), name.len(), validate);
+        }
         let hash = long_hash(name);
         let Self { arena, ends, long, .. } = self;
         let bytes_of = |id: u32| {

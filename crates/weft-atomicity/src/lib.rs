@@ -252,18 +252,27 @@ impl Monitor for AnyMonitor {
 
 /// A streaming source of trace records.
 trait Source {
-    fn run<F>(&mut self, f: F) -> Result<(), TraceError>
-    where
-        F: FnMut(&Names, Record<'_>) -> Result<bool, TraceError>;
+    fn next(&mut self) -> Result<Option<Record<'_>>, TraceError>;
+    fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        loop {
+            match self.next()? {
+                None => return Ok(None),
+                Some(Record::Event(e)) => return Ok(Some(e)),
+                Some(Record::Raw(_)) => {}
+            }
+        }
+    }
     fn names(&self) -> &Names;
 }
 
 impl<R: Read> Source for TextReader<R> {
-    fn run<F>(&mut self, f: F) -> Result<(), TraceError>
-    where
-        F: FnMut(&Names, Record<'_>) -> Result<bool, TraceError>,
-    {
-        self.for_each(f)
+    #[inline(always)]
+    fn next(&mut self) -> Result<Option<Record<'_>>, TraceError> {
+        TextReader::next(self)
+    }
+    #[inline(always)]
+    fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        TextReader::next_event(self)
     }
     fn names(&self) -> &Names {
         TextReader::names(self)
@@ -271,11 +280,9 @@ impl<R: Read> Source for TextReader<R> {
 }
 
 impl<R: Read> Source for BinaryReader<R> {
-    fn run<F>(&mut self, f: F) -> Result<(), TraceError>
-    where
-        F: FnMut(&Names, Record<'_>) -> Result<bool, TraceError>,
-    {
-        self.for_each(f)
+    #[inline(always)]
+    fn next(&mut self) -> Result<Option<Record<'_>>, TraceError> {
+        BinaryReader::next(self)
     }
     fn names(&self) -> &Names {
         BinaryReader::names(self)
@@ -289,16 +296,13 @@ fn run_monitor<S: Source, M: Monitor>(
 ) -> Result<MonitorReport, TraceError> {
     let mut validator = Validator::default();
     let mut found = None;
-    src.run(|names, rec| {
-        if let Record::Event(e) = rec {
-            validator.check(&e, names)?;
-            if let Some(v) = monitor.event(&e) {
-                found = Some(v);
-                return Ok(false);
-            }
+    while let Some(e) = src.next_event()? {
+        validator.check(&e, src.names())?;
+        if let Some(v) = monitor.event(&e) {
+            found = Some(v);
+            break;
         }
-        Ok(true)
-    })?;
+    }
     if found.is_none() {
         found = monitor.finish();
     }
@@ -377,38 +381,58 @@ pub fn monitor_auto<R: BufRead>(mut input: R, algorithm: Algorithm) -> Result<Mo
     }
 }
 
+/// A streaming writer of one of the two trace forms.
+pub trait TraceWriter {
+    /// Appends an event, naming its ids through `names`.
+    fn write_event(&mut self, names: &Names, e: &Event) -> std::io::Result<()>;
+    /// Appends a comment or blank line (without its terminator).
+    fn write_raw(&mut self, line: &[u8]) -> std::io::Result<()>;
+}
+
+impl<W: Write> TraceWriter for TextWriter<W> {
+    fn write_event(&mut self, names: &Names, e: &Event) -> std::io::Result<()> {
+        TextWriter::write_event(self, names, e)
+    }
+    fn write_raw(&mut self, line: &[u8]) -> std::io::Result<()> {
+        TextWriter::write_raw(self, line)
+    }
+}
+
+impl<W: Write> TraceWriter for BinaryWriter<W> {
+    fn write_event(&mut self, names: &Names, e: &Event) -> std::io::Result<()> {
+        BinaryWriter::write_event(self, names, e)
+    }
+    fn write_raw(&mut self, line: &[u8]) -> std::io::Result<()> {
+        BinaryWriter::write_raw(self, line)
+    }
+}
+
+fn copy<S: Source, T: TraceWriter>(src: &mut S, out: &mut T) -> Result<u64, TraceError> {
+    let mut lines = 0;
+    loop {
+        match src.next()? {
+            None => return Ok(lines),
+            Some(Record::Event(e)) => out.write_event(src.names(), &e)?,
+            Some(Record::Raw(line)) => out.write_raw(line)?,
+        }
+        lines += 1;
+    }
+}
+
 /// Converts a text trace to the binary form, streaming. Comment and blank lines are kept, so line
 /// numbers stay the same. Checks the syntax but not the structure (a structurally malformed trace
 /// converts, and monitoring either form reports the same error). Returns the number of lines.
 pub fn convert_text_to_binary<R: BufRead, W: Write>(input: R, output: W) -> Result<u64, TraceError> {
-    let mut reader = TextReader::new(input, true);
     let mut writer = BinaryWriter::new(output);
-    let mut lines = 0u64;
-    reader.for_each(|names, rec| {
-        lines += 1;
-        match rec {
-            Record::Event(e) => writer.write_event(names, &e)?,
-            Record::Raw(line) => writer.write_raw(line)?,
-        }
-        Ok(true)
-    })?;
+    let lines = copy(&mut TextReader::new(input, true), &mut writer)?;
     writer.finish()?;
     Ok(lines)
 }
 
 /// Converts a binary trace to the text form, streaming. Returns the number of lines.
 pub fn convert_binary_to_text<R: Read, W: Write>(input: R, output: W) -> Result<u64, TraceError> {
-    let mut reader = BinaryReader::new(input);
     let mut writer = TextWriter::new(output);
-    let mut lines = 0u64;
-    reader.for_each(|names, rec| {
-        lines += 1;
-        match rec {
-            Record::Event(e) => writer.write_event(names, &e)?,
-            Record::Raw(line) => writer.write_raw(line)?,
-        }
-        Ok(true)
-    })?;
+    let lines = copy(&mut BinaryReader::new(input), &mut writer)?;
     writer.finish()?;
     Ok(lines)
 }
@@ -419,17 +443,19 @@ pub fn for_each_event<R: BufRead, F>(mut input: R, mut f: F) -> Result<(), Trace
 where
     F: FnMut(&Names, &Event) -> bool,
 {
+    fn drive<S: Source>(src: &mut S, f: &mut impl FnMut(&Names, &Event) -> bool) -> Result<(), TraceError> {
+        while let Some(e) = src.next_event()? {
+            if !f(src.names(), &e) {
+                break;
+            }
+        }
+        Ok(())
+    }
     let (prefix, n) = sniff(&mut input)?;
     let chained = std::io::Cursor::new(prefix).take(n as u64).chain(input);
-    let g = |names: &Names, rec: Record<'_>| -> Result<bool, TraceError> {
-        Ok(match rec {
-            Record::Event(e) => f(names, &e),
-            Record::Raw(_) => true,
-        })
-    };
     if is_binary(&prefix[..n]) {
-        BinaryReader::new(chained).for_each(g)
+        drive(&mut BinaryReader::new(chained), &mut f)
     } else {
-        TextReader::new(chained, true).for_each(g)
+        drive(&mut TextReader::new(chained, true), &mut f)
     }
 }

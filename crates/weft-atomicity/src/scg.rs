@@ -528,7 +528,7 @@ impl Monitor for ScgMonitor {
             }
             0xfeu8.hash(h);
         }
-        let mut entity = |h: &mut H, kind: u8, id: usize, e: usize| {
+        let entity = |h: &mut H, kind: u8, id: usize, e: usize| {
             let base = e * 4 * w;
             for &(t, s) in &nodes {
                 let (ws, bs) = bit(s);

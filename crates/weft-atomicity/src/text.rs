@@ -19,7 +19,7 @@
 
 use crate::error::TraceError;
 use crate::event::{Event, LocId, LockId, Op, ThreadId, VarId};
-use crate::intern::{load8, Interner};
+use crate::intern::load8;
 use crate::Names;
 use std::io::{self, Read, Write};
 
@@ -81,12 +81,37 @@ fn shown(bytes: &[u8]) -> String {
 pub(crate) struct TextReader<R> {
     input: R,
     buf: Vec<u8>,
+    /// Next byte to parse.
     pos: usize,
+    /// Just past the last complete line in the buffer.
+    lim: usize,
+    /// End of the data in the buffer.
     end: usize,
     eof: bool,
     line: u64,
     names: Names,
     keep_locs: bool,
+    /// The event parsed last.
+    ev: Event,
+    /// The byte range of the raw line parsed last.
+    raw: (usize, usize),
+}
+
+const LO: u64 = 0x0101_0101_0101_0101;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+/// A mask with the high bit set in (at least) the lowest byte of `w` equal to `c`; bits below the
+/// lowest such byte are never set, so `trailing_zeros() / 8` is its exact index.
+#[inline(always)]
+fn bytes_eq(w: u64, c: u8) -> u64 {
+    let v = w ^ (LO * c as u64);
+    v.wrapping_sub(LO) & !v & HI
+}
+
+/// Index of the first byte marked in `m` (which must be non-zero).
+#[inline(always)]
+fn first(m: u64) -> usize {
+    (m.trailing_zeros() / 8) as usize
 }
 
 impl<R: Read> TextReader<R> {
@@ -96,11 +121,14 @@ impl<R: Read> TextReader<R> {
             input,
             buf: vec![0; INITIAL_BUFFER + SLACK],
             pos: 0,
+            lim: 0,
             end: 0,
             eof: false,
             line: 0,
             names: Names::default(),
             keep_locs,
+            ev: Event { thread: ThreadId(0), op: Op::Begin, loc: None, line: 0 },
+            raw: (0, 0),
         }
     }
 
@@ -136,181 +164,187 @@ impl<R: Read> TextReader<R> {
         }
     }
 
-    /// Calls `f` on every line in order until `f` returns `Ok(false)`, the input ends or an error
-    /// occurs.
-    pub(crate) fn for_each<F>(&mut self, mut f: F) -> Result<(), TraceError>
-    where
-        F: FnMut(&Names, Record<'_>) -> Result<bool, TraceError>,
-    {
+    /// Makes at least one complete line available (`pos < lim`); false at the end of the input.
+    #[cold]
+    fn advance(&mut self) -> Result<bool, TraceError> {
         loop {
-            // The complete lines in the buffer: [pos, lim), lim just past the last '\n'.
-            let lim = match memchr::memrchr(b'\n', &self.buf[self.pos..self.end]) {
-                Some(i) => self.pos + i + 1,
-                None if self.eof => {
-                    if self.pos == self.end {
-                        return Ok(());
-                    }
-                    // A last line without a terminator: give it one.
-                    if self.end + SLACK >= self.buf.len() {
-                        self.buf.resize(self.buf.len() + SLACK, 0);
-                    }
-                    self.buf[self.end] = b'\n';
-                    self.end += 1;
-                    continue;
-                }
-                None => {
-                    self.refill()?;
-                    continue;
-                }
-            };
-            while self.pos < lim {
-                let (next, rec) = self.parse_line(self.pos)?;
-                self.pos = next;
-                let keep_going = match rec {
-                    Parsed::Event(e) => f(&self.names, Record::Event(e))?,
-                    Parsed::Raw(a, b) => f(&self.names, Record::Raw(&self.buf[a..b]))?,
-                };
-                if !keep_going {
-                    return Ok(());
-                }
+            if let Some(i) = memchr::memrchr(b'\n', &self.buf[self.pos..self.end]) {
+                self.lim = self.pos + i + 1;
+                return Ok(true);
             }
-            if !self.eof {
-                self.refill()?;
-            } else if self.pos == self.end {
-                return Ok(());
+            if self.eof {
+                if self.pos == self.end {
+                    return Ok(false);
+                }
+                // A last line without a terminator: give it one.
+                if self.end + 1 + SLACK > self.buf.len() {
+                    self.buf.resize(self.end + 1 + SLACK, 0);
+                }
+                self.buf[self.end] = b'\n';
+                self.end += 1;
+                continue;
+            }
+            self.refill()?;
+        }
+    }
+
+    /// The next line, or `None` at the end of the input.
+    #[inline(always)]
+    pub(crate) fn next(&mut self) -> Result<Option<Record<'_>>, TraceError> {
+        if self.pos >= self.lim && !self.advance()? {
+            return Ok(None);
+        }
+        Ok(Some(if self.parse_line()? {
+            Record::Event(self.ev)
+        } else {
+            Record::Raw(&self.buf[self.raw.0..self.raw.1])
+        }))
+    }
+
+    /// The next event, skipping comment and blank lines; `None` at the end of the input.
+    #[inline(always)]
+    pub(crate) fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        loop {
+            if self.pos >= self.lim && !self.advance()? {
+                return Ok(None);
+            }
+            if self.parse_line()? {
+                return Ok(Some(self.ev));
             }
         }
     }
 
-    /// Parses the line starting at `start` (which is known to end with `'\n'` inside the data).
-    /// Returns the offset just past its `'\n'`.
+    /// Parses the line at `pos` (which is known to end with `'\n'` before `lim`) and moves `pos`
+    /// past it. An event goes to `ev` (returns true), a comment or blank line to `raw` (false).
+    ///
+    /// The common case — names of at most 7 bytes — is handled a word at a time: one 8-byte load
+    /// finds the delimiter and is at the same time the interning key of the name.
     #[inline(always)]
-    fn parse_line(&mut self, start: usize) -> Result<(usize, Parsed), TraceError> {
+    fn parse_line(&mut self) -> Result<bool, TraceError> {
+        let start = self.pos;
         self.line += 1;
         let line_no = self.line;
         let b = &self.buf[..];
-        let c0 = b[start];
+        let w = load8(b, start);
+        let c0 = w as u8;
         if c0 == b'#' || is_space(c0) {
             return self.parse_raw(start);
         }
         // Thread name, up to '|'.
-        let mut i = start;
-        loop {
-            let c = b[i];
-            if c == b'|' {
-                break;
-            }
-            if c == b'\n' {
-                let text = trim_cr(&b[start..i]);
-                return Err(TraceError::malformed(
-                    line_no,
-                    format!("missing `|` between thread and operation in `{}`", shown(text)),
-                ));
-            }
-            i += 1;
-        }
-        let thread = self
-            .names
-            .threads
-            .intern_checked(&b[start..i], load8(b, start), check_thread_name)
-            .map_err(|m| TraceError::malformed(line_no, m))?;
-        i += 1;
-        let op_start = i;
+        let m = bytes_eq(w, b'|') | bytes_eq(w, b'\n');
+        let (thread, mut i) = if m != 0 && b[start + first(m)] == b'|' && first(m) > 0 {
+            let p = first(m);
+            let id = self
+                .names
+                .threads
+                .intern_short(w, p, check_thread_name)
+                .map_err(|m| TraceError::malformed(line_no, m))?;
+            (id, start + p + 1)
+        } else {
+            self.thread_slow(start)?
+        };
+        let b = &self.buf[..];
         // The operation.
-        let kind: u8; // 0 r, 1 w, 2 acq, 3 rel, 4 fork, 5 join, 6 begin, 7 end
-        match b[i] {
-            b'r' if b[i + 1] == b'(' => {
-                kind = 0;
-                i += 2;
+        let op_start = i;
+        let ow = load8(b, i);
+        const fn word(s: &[u8]) -> u64 {
+            let mut w = 0u64;
+            let mut k = 0;
+            while k < s.len() {
+                w |= (s[k] as u64) << (8 * k);
+                k += 1;
             }
-            b'r' if &b[i..i + 4] == b"rel(" => {
-                kind = 3;
-                i += 4;
-            }
-            b'w' if b[i + 1] == b'(' => {
-                kind = 1;
-                i += 2;
-            }
-            b'a' if &b[i..i + 4] == b"acq(" => {
-                kind = 2;
-                i += 4;
-            }
-            b'f' if &b[i..i + 5] == b"fork(" => {
-                kind = 4;
-                i += 5;
-            }
-            b'j' if &b[i..i + 5] == b"join(" => {
-                kind = 5;
-                i += 5;
-            }
-            b'b' if &b[i..i + 5] == b"begin" => {
-                kind = 6;
-                i += 5;
-            }
-            b'e' if &b[i..i + 3] == b"end" => {
-                kind = 7;
-                i += 3;
-            }
-            _ => return Err(self.unknown_op(op_start, line_no)),
+            w
         }
+        const M2: u64 = 0xffff;
+        const M3: u64 = 0xff_ffff;
+        const M4: u64 = 0xffff_ffff;
+        const M5: u64 = 0xff_ffff_ffff;
+        let (kind, operand): (u8, usize) = match ow as u8 {
+            b'r' if ow & M2 == word(b"r(") => (0, i + 2),
+            b'w' if ow & M2 == word(b"w(") => (1, i + 2),
+            b'a' if ow & M4 == word(b"acq(") => (2, i + 4),
+            b'r' if ow & M4 == word(b"rel(") => (3, i + 4),
+            b'f' if ow & M5 == word(b"fork(") => (4, i + 5),
+            b'j' if ow & M5 == word(b"join(") => (5, i + 5),
+            b'b' if ow & M5 == word(b"begin") => (6, i + 5),
+            b'e' if ow & M3 == word(b"end") => (7, i + 3),
+            _ => return Err(self.unknown_op(op_start, line_no)),
+        };
+        i = operand;
         let op = if kind < 6 {
-            let name_start = i;
-            loop {
-                let c = b[i];
-                if c == b')' {
-                    break;
-                }
-                if c == b'\n' || c == b'|' {
-                    return Err(self.unknown_op(op_start, line_no));
-                }
-                i += 1;
-            }
-            let word = load8(b, name_start);
+            let w = load8(b, i);
+            let m = bytes_eq(w, b')') | bytes_eq(w, b'\n') | bytes_eq(w, b'|');
             let names = &mut self.names;
-            let name = &b[name_start..i];
-            i += 1;
             let bad = |m| TraceError::malformed(line_no, m);
+            let short = m != 0 && first(m) > 0 && b[i + first(m)] == b')';
+            let (id, close) = if short {
+                let p = first(m);
+                let table = match kind {
+                    0 | 1 => &mut names.vars,
+                    2 | 3 => &mut names.locks,
+                    _ => &mut names.threads,
+                };
+                let id = match kind {
+                    0 | 1 => table.intern_short(w, p, |n| check_name(n, "variable")),
+                    2 | 3 => table.intern_short(w, p, |n| check_name(n, "lock")),
+                    _ => table.intern_short(w, p, check_thread_name),
+                }
+                .map_err(bad)?;
+                (id, i + p)
+            } else {
+                self.operand_slow(kind, op_start, i)?
+            };
+            i = close + 1;
             match kind {
-                0 => {
-                    Op::Read(VarId(names.vars.intern_checked(name, word, |n| check_name(n, "variable")).map_err(bad)?))
-                }
-                1 => {
-                    Op::Write(VarId(names.vars.intern_checked(name, word, |n| check_name(n, "variable")).map_err(bad)?))
-                }
-                2 => {
-                    Op::Acquire(LockId(names.locks.intern_checked(name, word, |n| check_name(n, "lock")).map_err(bad)?))
-                }
-                3 => {
-                    Op::Release(LockId(names.locks.intern_checked(name, word, |n| check_name(n, "lock")).map_err(bad)?))
-                }
-                4 => Op::Fork(ThreadId(names.threads.intern_checked(name, word, check_thread_name).map_err(bad)?)),
-                _ => Op::Join(ThreadId(names.threads.intern_checked(name, word, check_thread_name).map_err(bad)?)),
+                0 => Op::Read(VarId(id)),
+                1 => Op::Write(VarId(id)),
+                2 => Op::Acquire(LockId(id)),
+                3 => Op::Release(LockId(id)),
+                4 => Op::Fork(ThreadId(id)),
+                _ => Op::Join(ThreadId(id)),
             }
         } else if kind == 6 {
             Op::Begin
         } else {
             Op::End
         };
+        let b = &self.buf[..];
         // After the operation: end of line, or '|' and a location.
         let mut loc = None;
         let next = match b[i] {
             b'\n' => i + 1,
             b'\r' if b[i + 1] == b'\n' => i + 2,
             b'|' => {
-                let nl = i + 1 + memchr::memchr(b'\n', &b[i + 1..]).expect("line has a terminator");
-                let text = trim_cr(&b[i + 1..nl]);
+                let ls = i + 1;
+                let mut j = ls;
+                let nl = loop {
+                    let m = {
+                        let w = load8(b, j);
+                        bytes_eq(w, b'\n') | bytes_eq(w, b'|')
+                    };
+                    if m != 0 {
+                        let q = j + first(m);
+                        if b[q] == b'\n' {
+                            break q;
+                        }
+                        let nl = q + memchr::memchr(b'\n', &b[q..]).expect("line has a terminator");
+                        return Err(TraceError::malformed(
+                            line_no,
+                            format!(
+                                "unexpected `|` in location `{}` (a line has at most three fields)",
+                                shown(trim_cr(&b[ls..nl]))
+                            ),
+                        ));
+                    }
+                    j += 8;
+                };
+                let text = trim_cr(&b[ls..nl]);
                 if text.is_empty() {
                     return Err(TraceError::malformed(line_no, "empty location after `|`"));
                 }
-                if memchr::memchr(b'|', text).is_some() {
-                    return Err(TraceError::malformed(
-                        line_no,
-                        format!("unexpected `|` in location `{}` (a line has at most three fields)", shown(text)),
-                    ));
-                }
                 if self.keep_locs {
-                    let word = load8(b, i + 1);
-                    let id = self.names.locs.intern_checked(text, word, |_| Ok::<(), ()>(()));
+                    let id = self.names.locs.intern_checked(text, |_| Ok::<(), ()>(()));
                     loc = Some(LocId(id.unwrap_or_default()));
                 }
                 nl + 1
@@ -327,21 +361,67 @@ impl<R: Read> TextReader<R> {
                 ));
             }
         };
-        Ok((next, Parsed::Event(Event { thread: ThreadId(thread), op, loc, line: line_no })))
+        self.pos = next;
+        self.ev = Event { thread: ThreadId(thread), op, loc, line: line_no };
+        Ok(true)
+    }
+
+    /// A thread name of 8 bytes or more, or a line without `|` or with an empty thread name.
+    #[cold]
+    fn thread_slow(&mut self, start: usize) -> Result<(u32, usize), TraceError> {
+        let b = &self.buf[..];
+        let q = start + memchr::memchr2(b'|', b'\n', &b[start..]).expect("line has a terminator");
+        if b[q] == b'\n' {
+            return Err(TraceError::malformed(
+                self.line,
+                format!("missing `|` between thread and operation in `{}`", shown(trim_cr(&b[start..q]))),
+            ));
+        }
+        let line = self.line;
+        let id = self
+            .names
+            .threads
+            .intern_checked(&self.buf[start..q], check_thread_name)
+            .map_err(|m| TraceError::malformed(line, m))?;
+        Ok((id, q + 1))
+    }
+
+    /// An operand name of 8 bytes or more, or a malformed operand. Returns the id and the offset of
+    /// the closing `)`.
+    #[cold]
+    fn operand_slow(&mut self, kind: u8, op_start: usize, i: usize) -> Result<(u32, usize), TraceError> {
+        let b = &self.buf[..];
+        let q = i + memchr::memchr3(b')', b'\n', b'|', &b[i..]).expect("line has a terminator");
+        if b[q] != b')' {
+            return Err(self.unknown_op(op_start, self.line));
+        }
+        let line = self.line;
+        let names = &mut self.names;
+        let name = &self.buf[i..q];
+        let id = match kind {
+            0 | 1 => names.vars.intern_checked(name, |n| check_name(n, "variable")),
+            2 | 3 => names.locks.intern_checked(name, |n| check_name(n, "lock")),
+            _ => names.threads.intern_checked(name, check_thread_name),
+        }
+        .map_err(|m| TraceError::malformed(line, m))?;
+        Ok((id, q))
     }
 
     #[cold]
-    fn parse_raw(&mut self, start: usize) -> Result<(usize, Parsed), TraceError> {
+    fn parse_raw(&mut self, start: usize) -> Result<bool, TraceError> {
         let b = &self.buf[..];
         let nl = start + memchr::memchr(b'\n', &b[start..]).expect("line has a terminator");
         let text = trim_cr(&b[start..nl]);
         match text.iter().position(|&c| !is_space(c)) {
-            None => Ok((nl + 1, Parsed::Raw(start, start + text.len()))),
-            Some(p) if text[p] == b'#' => Ok((nl + 1, Parsed::Raw(start, start + text.len()))),
-            Some(_) => Err(TraceError::malformed(
+            Some(p) if text[p] != b'#' => Err(TraceError::malformed(
                 self.line,
                 format!("unexpected whitespace at the start of `{}`", shown(text.trim_ascii_start())),
             )),
+            _ => {
+                self.raw = (start, start + text.len());
+                self.pos = nl + 1;
+                Ok(false)
+            }
         }
     }
 
@@ -356,8 +436,7 @@ impl<R: Read> TextReader<R> {
         };
         let msg = if op.is_empty() {
             "missing operation after `|`".to_string()
-        } else if let Some(p) = memchr::memchr(b'(', op).filter(|_| !op.ends_with(b")")) {
-            let _ = p;
+        } else if op.contains(&b'(') && !op.ends_with(b")") {
             format!("missing `)` in operation `{}`", shown(op))
         } else {
             format!(
@@ -367,11 +446,6 @@ impl<R: Read> TextReader<R> {
         };
         TraceError::malformed(line, msg)
     }
-}
-
-enum Parsed {
-    Event(Event),
-    Raw(usize, usize),
 }
 
 #[inline(always)]

@@ -9,6 +9,7 @@
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
+mod monitor;
 mod report;
 
 use std::io::IsTerminal;
@@ -40,6 +41,13 @@ enum Command {
     Check(CheckArgs),
     /// Re-execute the counterexample of a JSON report from `weft check --format json`.
     Replay(ReplayArgs),
+    /// Decide whether an execution trace is conflict-serializable (atomicity).
+    Monitor(monitor::MonitorArgs),
+    /// Work with execution traces.
+    Trace {
+        #[command(subcommand)]
+        command: monitor::TraceCommand,
+    },
 }
 
 /// What program to run and how to find its classes.
@@ -74,6 +82,15 @@ struct RunArgs {
     /// deterministic schedule).
     #[arg(long)]
     seed: Option<u64>,
+    /// Write the execution's trace (shared accesses, locks, fork/join, atomic blocks) to this
+    /// file, in the text format `weft monitor` reads.
+    #[arg(long = "record-trace")]
+    record_trace: Option<PathBuf>,
+    /// Methods to treat as atomic blocks, besides those annotated `@weft.Atomic`: a pattern
+    /// `pkg.Class.method` (`*` matches anything), or `synchronized` for every synchronized
+    /// method. Repeatable.
+    #[arg(long = "atomic")]
+    atomic: Vec<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -87,7 +104,7 @@ enum SearchKind {
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
-enum Format {
+pub enum Format {
     Text,
     Json,
 }
@@ -138,15 +155,22 @@ struct ReplayArgs {
 }
 
 fn main() -> ExitCode {
-    // `-cp` is the spelling Java users type; clap wants `--cp`, so accept both.
+    // `-cp`, `-ea` and `-da` are the spellings Java users type; clap wants long options.
     let argv: Vec<String> = std::env::args()
-        .map(|a| if a == "-cp" || a == "-classpath" { "--class-path".to_string() } else { a })
+        .map(|a| match a.as_str() {
+            "-cp" | "-classpath" => "--class-path".to_string(),
+            "-da" | "-disableassertions" => "--disable-assertions".to_string(),
+            _ => a,
+        })
+        .filter(|a| a != "-ea" && a != "-enableassertions")
         .collect();
     let cli = Cli::parse_from(argv);
     let result = match cli.command {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
         Command::Replay(args) => replay_command(args),
+        Command::Monitor(args) => monitor::monitor_command(args),
+        Command::Trace { command } => monitor::trace_command(command),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -233,13 +257,50 @@ fn boot(spec: &ProgramSpec, explore: bool, timeless: bool, output: Box<dyn Outpu
 fn run_command(args: RunArgs) -> Result<u8> {
     let spec = resolve(&args.program)?;
     // A seeded random schedule also switches threads at shared-memory accesses, so that it can
-    // expose races; the default schedule switches only at synchronization.
-    let mut machine = boot(&spec, args.seed.is_some(), false, Box::new(ProcessOutput::default()))?;
+    // expose races; the default schedule switches only at synchronization. Recording a trace
+    // tracks which objects are shared, to leave thread-local accesses out.
+    let explore = args.seed.is_some() || args.record_trace.is_some();
+    let mut machine = boot(&spec, explore, false, Box::new(ProcessOutput::default()))?;
     let schedule = match args.seed {
         Some(s) => Schedule::Random(s),
         None => Schedule::Default,
     };
-    run_outcome(run(&mut machine, schedule))
+    let Some(path) = &args.record_trace else {
+        return run_outcome(run(&mut machine, schedule));
+    };
+    machine.config.atomic = atomic_spec(&args.atomic);
+    // Object numbers name variables in the trace, so they must not be reused.
+    machine.config.gc_interval = usize::MAX;
+    let log = weft_vm::trace::SharedLog::default();
+    machine.sink = Some(Box::new(log.clone()));
+    let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let mut writer = weft_vm::trace::TraceWriter::new(std::io::BufWriter::new(file));
+    let mut write_error = None;
+    let outcome = weft_vm::run::run_observed(&mut machine, schedule, &mut |m| {
+        let events: Vec<_> = log.0.borrow_mut().drain(..).collect();
+        if let Err(e) = writer.write_events(m, &events) {
+            write_error.get_or_insert(e);
+        }
+    });
+    writer.flush().with_context(|| format!("cannot write {}", path.display()))?;
+    if let Some(e) = write_error {
+        return Err(e).with_context(|| format!("cannot write {}", path.display()));
+    }
+    eprintln!("weft: recorded {} events to {}", writer.lines, path.display());
+    run_outcome(outcome)
+}
+
+/// Which methods are atomic blocks, from `--atomic` arguments.
+fn atomic_spec(args: &[String]) -> weft_vm::machine::AtomicSpec {
+    let mut spec = weft_vm::machine::AtomicSpec::default();
+    for a in args {
+        if a == "synchronized" {
+            spec.synchronized = true;
+        } else {
+            spec.patterns.push(a.clone());
+        }
+    }
+    spec
 }
 
 /// The exit status of a run, reporting deadlocks and errors.
@@ -347,21 +408,32 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     if out.join(".complete").exists() {
         return Ok(out);
     }
-    std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
+    // Compile into a private directory and rename it into place, so that concurrent runs of the
+    // same file never read each other's half-written class files.
+    let staging = std::env::temp_dir().join(format!("weft-javac-{hash:016x}.{}", std::process::id()));
+    std::fs::create_dir_all(&staging).with_context(|| format!("cannot create {}", staging.display()))?;
     let javac = java_home.join("bin/javac");
     let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
     let weft_api = std::env::temp_dir().join("weft-api");
     let mut command = std::process::Command::new(&javac);
-    command.arg("-g").arg("-d").arg(&out);
+    command.arg("-g").arg("-d").arg(&staging);
     // Programs may use weft's verification API (weft.Verify); compile against it.
     if write_weft_api(&weft_api).is_ok() {
         command.arg("-cp").arg(&weft_api);
     }
     let status = command.arg(source).status().with_context(|| format!("cannot run {}", javac.display()))?;
     if !status.success() {
+        let _ = std::fs::remove_dir_all(&staging);
         bail!("javac failed to compile {}", source.display());
     }
-    std::fs::write(out.join(".complete"), b"")?;
+    std::fs::write(staging.join(".complete"), b"")?;
+    if std::fs::rename(&staging, &out).is_err() {
+        // Another run finished first; its classes are the same.
+        let _ = std::fs::remove_dir_all(&staging);
+        if !out.join(".complete").exists() {
+            bail!("cannot move compiled classes into {}", out.display());
+        }
+    }
     Ok(out)
 }
 

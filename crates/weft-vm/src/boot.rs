@@ -67,9 +67,9 @@ impl Machine {
         let internal = main_class.replace('.', "/");
         let class = self.prog.load(&internal).map_err(|e| match e {
             crate::program::LoadError::NotFound(_) => {
-                VmError::Startup(format!("Error: Could not find or load main class {main_class}"))
+                VmError::Startup(format!("could not find or load main class {main_class}"))
             }
-            other => VmError::Startup(format!("Error: cannot load main class {main_class}: {other}")),
+            other => VmError::Startup(format!("cannot load main class {main_class}: {other}")),
         })?;
         let key = self.prog.key("main", "([Ljava/lang/String;)V");
         let method = self
@@ -81,7 +81,7 @@ impl Machine {
             .filter(|&m| self.prog.method(m).access & ACC_STATIC != 0)
             .ok_or_else(|| {
                 VmError::Startup(format!(
-                    "Error: Main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)"
+                    "main method not found in class {main_class}, please define the main method as:\n   public static void main(String[] args)"
                 ))
             })?;
         let sa = self.load("[Ljava/lang/String;")?;

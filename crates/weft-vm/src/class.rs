@@ -177,6 +177,11 @@ pub struct Method {
     pub code: Option<Code>,
     /// A Rust implementation that replaces the bytecode (natives and intrinsics).
     pub native: Cell<Option<NativeFn>>,
+    /// Annotated `@weft.Atomic`.
+    pub annotated_atomic: bool,
+    /// Whether calls run as an atomic block under the machine's configuration: 0 not yet
+    /// decided, 1 no, 2 yes.
+    pub atomic: Cell<u8>,
 }
 
 impl Method {

@@ -155,6 +155,9 @@ impl Machine {
                 let m = self.st.monitors.entry(monitor).or_default();
                 m.owner = Some(tid);
                 m.count = count;
+                let site = self.st.threads[tid as usize].frames.last().map(|f| Site { method: f.method, pc: f.pc });
+                let site = site.unwrap_or(Site { method: u32::MAX, pc: 0 });
+                self.emit(Event::MonitorEnter { thread: tid, object: monitor.0.get(), site });
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 self.finish_blocking_call(tid, true).map(Some)
             }
@@ -1300,7 +1303,13 @@ impl Machine {
         if t.stack.len() < locals_end {
             t.stack.resize(locals_end, Value::Int(0));
         }
-        t.frames.push(Frame { method: mid, pc: 0, base: base as u32, sync, kind });
+        let atomic = self.sink.is_some() && self.is_atomic(mid);
+        let t = &mut self.st.threads[tid as usize];
+        t.frames.push(Frame { method: mid, pc: 0, base: base as u32, sync, kind, atomic });
+        if atomic {
+            self.emit(Event::AtomicBegin { thread: tid, site: Site { method: mid, pc: 0 } });
+        }
+        let t = &mut self.st.threads[tid as usize];
         if t.frames.len() > self.config.max_frames && !t.overflowing {
             t.overflowing = true;
             self.pop_frame(tid)?;

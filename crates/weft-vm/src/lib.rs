@@ -23,6 +23,7 @@ pub mod natives;
 pub mod program;
 pub mod run;
 pub mod state;
+pub mod trace;
 pub mod value;
 
 pub use machine::{CapturedOutput, Config, Machine, Output, ProcessOutput, Stop, VmError};

@@ -133,6 +133,8 @@ pub struct Config {
     /// gives up on it (`None`: no limit, as for `weft run`, where an endless loop is the program's
     /// own behaviour).
     pub max_loop_iterations: Option<u64>,
+    /// Which methods run as atomic blocks (transactions for the atomicity analyses).
+    pub atomic: AtomicSpec,
     /// Time is abstract: `sleep` is a yield and every timed wait may end at any moment (`weft
     /// check`), instead of following the virtual clock (`weft run`).
     pub timeless: bool,
@@ -150,8 +152,48 @@ impl Default for Config {
             explore: false,
             timeless: false,
             max_loop_iterations: None,
+            atomic: AtomicSpec::default(),
         }
     }
+}
+
+/// Which methods are atomic blocks: those annotated `@weft.Atomic` (always), those matching a
+/// pattern (`pkg.Class.method`, `*` matches any run of characters), and optionally every
+/// `synchronized` method.
+#[derive(Debug, Clone, Default)]
+pub struct AtomicSpec {
+    pub patterns: Vec<String>,
+    pub synchronized: bool,
+}
+
+impl AtomicSpec {
+    /// Whether a method is an atomic block.
+    pub fn matches(&self, qualified_name: &str, annotated: bool, synchronized: bool) -> bool {
+        annotated || (self.synchronized && synchronized) || self.patterns.iter().any(|p| glob(p, qualified_name))
+    }
+}
+
+/// `*`-wildcard matching.
+fn glob(pattern: &str, text: &str) -> bool {
+    let parts: Vec<&str> = pattern.split('*').collect();
+    if parts.len() == 1 {
+        return pattern == text;
+    }
+    let mut rest = text;
+    for (i, part) in parts.iter().enumerate() {
+        if i == 0 {
+            let Some(r) = rest.strip_prefix(part) else { return false };
+            rest = r;
+        } else if i == parts.len() - 1 {
+            return rest.ends_with(part);
+        } else {
+            match rest.find(part) {
+                Some(at) => rest = &rest[at + part.len()..],
+                None => return false,
+            }
+        }
+    }
+    true
 }
 
 /// How a slice of execution of one thread ended.
@@ -216,6 +258,21 @@ impl Machine {
             choice_value: None,
             loop_iterations: 0,
             fp_scratch: Default::default(),
+        }
+    }
+
+    /// Whether calls of `method` are atomic blocks (decided once per method).
+    pub fn is_atomic(&self, method: MethodId) -> bool {
+        let m = self.prog.method(method);
+        match m.atomic.get() {
+            1 => false,
+            2 => true,
+            _ => {
+                let name = self.prog.method_name(method);
+                let yes = self.config.atomic.matches(&name, m.annotated_atomic, m.is_synchronized());
+                m.atomic.set(if yes { 2 } else { 1 });
+                yes
+            }
         }
     }
 
@@ -620,7 +677,7 @@ impl Machine {
         if t.stack.len() < base + locals {
             t.stack.resize(base + locals, Value::Int(0));
         }
-        t.frames.push(Frame { method, pc: 0, base: base as u32, sync: None, kind });
+        t.frames.push(Frame { method, pc: 0, base: base as u32, sync: None, kind, atomic: false });
         Ok(())
     }
 
@@ -725,6 +782,9 @@ impl Machine {
         t.stack.truncate(frame.base as usize);
         if let Some(obj) = frame.sync {
             self.monitor_exit(tid, obj, Some(frame.method)).ok();
+        }
+        if frame.atomic {
+            self.emit(Event::AtomicEnd { thread: tid, site: weft_events::Site { method: frame.method, pc: frame.pc } });
         }
         Ok(Some(frame))
     }

@@ -429,9 +429,19 @@ impl Program {
                 parse_method_descriptor(&desc).ok_or_else(|| malformed(format!("bad method descriptor {desc}")))?;
             let access = m.access_flags.bits();
             let mut code = None;
+            let mut annotated_atomic = false;
             for a in &m.attributes {
-                if let AttributeData::Code(c) = &a.data {
-                    code = Some(b.translate_code(c).map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?);
+                match &a.data {
+                    AttributeData::Code(c) => {
+                        code = Some(
+                            b.translate_code(c).map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?,
+                        );
+                    }
+                    AttributeData::RuntimeVisibleAnnotations(annotations) => {
+                        annotated_atomic |=
+                            annotations.iter().any(|an| an.type_descriptor.to_string() == "Lweft/Atomic;");
+                    }
+                    _ => {}
                 }
             }
             let key = self.key(&m.name, &desc);
@@ -449,6 +459,8 @@ impl Program {
                 return_kind,
                 code,
                 native: Cell::new(self.natives.lookup(name, &m.name, &desc)),
+                annotated_atomic,
+                atomic: Cell::new(0),
             };
             if &*m.name == "<clinit>" {
                 clinit = Some(mid);
@@ -680,6 +692,8 @@ impl Program {
                 return_kind,
                 code: Some(code),
                 native: Cell::new(None),
+                annotated_atomic: false,
+                atomic: Cell::new(1),
             }));
             mids.push(mid);
             by_key.insert(key, mid);

@@ -59,6 +59,12 @@ impl SplitMix64 {
 
 /// Runs the program to completion under `schedule`.
 pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
+    run_observed(m, schedule, &mut |_| {})
+}
+
+/// Runs the program to completion, calling `after_step` after each step of a thread (to drain
+/// recorded events, for example).
+pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn FnMut(&mut Machine)) -> RunOutcome {
     let mut rng = match schedule {
         Schedule::Random(seed) => Some(SplitMix64::new(seed)),
         Schedule::Default => None,
@@ -101,7 +107,9 @@ pub fn run(m: &mut Machine, schedule: Schedule) -> RunOutcome {
             quantum = 0;
         }
         current = next;
-        match m.run_thread(current) {
+        let result = m.run_thread(current);
+        after_step(m);
+        match result {
             Ok(Stop::Exit(code)) => {
                 m.output.flush();
                 return RunOutcome::Exit(code);

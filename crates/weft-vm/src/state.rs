@@ -293,6 +293,8 @@ pub struct Frame {
     /// The monitor held because the method is `synchronized`.
     pub sync: Option<ObjRef>,
     pub kind: FrameKind,
+    /// The frame is an atomic block (a transaction for the atomicity analyses).
+    pub atomic: bool,
 }
 
 /// A Java thread.

@@ -207,6 +207,8 @@ fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError>
         if millis > 0 { Some(m.st.clock_nanos.saturating_add(millis.saturating_mul(NANOS_PER_MILLI))) } else { None };
     m.st.threads[tid as usize].status = ThreadStatus::Waiting { monitor: o, until, count };
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+    // Waiting releases the monitor (analyses see a release, then the wait).
+    m.emit(Event::MonitorExit { thread: tid, object: o.0.get(), site: Site { method, pc } });
     m.emit(Event::Wait { thread: tid, object: o.0.get(), site: Site { method, pc } });
     Ok(NResult::Block)
 }
