@@ -277,6 +277,27 @@ impl<R: Read> BinaryReader<R> {
         Ok(())
     }
 
+    /// The next event, skipping raw lines; `None` after the end marker.
+    #[inline(always)]
+    pub(crate) fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        loop {
+            // Fast path: a whole event record is in the buffer.
+            if self.end - self.pos >= MAX_EVENT && self.started {
+                let tag = self.buf[self.pos];
+                if tag < 0x10 {
+                    if let Record::Event(e) = self.event(tag)? {
+                        return Ok(Some(e));
+                    }
+                }
+            }
+            match self.next()? {
+                None => return Ok(None),
+                Some(Record::Event(e)) => return Ok(Some(e)),
+                Some(Record::Raw(_)) => {}
+            }
+        }
+    }
+
     /// The next event or raw line (name definitions are absorbed), or `None` after the end marker.
     #[inline(always)]
     pub(crate) fn next(&mut self) -> Result<Option<Record<'_>>, TraceError> {

@@ -284,6 +284,10 @@ impl<R: Read> Source for BinaryReader<R> {
     fn next(&mut self) -> Result<Option<Record<'_>>, TraceError> {
         BinaryReader::next(self)
     }
+    #[inline(always)]
+    fn next_event(&mut self) -> Result<Option<Event>, TraceError> {
+        BinaryReader::next_event(self)
+    }
     fn names(&self) -> &Names {
         BinaryReader::names(self)
     }

@@ -244,12 +244,27 @@ impl ScgMonitor {
     #[inline(always)]
     fn edges_from(&mut self, i: usize, x: usize, write: bool) -> Option<Violation> {
         let w = self.words;
+        if w == 1 {
+            // At most 64 nodes: every node set is one word.
+            let b = 1u64 << i;
+            let r: &[u64; 4] = self.rows[x * 4..x * 4 + 4].try_into().unwrap();
+            let (c_conflict, p) = if write {
+                (r[C_READ] | r[C_WRITE], r[S_READ] | r[S_WRITE] | r[C_READ] | r[C_WRITE])
+            } else {
+                (r[C_WRITE], r[S_WRITE] | r[C_WRITE])
+            };
+            if c_conflict & b != 0 {
+                return Some(self.self_loop(i));
+            }
+            self.in_edges[i] |= p & !b;
+            return None;
+        }
         let (wi, b) = bit(i);
         let base = x * 4 * w;
         let rows = &self.rows[base..base + 4 * w];
         let own = if write { rows[C_READ * w + wi] | rows[C_WRITE * w + wi] } else { rows[C_WRITE * w + wi] };
         if own & b != 0 {
-            return Some(Violation { event: self.events, cycle: vec![self.txn(i)] });
+            return Some(self.self_loop(i));
         }
         let ins = &mut self.in_edges[i * w..i * w + w];
         for k in 0..w {
@@ -265,6 +280,11 @@ impl ScgMonitor {
         None
     }
 
+    #[cold]
+    fn self_loop(&self, i: usize) -> Violation {
+        Violation { event: self.events, cycle: vec![self.txn(i)] }
+    }
+
     /// Rule 3: edges, then the access joins `S(i)`.
     #[inline(always)]
     fn apply(&mut self, i: usize, x: usize, write: bool) -> Option<Violation> {
@@ -274,6 +294,11 @@ impl ScgMonitor {
         let w = self.words;
         let (wi, b) = bit(i);
         let base = x * 4 * w;
+        let set = if write { S_WRITE } else { S_READ };
+        let cell = base + set * w + wi;
+        if self.rows[cell] & b != 0 {
+            return None; // already in S(i)
+        }
         let had = self.rows[base + wi]
             | self.rows[base + w + wi]
             | self.rows[base + 2 * w + wi]
@@ -281,7 +306,7 @@ impl ScgMonitor {
         if had & b == 0 {
             self.support[i].push(x as u32);
         }
-        self.rows[base + if write { S_WRITE * w } else { S_READ * w } + wi] |= b;
+        self.rows[cell] |= b;
         None
     }
 
@@ -377,8 +402,13 @@ impl ScgMonitor {
                     }
                 }
             }
-            for set in 0..4 {
-                self.rows[base + set * w + wi] &= !b;
+            if w == 1 {
+                let r: &mut [u64; 4] = (&mut self.rows[base..base + 4]).try_into().unwrap();
+                r.iter_mut().for_each(|x| *x &= !b);
+            } else {
+                for set in 0..4 {
+                    self.rows[base + set * w + wi] &= !b;
+                }
             }
         }
         sup.clear();

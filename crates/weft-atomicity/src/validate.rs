@@ -14,6 +14,8 @@ use crate::Names;
 
 #[derive(Clone, Copy, Default)]
 struct ThreadCheck {
+    /// Started and not joined: data and lock events need no further check.
+    running: bool,
     depth: u32,
     /// Line of the outermost open `begin`.
     open_line: u64,
@@ -44,6 +46,16 @@ impl Validator {
     /// Checks `e` and records its effect on the structure.
     #[inline(always)]
     pub(crate) fn check(&mut self, e: &Event, names: &Names) -> Result<(), TraceError> {
+        if let Op::Read(_) | Op::Write(_) | Op::Acquire(_) | Op::Release(_) = e.op {
+            if self.threads.get(e.thread.index()).is_some_and(|t| t.running) {
+                return Ok(());
+            }
+        }
+        self.check_all(e, names)
+    }
+
+    #[inline(never)]
+    fn check_all(&mut self, e: &Event, names: &Names) -> Result<(), TraceError> {
         let line = e.line;
         let me = self.slot(e.thread);
         if me.joined_line != 0 {
@@ -56,6 +68,7 @@ impl Validator {
         }
         if me.first_line == 0 {
             me.first_line = line;
+            me.running = true;
         }
         match e.op {
             Op::Begin => {
@@ -112,6 +125,7 @@ impl Validator {
                 }
                 if target.joined_line == 0 {
                     target.joined_line = line;
+                    target.running = false;
                 }
             }
             _ => {}

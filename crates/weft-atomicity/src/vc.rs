@@ -72,8 +72,10 @@ impl Txn {
 struct Access {
     /// Transaction of the last write (`ord == 0`: never written).
     writer: Txn,
-    /// Per thread, the transaction of its last read since the last write.
-    readers: Vec<Txn>,
+    /// Transaction of the last read since the last write by one thread (`ord == 0`: none) ...
+    reader: Txn,
+    /// ... and of the other threads that read since the last write (usually none).
+    more: Vec<Txn>,
 }
 
 #[derive(Clone, Default, Debug)]
@@ -147,13 +149,38 @@ impl VcMonitor {
         if a.writer.ord != 0 && a.writer.thread != y.thread {
             preds.push(a.writer);
         }
-        for r in &a.readers {
-            if r.thread != y.thread {
-                preds.push(*r);
+        if a.reader.ord != 0 {
+            if a.reader.thread != y.thread {
+                preds.push(a.reader);
+            }
+            a.reader = Txn::default();
+            if !a.more.is_empty() {
+                preds.extend(a.more.iter().filter(|r| r.thread != y.thread));
+                a.more.clear();
             }
         }
         a.writer = y;
-        a.readers.clear();
+    }
+
+    /// Records a read by `y`, collecting its predecessor (the last writer) unless this transaction
+    /// already read since that write.
+    #[inline(always)]
+    fn read(a: &mut Access, y: Txn, preds: &mut Vec<Txn>) {
+        if a.reader.ord == y.ord {
+            return; // already read in this transaction since the last write
+        }
+        if a.reader.ord == 0 || a.reader.thread == y.thread {
+            a.reader = y;
+        } else {
+            match a.more.iter_mut().find(|r| r.thread == y.thread) {
+                Some(r) if r.ord == y.ord => return,
+                Some(r) => *r = y,
+                None => a.more.push(y),
+            }
+        }
+        if a.writer.ord != 0 && a.writer.thread != y.thread {
+            preds.push(a.writer);
+        }
     }
 
     /// Adds the edges `x -> y` for the collected predecessors `x`; `block` says whether `y` is an
@@ -284,33 +311,16 @@ impl Monitor for VcMonitor {
             }
         };
         let y = th.cur;
-        let mut preds = std::mem::take(&mut self.preds);
+        let preds = &mut self.preds;
+        debug_assert!(preds.is_empty());
         if th.fork.ord != 0 {
             preds.push(th.fork);
             th.fork = Txn::default();
         }
         match e.op {
-            Op::Read(v) => {
-                let a = Self::access(&mut self.vars, v.index());
-                match a.readers.iter_mut().find(|r| r.thread == y.thread) {
-                    // Already read since the last write, in this transaction: nothing new.
-                    Some(r) if r.ord == y.ord => {}
-                    Some(r) => {
-                        *r = y;
-                        if a.writer.ord != 0 && a.writer.thread != y.thread {
-                            preds.push(a.writer);
-                        }
-                    }
-                    None => {
-                        a.readers.push(y);
-                        if a.writer.ord != 0 && a.writer.thread != y.thread {
-                            preds.push(a.writer);
-                        }
-                    }
-                }
-            }
-            Op::Write(v) => Self::write(Self::access(&mut self.vars, v.index()), y, &mut preds),
-            Op::Acquire(l) | Op::Release(l) => Self::write(Self::access(&mut self.locks, l.index()), y, &mut preds),
+            Op::Read(v) => Self::read(Self::access(&mut self.vars, v.index()), y, preds),
+            Op::Write(v) => Self::write(Self::access(&mut self.vars, v.index()), y, preds),
+            Op::Acquire(l) | Op::Release(l) => Self::write(Self::access(&mut self.locks, l.index()), y, preds),
             Op::Fork(u) => {
                 let target = &mut self.threads[u.index()];
                 if target.cur.ord == 0 {
@@ -325,7 +335,6 @@ impl Monitor for VcMonitor {
             }
             Op::Begin | Op::End => {}
         }
-        self.preds = preds;
         if self.preds.is_empty() {
             return None;
         }
@@ -357,7 +366,7 @@ impl Monitor for VcMonitor {
         }
         for a in self.vars.iter().chain(&self.locks) {
             note(a.writer.thread as usize, a.writer.ord);
-            for r in &a.readers {
+            for r in std::iter::once(&a.reader).chain(&a.more) {
                 note(r.thread as usize, r.ord);
             }
         }
@@ -404,13 +413,16 @@ impl Monitor for VcMonitor {
         0xfdu8.hash(h);
         for (kind, table) in [(0u8, &self.vars), (1u8, &self.locks)] {
             for (i, a) in table.iter().enumerate() {
-                if a.writer.ord == 0 && a.readers.is_empty() {
+                if a.writer.ord == 0 && a.reader.ord == 0 {
                     continue;
                 }
                 (kind, i).hash(h);
                 txn(h, a.writer);
-                let mut readers: Vec<(u32, u64)> =
-                    a.readers.iter().map(|r| (r.thread, rank(r.thread as usize, r.ord))).collect();
+                let mut readers: Vec<(u32, u64)> = std::iter::once(&a.reader)
+                    .chain(&a.more)
+                    .filter(|r| r.ord != 0)
+                    .map(|r| (r.thread, rank(r.thread as usize, r.ord)))
+                    .collect();
                 readers.sort_unstable();
                 readers.hash(h);
             }

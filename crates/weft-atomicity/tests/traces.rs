@@ -274,28 +274,21 @@ fn variables_and_locks_are_different_entities() {
 }
 
 fn error(text: &str) -> (u64, String) {
-    for alg in Algorithm::ALL {
-        let e = monitor_text(text.as_bytes(), alg).expect_err("malformed");
-        if alg == Algorithm::Vc {
-            let bin = {
-                let mut out = Vec::new();
-                match convert_text_to_binary(text.as_bytes(), &mut out) {
-                    Ok(_) => Some(out),
-                    Err(_) => None,
-                }
-            };
-            // Structural errors survive the conversion with the same line number.
-            if let Some(bin) = bin {
-                let e2 = monitor_binary(&bin[..], alg).expect_err("malformed binary");
-                assert_eq!(e.to_string(), e2.to_string());
-            }
-        }
-        if let TraceError::Malformed { line, message } = e {
-            return (line, message);
-        }
-        panic!("unexpected error {e}");
+    let errors: Vec<String> = Algorithm::ALL
+        .iter()
+        .map(|&alg| monitor_text(text.as_bytes(), alg).expect_err("malformed").to_string())
+        .collect();
+    assert!(errors.iter().all(|e| e == &errors[0]), "{errors:?}");
+    // Structural errors survive the conversion with the same line number.
+    let mut bin = Vec::new();
+    if convert_text_to_binary(text.as_bytes(), &mut bin).is_ok() {
+        let e2 = monitor_binary(&bin[..], Algorithm::Vc).expect_err("malformed binary");
+        assert_eq!(errors[0], e2.to_string());
     }
-    unreachable!()
+    match monitor_text(text.as_bytes(), Algorithm::Vc).unwrap_err() {
+        TraceError::Malformed { line, message } => (line, message),
+        e => panic!("unexpected error {e}"),
+    }
 }
 
 #[test]

@@ -122,7 +122,8 @@ struct CheckArgs {
     /// Number of random walks.
     #[arg(long, default_value_t = 100)]
     runs: u64,
-    /// Properties to check, comma-separated: deadlock, assertion, exception (default: all).
+    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity (default:
+    /// all; atomicity applies when atomic blocks are declared).
     #[arg(long, value_delimiter = ',')]
     checks: Option<Vec<String>>,
     /// Stop after this many distinct states.
@@ -143,6 +144,9 @@ struct CheckArgs {
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
+    /// Methods to treat as atomic blocks, besides those annotated `@weft.Atomic` (see `run`).
+    #[arg(long = "atomic")]
+    atomic: Vec<String>,
 }
 
 #[derive(Args)]
@@ -329,16 +333,18 @@ impl Output for NoOutput {
 fn check_command(args: CheckArgs) -> Result<u8> {
     let spec = resolve(&args.program)?;
     let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
+    machine.config.atomic = atomic_spec(&args.atomic);
     let checks = match &args.checks {
         None => Checks::default(),
         Some(list) => {
-            let mut c = Checks { deadlock: false, assertion: false, exception: false };
+            let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false };
             for item in list {
                 match item.trim() {
                     "deadlock" => c.deadlock = true,
                     "assertion" => c.assertion = true,
                     "exception" => c.exception = true,
-                    other => bail!("unknown check {other:?}: the checks are deadlock, assertion, exception"),
+                    "atomicity" => c.atomicity = true,
+                    other => bail!("unknown check {other:?}: the checks are deadlock, assertion, exception, atomicity"),
                 }
             }
             c

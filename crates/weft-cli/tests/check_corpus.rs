@@ -25,6 +25,7 @@
 //! // weft: expect deadlock                            every live non-daemon thread blocked forever
 //! // weft: expect assertion                           a failing `assert` (java.lang.AssertionError), uncaught
 //! // weft: expect exception java.lang.X               an uncaught exception of exactly that class, any thread
+//! // weft: expect atomicity                           a path on which the declared atomic blocks are not serializable
 //! // weft: check-args --max-states 100000             optional extra options for `weft check`
 //! // Covers: ...                                      required; the scenario and why the verdict holds
 //! ```
@@ -83,6 +84,10 @@ impl ViolationKey {
         ViolationKey { kind: "assertion".into(), exception: Some("java.lang.AssertionError".into()) }
     }
 
+    fn atomicity() -> Self {
+        ViolationKey { kind: "atomicity".into(), exception: None }
+    }
+
     fn exception(class: &str) -> Self {
         ViolationKey { kind: "exception".into(), exception: Some(class.to_string()) }
     }
@@ -92,6 +97,7 @@ impl std::fmt::Display for ViolationKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match (self.kind.as_str(), &self.exception) {
             ("deadlock", None) => write!(f, "deadlock"),
+            ("atomicity", None) => write!(f, "atomicity"),
             ("assertion", Some(e)) if e == "java.lang.AssertionError" => write!(f, "assertion"),
             (k, Some(e)) => write!(f, "{k} {e}"),
             (k, None) => write!(f, "{k} (no exception class)"),
@@ -216,6 +222,7 @@ fn parse_program(path: &Path, uses_verify: bool) -> Result<Program, String> {
                     }
                     ["deadlock"] => ViolationKey::deadlock(),
                     ["assertion"] => ViolationKey::assertion(),
+                    ["atomicity"] => ViolationKey::atomicity(),
                     ["exception", class] => {
                         let valid = class.contains('.')
                             && class
@@ -229,7 +236,7 @@ fn parse_program(path: &Path, uses_verify: bool) -> Result<Program, String> {
                         }
                         ViolationKey::exception(class)
                     }
-                    _ => return Err(format!("{name}: bad expectation `// weft: expect {what}` (ok | deadlock | assertion | exception <class>)")),
+                    _ => return Err(format!("{name}: bad expectation `// weft: expect {what}` (ok | deadlock | assertion | atomicity | exception <class>)")),
                 };
                 if !expected.insert(key.clone()) {
                     return Err(format!("{name}: `expect {key}` appears twice"));
@@ -555,6 +562,8 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                     ("assertion", Some(e)) if e == "java.lang.AssertionError" => {}
                     ("assertion", e) => problems.push(format!("report: violation {n}: an assertion with exception {e:?} (expected \"java.lang.AssertionError\")")),
                     ("exception", Some(_)) => {}
+                    ("atomicity", None) => {}
+                    ("atomicity", Some(e)) => problems.push(format!("report: violation {n}: an atomicity violation with exception {e:?} (expected null)")),
                     ("exception", None) => problems.push(format!("report: violation {n}: an exception violation without an exception class")),
                     (k, _) => problems.push(format!("report: violation {n}: unknown kind {k:?}")),
                 }

@@ -17,6 +17,8 @@
 //! a non-daemon thread is still alive. The search continues past violations and reports each
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
+pub mod atomicity;
+
 use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -55,6 +57,8 @@ pub enum Kind {
     Deadlock,
     Assertion,
     Exception,
+    /// A path whose atomic blocks are not conflict-serializable.
+    Atomicity,
 }
 
 impl Kind {
@@ -63,6 +67,7 @@ impl Kind {
             Kind::Deadlock => "deadlock",
             Kind::Assertion => "assertion",
             Kind::Exception => "exception",
+            Kind::Atomicity => "atomicity",
         }
     }
 }
@@ -94,11 +99,13 @@ pub struct Checks {
     pub deadlock: bool,
     pub assertion: bool,
     pub exception: bool,
+    /// Atomic blocks (`@weft.Atomic`, `--atomic`) must be conflict-serializable.
+    pub atomicity: bool,
 }
 
 impl Default for Checks {
     fn default() -> Self {
-        Checks { deadlock: true, assertion: true, exception: true }
+        Checks { deadlock: true, assertion: true, exception: true, atomicity: true }
     }
 }
 
@@ -198,6 +205,8 @@ pub struct Node {
     pending_value: Option<ThreadId>,
     /// What can happen next: the enabled threads, or the values of the pending choice.
     alternatives: Vec<Choice>,
+    /// The atomicity monitor of the path, once an atomic block has begun.
+    atomicity: Option<Box<atomicity::AtomicityState>>,
 }
 
 impl Node {
@@ -344,6 +353,8 @@ struct Search<'a> {
     violations: Vec<Violation>,
     seen_violations: FxHashSet<(Kind, Option<String>, Option<String>)>,
     stats: Stats,
+    /// Events of the current transition, when atomicity is checked.
+    log: Option<weft_vm::trace::SharedLog>,
     started: Instant,
     last_progress: Instant,
     limit: Option<String>,
@@ -351,7 +362,14 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
+        let log = config.checks.atomicity.then(|| {
+            let log = weft_vm::trace::SharedLog::default();
+            m.sink = Some(Box::new(log.clone()));
+            m.config.events_from_first_atomic = true;
+            log
+        });
         Search {
+            log,
             m,
             config,
             visited: FxHashSet::default(),
@@ -368,7 +386,7 @@ impl<'a> Search<'a> {
         self.visited.insert(self.m.fingerprint());
         self.stats.states = 1;
         let alternatives = self.enabled();
-        Node { state: self.m.st.clone(), trace: None, depth: 0, pending_value: None, alternatives }
+        Node { state: self.m.st.clone(), trace: None, depth: 0, pending_value: None, alternatives, atomicity: None }
     }
 
     /// The threads that can run in the machine's current state.
@@ -411,6 +429,7 @@ impl<'a> Search<'a> {
                 depth: 0,
                 pending_value: None,
                 alternatives: initial.alternatives.clone(),
+                atomicity: None,
             };
             loop {
                 if self.limit_reached() {
@@ -458,10 +477,22 @@ impl<'a> Search<'a> {
         let step = self.describe(tid, choice);
         let uncaught_before = self.m.st.threads[tid as usize].uncaught;
         let stop = self.m.run_thread(tid)?;
+        let events: Vec<weft_events::Event> = match &self.log {
+            Some(log) => log.0.borrow_mut().drain(..).collect(),
+            None => Vec::new(),
+        };
         self.stats.transitions += 1;
         let trace = Some(Rc::new(Trace { parent: node.trace.clone(), choice, step }));
         let depth = node.depth + 1;
         self.stats.max_depth = self.stats.max_depth.max(depth);
+
+        let mut atomicity = node.atomicity.clone();
+        if !events.is_empty() {
+            let monitor = atomicity.get_or_insert_with(Default::default);
+            if let Some(v) = monitor.feed(self.m, &events) {
+                self.report_atomicity(tid, v, &trace);
+            }
+        }
 
         // An exception escaped the thread in this transition.
         if let Some(exc) = self.m.st.threads[tid as usize].uncaught {
@@ -496,7 +527,10 @@ impl<'a> Search<'a> {
             }
         }
         if prune {
-            let fp = self.m.fingerprint();
+            let mut fp = self.m.fingerprint();
+            if let Some(a) = &atomicity {
+                fp ^= a.digest().rotate_left(1);
+            }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;
                 return Ok(After::Revisited);
@@ -514,7 +548,14 @@ impl<'a> Search<'a> {
             None => self.enabled(),
         };
         let pending_value = pending_value.map(|(t, _)| t);
-        Ok(After::Continue(Box::new(Node { state: self.m.st.clone(), trace, depth, pending_value, alternatives })))
+        Ok(After::Continue(Box::new(Node {
+            state: self.m.st.clone(),
+            trace,
+            depth,
+            pending_value,
+            alternatives,
+            atomicity,
+        })))
     }
 
     fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
@@ -571,6 +612,33 @@ impl<'a> Search<'a> {
             exception: Some(name),
             location,
             threads: vec![thread],
+            counterexample: Self::counterexample(trace),
+        });
+    }
+
+    fn report_atomicity(&mut self, tid: ThreadId, v: atomicity::AtomicityViolation, trace: &Option<Rc<Trace>>) {
+        let mut threads: Vec<String> = v.transactions.iter().map(|(t, _)| t.clone()).collect();
+        threads.dedup();
+        if threads.is_empty() {
+            threads.push(self.m.thread_name(tid));
+        }
+        let described: Vec<String> =
+            v.transactions.iter().map(|(t, at)| format!("{t} (atomic block at {at})")).collect();
+        let message = format!(
+            "atomic blocks are not serializable: a cycle of conflicts runs through {}{}",
+            described.join(" and "),
+            v.position.as_ref().map(|p| format!("; revealed at {p}")).unwrap_or_default()
+        );
+        // Distinct by where the blocks on the cycle begin.
+        let mut begins: Vec<String> = v.transactions.iter().map(|(_, at)| at.clone()).collect();
+        begins.sort();
+        begins.dedup();
+        self.record(Violation {
+            kind: Kind::Atomicity,
+            message,
+            exception: None,
+            location: Some(begins.join("; ")),
+            threads,
             counterexample: Self::counterexample(trace),
         });
     }

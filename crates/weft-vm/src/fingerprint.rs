@@ -249,6 +249,7 @@ impl Machine {
             }
         }
         e.u32(st.next_hash as u32);
+        e.u8(st.events_on as u8);
         e.u32(st.exit_status.unwrap_or(i32::MIN) as u32);
         // Objects, in the order the traversal reaches them.
         let mut next = 0;

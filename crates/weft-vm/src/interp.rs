@@ -111,7 +111,9 @@ impl Machine {
                     });
                 }
             }
-            if self.st.heap.allocated_since_gc >= self.config.gc_interval {
+            // While an atomicity monitor runs, object numbers name its variables: no reuse.
+            let numbering_fixed = self.config.events_from_first_atomic && self.st.events_on;
+            if self.st.heap.allocated_since_gc >= self.config.gc_interval && !numbering_fixed {
                 self.collect_garbage()?;
             }
             match self.execute(tid)? {
@@ -232,7 +234,7 @@ impl Machine {
             return Err(VmError::verify("executing a method without code"));
         };
         let insns = &code.insns;
-        let fast_fields = self.sink.is_none();
+        let fast_fields = self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on);
         let mut back_jumps = 0u32;
         let explore = self.config.explore;
         let single = self.st.live_threads <= 1;
@@ -1304,6 +1306,9 @@ impl Machine {
             t.stack.resize(locals_end, Value::Int(0));
         }
         let atomic = self.sink.is_some() && self.is_atomic(mid);
+        if atomic {
+            self.st.events_on = true;
+        }
         let t = &mut self.st.threads[tid as usize];
         t.frames.push(Frame { method: mid, pc: 0, base: base as u32, sync, kind, atomic });
         if atomic {

@@ -135,6 +135,9 @@ pub struct Config {
     pub max_loop_iterations: Option<u64>,
     /// Which methods run as atomic blocks (transactions for the atomicity analyses).
     pub atomic: AtomicSpec,
+    /// Emit events to the sink only from the first atomic block on (atomicity checking during a
+    /// search), instead of from the start (trace recording).
+    pub events_from_first_atomic: bool,
     /// Time is abstract: `sleep` is a yield and every timed wait may end at any moment (`weft
     /// check`), instead of following the virtual clock (`weft run`).
     pub timeless: bool,
@@ -153,6 +156,7 @@ impl Default for Config {
             timeless: false,
             max_loop_iterations: None,
             atomic: AtomicSpec::default(),
+            events_from_first_atomic: false,
         }
     }
 }
@@ -279,7 +283,7 @@ impl Machine {
     /// Emits an event to the attached analyses.
     #[inline]
     pub fn emit(&mut self, event: Event) {
-        if let Some(sink) = self.sink.as_mut() {
+        if let (Some(sink), true) = (self.sink.as_mut(), self.st.events_on || !self.config.events_from_first_atomic) {
             sink.event(&event);
         }
     }

@@ -339,6 +339,9 @@ pub struct State {
     pub next_hash: i32,
     /// Set when the program called `System.exit` or `Runtime.halt`.
     pub exit_status: Option<i32>,
+    /// Events flow to the attached analyses (from the first atomic block on; before it, nothing
+    /// can take part in an atomicity violation, and the interpreter keeps its fast paths).
+    pub events_on: bool,
     /// Threads started and not yet terminated (including the main thread).
     pub live_threads: u32,
     /// The virtual clock in nanoseconds: `System.nanoTime`, `sleep` and timed waits use it, so

@@ -94,7 +94,8 @@ fn object(id: u32) -> Option<ObjRef> {
     std::num::NonZeroU32::new(id).map(ObjRef)
 }
 
-fn shared(m: &Machine, location: Location) -> bool {
+/// Whether an access to `location` can conflict with another thread (its object is shared).
+pub fn shared(m: &Machine, location: Location) -> bool {
     match location {
         Location::Static { .. } => true,
         Location::Field { object: o, .. } | Location::Element { array: o, .. } => {
@@ -135,7 +136,8 @@ fn lock(m: &Machine, object_id: u32) -> String {
     }
 }
 
-fn position(m: &Machine, site: Site) -> Option<String> {
+/// `File.java:line` of an event's site, if it has one.
+pub fn position(m: &Machine, site: Site) -> Option<String> {
     if site.method as usize >= m.prog.methods.len() {
         return None;
     }

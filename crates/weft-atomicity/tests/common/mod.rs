@@ -279,9 +279,7 @@ pub fn build(spec: &Spec) -> Vec<Ev> {
     }
     let mut forked = vec![true; nthreads];
     if spec.fork_join {
-        for u in 1..nthreads {
-            forked[u] = false;
-        }
+        forked.iter_mut().skip(1).for_each(|f| *f = false);
         // Insert forks and joins into main's program (from the back so positions stay valid).
         let mut inserts: Vec<(usize, usize, BOp)> = Vec::new(); // (position, order key, op)
         let len0 = programs[0].len();
