@@ -46,6 +46,12 @@ fn main() {
             open(&file).map_err(Into::into).and_then(|r| monitor_auto(BufReader::with_capacity(1 << 20, r), algo)).map(
                 |report| {
                     println!("{}", report.to_json());
+                    // Peak resident set size of this process, for the benchmark.
+                    if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
+                        if let Some(hwm) = status.lines().find(|l| l.starts_with("VmHWM:")) {
+                            eprintln!("peak_rss_kb {}", hwm.trim_start_matches("VmHWM:").trim().trim_end_matches(" kB"));
+                        }
+                    }
                     if report.verdict == Verdict::Violation {
                         std::process::exit(1);
                     }

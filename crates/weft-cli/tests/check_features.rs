@@ -193,3 +193,18 @@ fn text_report_groups_steps_and_ends_with_a_verdict() {
         text.lines().filter(|l| l.trim_start().split('.').next().is_some_and(|n| n.parse::<u32>().is_ok())).collect();
     assert!(step_lines.len() >= 4, "{text}");
 }
+
+#[test]
+fn atomic_blocks_declared_by_annotation_are_checked() {
+    // `weft check File.java` compiles against weft's API, so @weft.Atomic resolves.
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/atomicity/BankVolatile.java");
+    let out = Command::new(weft()).args(["check", "--format", "json"]).arg(&source).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let report = json(&out);
+    assert_eq!(kinds(&report), vec![("atomicity".to_string(), None)]);
+    let v = &report["violations"][0];
+    assert!(v["message"].as_str().unwrap().contains("BankVolatile.java:"), "{}", v["message"]);
+    // Without the atomicity check there is nothing to report.
+    let out = Command::new(weft()).args(["check", "--checks", "deadlock,assertion,exception"]).arg(&source).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+}
