@@ -49,7 +49,10 @@ fn main() {
                     // Peak resident set size of this process, for the benchmark.
                     if let Ok(status) = std::fs::read_to_string("/proc/self/status") {
                         if let Some(hwm) = status.lines().find(|l| l.starts_with("VmHWM:")) {
-                            eprintln!("peak_rss_kb {}", hwm.trim_start_matches("VmHWM:").trim().trim_end_matches(" kB"));
+                            eprintln!(
+                                "peak_rss_kb {}",
+                                hwm.trim_start_matches("VmHWM:").trim().trim_end_matches(" kB")
+                            );
                         }
                     }
                     if report.verdict == Verdict::Violation {

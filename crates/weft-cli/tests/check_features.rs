@@ -205,6 +205,7 @@ fn atomic_blocks_declared_by_annotation_are_checked() {
     let v = &report["violations"][0];
     assert!(v["message"].as_str().unwrap().contains("BankVolatile.java:"), "{}", v["message"]);
     // Without the atomicity check there is nothing to report.
-    let out = Command::new(weft()).args(["check", "--checks", "deadlock,assertion,exception"]).arg(&source).output().unwrap();
+    let out =
+        Command::new(weft()).args(["check", "--checks", "deadlock,assertion,exception"]).arg(&source).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
 }

@@ -189,6 +189,10 @@ pub struct Outcome {
     pub limit: Option<String>,
 }
 
+/// Steps a thread may run on alone (the only enabled thread) before its state is stored and
+/// matched anyway, which ends single-threaded endless loops at a visited state.
+const MAX_CHAIN: u32 = 10_000;
+
 /// A link of the path of choices from the initial state.
 struct Trace {
     parent: Option<Rc<Trace>>,
@@ -463,10 +467,13 @@ impl<'a> Search<'a> {
         self.step(node, choice, true)
     }
 
-    /// Runs one transition from `node` and classifies the state it leads to.
+    /// Runs one transition from `node` and classifies the state it leads to. While the state
+    /// reached has exactly one enabled thread (and no pending choice), that thread simply runs on:
+    /// such a state offers no choice, so it is neither stored nor matched, but each of its steps is
+    /// still recorded for replay and checked for violations.
     fn step(&mut self, node: &Node, choice: Choice, prune: bool) -> Result<After, VmError> {
         self.m.st = node.state.clone();
-        let tid = match (choice, node.pending_value) {
+        let mut tid = match (choice, node.pending_value) {
             (Choice::Value(v), Some(t)) => {
                 self.m.supply_choice(v);
                 t
@@ -474,42 +481,49 @@ impl<'a> Search<'a> {
             (Choice::Thread(t), _) => t,
             (Choice::Value(_), None) => return Err(VmError::verify("a value choice without a pending choice")),
         };
-        let step = self.describe(tid, choice);
-        let uncaught_before = self.m.st.threads[tid as usize].uncaught;
-        let stop = self.m.run_thread(tid)?;
-        let events: Vec<weft_events::Event> = match &self.log {
-            Some(log) => log.0.borrow_mut().drain(..).collect(),
-            None => Vec::new(),
-        };
-        self.stats.transitions += 1;
-        let trace = Some(Rc::new(Trace { parent: node.trace.clone(), choice, step }));
-        let depth = node.depth + 1;
-        self.stats.max_depth = self.stats.max_depth.max(depth);
-
+        let mut choice = choice;
+        let mut trace = node.trace.clone();
+        let mut depth = node.depth;
         let mut atomicity = node.atomicity.clone();
-        if !events.is_empty() {
-            let monitor = atomicity.get_or_insert_with(Default::default);
-            if let Some(v) = monitor.feed(self.m, &events) {
-                self.report_atomicity(tid, v, &trace);
-            }
-        }
+        let mut chained = 0u32;
+        let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
+        let (pending_value, enabled) = loop {
+            let step = self.describe(tid, choice);
+            let uncaught_before = self.m.st.threads[tid as usize].uncaught;
+            let stop = self.m.run_thread(tid)?;
+            let events: Vec<weft_events::Event> = match &self.log {
+                Some(log) => log.0.borrow_mut().drain(..).collect(),
+                None => Vec::new(),
+            };
+            self.stats.transitions += 1;
+            trace = Some(Rc::new(Trace { parent: trace, choice, step }));
+            depth += 1;
+            self.stats.max_depth = self.stats.max_depth.max(depth);
 
-        // An exception escaped the thread in this transition.
-        if let Some(exc) = self.m.st.threads[tid as usize].uncaught {
-            if uncaught_before.is_none() {
-                self.report_exception(tid, exc, &trace);
+            if !events.is_empty() {
+                let monitor = atomicity.get_or_insert_with(Default::default);
+                if let Some(v) = monitor.feed(self.m, &events) {
+                    self.report_atomicity(tid, v, &trace);
+                }
             }
-        }
-        let pending_value = match stop {
-            Stop::Exit(_) => {
-                self.stats.end_states += 1;
-                return Ok(After::End);
+            // An exception escaped the thread in this transition.
+            if let Some(exc) = self.m.st.threads[tid as usize].uncaught {
+                if uncaught_before.is_none() {
+                    self.report_exception(tid, exc, &trace);
+                }
             }
-            Stop::Pruned => return Ok(After::End),
-            Stop::Choice(n) => Some((tid, n)),
-            Stop::Yield | Stop::Blocked | Stop::Terminated => None,
-        };
-        if pending_value.is_none() {
+            let pending_value = match stop {
+                Stop::Exit(_) => {
+                    self.stats.end_states += 1;
+                    return Ok(After::End);
+                }
+                Stop::Pruned => return Ok(After::End),
+                Stop::Choice(n) => Some((tid, n)),
+                Stop::Yield | Stop::Blocked | Stop::Terminated => None,
+            };
+            if pending_value.is_some() {
+                break (pending_value, Vec::new());
+            }
             let live_non_daemon = self
                 .m
                 .st
@@ -520,12 +534,20 @@ impl<'a> Search<'a> {
                 self.stats.end_states += 1;
                 return Ok(After::End);
             }
-            let any_enabled = (0..self.m.st.threads.len() as ThreadId).any(|t| self.m.is_enabled(t));
-            if !any_enabled {
+            let enabled = self.enabled();
+            if enabled.is_empty() {
                 self.report_deadlock(&trace);
                 return Ok(After::End);
             }
-        }
+            match enabled.as_slice() {
+                [Choice::Thread(only)] if chained < MAX_CHAIN && depth < max_depth => {
+                    tid = *only;
+                    choice = enabled[0];
+                    chained += 1;
+                }
+                _ => break (None, enabled),
+            }
+        };
         if prune {
             let mut fp = self.m.fingerprint();
             if let Some(a) = &atomicity {
@@ -537,15 +559,13 @@ impl<'a> Search<'a> {
             }
         }
         self.stats.states += 1;
-        if let Some(max) = self.config.max_depth {
-            if depth >= max {
-                self.limit.get_or_insert_with(|| format!("--max-depth {max}"));
-                return Ok(After::End);
-            }
+        if depth >= max_depth {
+            self.limit.get_or_insert_with(|| format!("--max-depth {max_depth}"));
+            return Ok(After::End);
         }
         let alternatives = match pending_value {
             Some((_, n)) => (0..n).map(Choice::Value).collect(),
-            None => self.enabled(),
+            None => enabled,
         };
         let pending_value = pending_value.map(|(t, _)| t);
         Ok(After::Continue(Box::new(Node {

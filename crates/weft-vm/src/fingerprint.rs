@@ -270,7 +270,11 @@ impl Machine {
                 Body::Array(a) => {
                     e.u32(a.len() as u32);
                     match a {
-                        ArrayData::Ref(_) => {}
+                        ArrayData::Ref(items) => {
+                            for &item in items.iter() {
+                                e.obj(item);
+                            }
+                        }
                         primitive => {
                             // Primitive elements hash once per version of the array.
                             let mut d = o.digest.get();
@@ -280,14 +284,6 @@ impl Machine {
                             }
                             e.buf.extend_from_slice(&d.to_le_bytes());
                         }
-                    }
-                    match a {
-                        ArrayData::Ref(items) => {
-                            for &item in items.iter() {
-                                e.obj(item);
-                            }
-                        }
-                        _ => {}
                     }
                 }
             }
