@@ -293,23 +293,22 @@ impl<R: Read> Source for BinaryReader<R> {
     }
 }
 
-fn run_monitor<S: Source, M: Monitor>(
+/// Events handed from the reading thread to the monitoring thread at a time.
+const BATCH: usize = 4096;
+
+/// Reads, checks and monitors a whole trace. With two or more cores the monitor runs on a second
+/// thread, fed batches of checked events through a bounded channel (so memory stays bounded), while
+/// this thread reads and validates; the results are exactly those of the sequential loop: events are
+/// monitored in order, and a reading error only counts if no violation was found before it. Setting
+/// the environment variable `WEFT_ATOMICITY_SEQUENTIAL` forces the single-threaded loop.
+fn run_monitor<S: Source, M: Monitor + Send>(
     src: &mut S,
-    mut monitor: M,
+    monitor: M,
     start: Instant,
 ) -> Result<MonitorReport, TraceError> {
-    let mut validator = Validator::default();
-    let mut found = None;
-    while let Some(e) = src.next_event()? {
-        validator.check(&e, src.names())?;
-        if let Some(v) = monitor.event(&e) {
-            found = Some(v);
-            break;
-        }
-    }
-    if found.is_none() {
-        found = monitor.finish();
-    }
+    let parallel = std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2)
+        && std::env::var_os("WEFT_ATOMICITY_SEQUENTIAL").is_none();
+    let (found, events) = run_sequential(src, monitor, parallel)?;
     let names = src.names();
     let (verdict, event, cycle) = match found {
         Some(v) => (
@@ -326,10 +325,100 @@ fn run_monitor<S: Source, M: Monitor>(
         verdict,
         event,
         cycle,
-        events: monitor.events(),
+        events,
         threads: names.threads.len(),
         entities: names.vars.len() + names.locks.len(),
         seconds: start.elapsed().as_secs_f64(),
+    })
+}
+
+/// Events monitored on the reading thread before a long trace moves the monitor to its own thread.
+const PIPELINE_AFTER: u64 = 1 << 16;
+
+fn run_sequential<S: Source, M: Monitor + Send>(
+    src: &mut S,
+    mut monitor: M,
+    parallel: bool,
+) -> Result<(Option<Violation>, u64), TraceError> {
+    let mut validator = Validator::default();
+    while let Some(e) = src.next_event()? {
+        validator.check(&e, src.names())?;
+        if let Some(v) = monitor.event(&e) {
+            return Ok((Some(v), monitor.events()));
+        }
+        if parallel && monitor.events() == PIPELINE_AFTER {
+            return run_pipelined(src, monitor, validator);
+        }
+    }
+    let found = monitor.finish();
+    Ok((found, monitor.events()))
+}
+
+fn run_pipelined<S: Source, M: Monitor + Send>(
+    src: &mut S,
+    mut monitor: M,
+    mut validator: Validator,
+) -> Result<(Option<Violation>, u64), TraceError> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc::sync_channel;
+    let stop = AtomicBool::new(false);
+    let (full_tx, full_rx) = sync_channel::<Vec<Event>>(4);
+    let (empty_tx, empty_rx) = sync_channel::<Vec<Event>>(8);
+    std::thread::scope(|scope| {
+        let stop = &stop;
+        // Returns (violation found at an event, violation found by `finish`, events monitored).
+        let consumer = scope.spawn(move || {
+            for batch in full_rx.iter() {
+                for e in &batch {
+                    if let Some(v) = monitor.event(e) {
+                        stop.store(true, Ordering::Relaxed);
+                        return (Some(v), None, monitor.events());
+                    }
+                }
+                let _ = empty_tx.try_send(batch);
+            }
+            let at_end = monitor.finish();
+            (None, at_end, monitor.events())
+        });
+        let read = (|| -> Result<(), TraceError> {
+            loop {
+                let mut batch = empty_rx.try_recv().unwrap_or_else(|_| Vec::with_capacity(BATCH));
+                batch.clear();
+                let mut outcome = None;
+                while batch.len() < BATCH {
+                    match src.next_event() {
+                        Ok(Some(e)) => match validator.check(&e, src.names()) {
+                            Ok(()) => batch.push(e),
+                            Err(err) => {
+                                outcome = Some(Err(err));
+                                break;
+                            }
+                        },
+                        Ok(None) => {
+                            outcome = Some(Ok(()));
+                            break;
+                        }
+                        Err(err) => {
+                            outcome = Some(Err(err));
+                            break;
+                        }
+                    }
+                }
+                if full_tx.send(batch).is_err() || stop.load(Ordering::Relaxed) {
+                    return Ok(()); // the monitor stopped at a violation
+                }
+                if let Some(outcome) = outcome {
+                    return outcome;
+                }
+            }
+        })();
+        drop(full_tx);
+        let (found, at_end, events) = consumer.join().expect("monitor thread panicked");
+        match (found, read) {
+            (Some(v), _) => Ok((Some(v), events)),
+            (None, Err(e)) => Err(e),
+            (None, Ok(())) => Ok((at_end, events)),
+        }
     })
 }
 

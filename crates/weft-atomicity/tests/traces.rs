@@ -421,3 +421,41 @@ fn long_lines_and_names() {
     convert_binary_to_text(&bin[..], &mut back).unwrap();
     assert_eq!(back, text.as_bytes());
 }
+
+/// Traces long enough for the reader and the monitor to run on separate threads: same results as
+/// the sequential loop (violations before errors, errors before violations, finish).
+#[test]
+fn long_traces() {
+    let bulk: String = (0..200_000).map(|i| format!("T{}|{}(x{})\n", i % 4, if i % 3 == 0 { "w" } else { "r" }, i % 97)).collect();
+    let n = 200_000u64;
+    let violation = lines(&["T0|begin", "T0|r(v)", "T1|w(v)", "T0|w(v)", "T0|end"]);
+    let bad = "T0|oops\n";
+    // A violation, then garbage: the violation wins.
+    let text = format!("{bulk}{violation}{bad}");
+    for alg in Algorithm::ALL {
+        let r = report(&text, alg);
+        assert_eq!(r.event, Some(n + 4), "{alg}");
+        assert_eq!(r.events, n + 4, "{alg}");
+        assert_eq!(r.cycle[0], TxnRef { thread: "T0".into(), line: n + 1 });
+    }
+    // Garbage first: the error wins, with its line.
+    let text = format!("{bulk}{bad}{violation}");
+    for alg in Algorithm::ALL {
+        match monitor_text(text.as_bytes(), alg) {
+            Err(TraceError::Malformed { line, .. }) => assert_eq!(line, n + 1),
+            other => panic!("{alg}: {other:?}"),
+        }
+    }
+    // A structural error far into the trace.
+    let text = format!("{bulk}T3|end\n");
+    assert!(matches!(monitor_text(text.as_bytes(), Algorithm::Vc), Err(TraceError::Malformed { line, .. }) if line == n + 1));
+    // Serializable, and a cycle between two transactions left open, which scg finds at the end.
+    let open = lines(&["T0|begin", "T0|r(a)", "T1|begin", "T1|r(b)", "T0|w(b)", "T1|w(a)"]);
+    let text = format!("{bulk}{open}");
+    assert_eq!(report(&bulk, Algorithm::Scg).verdict, Verdict::Serializable);
+    assert_eq!(report(&text, Algorithm::Vc).event, Some(n + 6));
+    assert_eq!(report(&text, Algorithm::Scg).event, Some(n + 6));
+    let mut bin = Vec::new();
+    convert_text_to_binary(text.as_bytes(), &mut bin).unwrap();
+    assert_eq!(monitor_binary(&bin[..], Algorithm::Cg).unwrap().event, Some(n + 6));
+}

@@ -122,8 +122,8 @@ struct CheckArgs {
     /// Number of random walks.
     #[arg(long, default_value_t = 100)]
     runs: u64,
-    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity (default:
-    /// all; atomicity applies when atomic blocks are declared).
+    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity, race
+    /// (default: all but race; atomicity applies when atomic blocks are declared).
     #[arg(long, value_delimiter = ',')]
     checks: Option<Vec<String>>,
     /// Stop after this many distinct states.
@@ -147,6 +147,13 @@ struct CheckArgs {
     /// Methods to treat as atomic blocks, besides those annotated `@weft.Atomic` (see `run`).
     #[arg(long = "atomic")]
     atomic: Vec<String>,
+    /// Classes (`pkg.Class`, `*` wildcards) whose accesses the race check trusts; the JDK's are
+    /// always trusted. Repeatable.
+    #[arg(long = "trust")]
+    trust: Vec<String>,
+    /// A location (`pkg.Class.field`) whose races are known to be benign. Repeatable.
+    #[arg(long = "ignore-race")]
+    ignore_race: Vec<String>,
 }
 
 #[derive(Args)]
@@ -337,14 +344,17 @@ fn check_command(args: CheckArgs) -> Result<u8> {
     let checks = match &args.checks {
         None => Checks::default(),
         Some(list) => {
-            let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false };
+            let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false };
             for item in list {
                 match item.trim() {
                     "deadlock" => c.deadlock = true,
                     "assertion" => c.assertion = true,
                     "exception" => c.exception = true,
                     "atomicity" => c.atomicity = true,
-                    other => bail!("unknown check {other:?}: the checks are deadlock, assertion, exception, atomicity"),
+                    "race" => c.race = true,
+                    other => {
+                        bail!("unknown check {other:?}: the checks are deadlock, assertion, exception, atomicity, race")
+                    }
                 }
             }
             c
@@ -364,6 +374,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         memory_limit: args.memory_limit.map(|mb| mb << 20),
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
+        race: weft_explore::race::RaceConfig { trust: args.trust.clone(), ignore: args.ignore_race.clone() },
     };
     let outcome = weft_explore::explore(&mut machine, &config)?;
     if config.progress.is_some() {

@@ -209,3 +209,28 @@ fn atomic_blocks_declared_by_annotation_are_checked() {
         Command::new(weft()).args(["check", "--checks", "deadlock,assertion,exception"]).arg(&source).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn races_are_reported_with_both_accesses_and_synchronized_code_has_none() {
+    let report = json(&check("LostUpdate", &["--format", "json", "--checks", "race"]));
+    assert_eq!(report["verdict"], "violation");
+    let violations = report["violations"].as_array().unwrap();
+    assert_eq!(violations.len(), 1, "one distinct race: {report}");
+    let race = &violations[0];
+    assert_eq!(race["kind"], "race");
+    assert_eq!(race["location"], "LostUpdate.count");
+    let accesses = race["accesses"].as_array().unwrap();
+    assert_eq!(accesses.len(), 2);
+    assert_eq!(accesses[0]["kind"], "write");
+    let positions: Vec<&str> = accesses.iter().map(|a| a["position"].as_str().unwrap()).collect();
+    assert!(positions.contains(&"LostUpdate.java:5") && positions.contains(&"LostUpdate.java:6"), "{positions:?}");
+    assert!(!race["counterexample"]["schedule"].as_array().unwrap().is_empty());
+
+    let safe = json(&check("Safe", &["--format", "json", "--checks", "race"]));
+    assert_eq!(safe["verdict"], "ok", "{safe}");
+    let ignored =
+        json(&check("LostUpdate", &["--format", "json", "--checks", "race", "--ignore-race", "LostUpdate.count"]));
+    assert_eq!(ignored["verdict"], "ok");
+    let trusted = json(&check("LostUpdate", &["--format", "json", "--checks", "race", "--trust", "LostUpdate"]));
+    assert_eq!(trusted["verdict"], "ok");
+}

@@ -18,6 +18,7 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod race;
 
 use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
@@ -59,6 +60,8 @@ pub enum Kind {
     Exception,
     /// A path whose atomic blocks are not conflict-serializable.
     Atomicity,
+    /// Two conflicting accesses to a non-volatile location not ordered by happens-before.
+    Race,
 }
 
 impl Kind {
@@ -68,6 +71,7 @@ impl Kind {
             Kind::Assertion => "assertion",
             Kind::Exception => "exception",
             Kind::Atomicity => "atomicity",
+            Kind::Race => "race",
         }
     }
 }
@@ -83,6 +87,12 @@ pub struct Violation {
     pub location: Option<String>,
     /// The threads involved.
     pub threads: Vec<String>,
+    /// For races: the array index of the location, if it is an array element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<u32>,
+    /// For races: the two accesses, earlier first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accesses: Vec<race::Access>,
     pub counterexample: Counterexample,
 }
 
@@ -101,11 +111,13 @@ pub struct Checks {
     pub exception: bool,
     /// Atomic blocks (`@weft.Atomic`, `--atomic`) must be conflict-serializable.
     pub atomicity: bool,
+    /// No data races (JMM happens-before). Off unless asked for, for now.
+    pub race: bool,
 }
 
 impl Default for Checks {
     fn default() -> Self {
-        Checks { deadlock: true, assertion: true, exception: true, atomicity: true }
+        Checks { deadlock: true, assertion: true, exception: true, atomicity: true, race: false }
     }
 }
 
@@ -134,6 +146,8 @@ pub struct SearchConfig {
     pub stop_on_first: bool,
     /// Called about twice a second with the statistics so far (a progress display).
     pub progress: Option<fn(&Stats)>,
+    /// Trusted classes and ignored locations of the race check.
+    pub race: race::RaceConfig,
 }
 
 impl Default for SearchConfig {
@@ -147,6 +161,7 @@ impl Default for SearchConfig {
             memory_limit: None,
             stop_on_first: false,
             progress: None,
+            race: race::RaceConfig::default(),
         }
     }
 }
@@ -211,6 +226,8 @@ pub struct Node {
     alternatives: Vec<Choice>,
     /// The atomicity monitor of the path, once an atomic block has begun.
     atomicity: Option<Box<atomicity::AtomicityState>>,
+    /// The happens-before summary of the path, when races are checked.
+    race: Option<Box<race::RaceState>>,
 }
 
 impl Node {
@@ -355,7 +372,7 @@ struct Search<'a> {
     config: &'a SearchConfig,
     visited: FxHashSet<Fingerprint>,
     violations: Vec<Violation>,
-    seen_violations: FxHashSet<(Kind, Option<String>, Option<String>)>,
+    seen_violations: FxHashSet<(Kind, Option<String>, Option<String>, String)>,
     stats: Stats,
     /// Events of the current transition, when atomicity is checked.
     log: Option<weft_vm::trace::SharedLog>,
@@ -366,10 +383,15 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
-        let log = config.checks.atomicity.then(|| {
+        let log = (config.checks.atomicity || config.checks.race).then(|| {
             let log = weft_vm::trace::SharedLog::default();
             m.sink = Some(Box::new(log.clone()));
-            m.config.events_from_first_atomic = true;
+            // Races need every access from the start; atomicity only from the first block on.
+            m.config.events_from_first_atomic = !config.checks.race;
+            if config.checks.race {
+                // Object numbers name locations in h, so they must not be reused on a path.
+                m.config.gc_interval = usize::MAX;
+            }
             log
         });
         Search {
@@ -390,7 +412,15 @@ impl<'a> Search<'a> {
         self.visited.insert(self.m.fingerprint());
         self.stats.states = 1;
         let alternatives = self.enabled();
-        Node { state: self.m.st.clone(), trace: None, depth: 0, pending_value: None, alternatives, atomicity: None }
+        Node {
+            state: self.m.st.clone(),
+            trace: None,
+            depth: 0,
+            pending_value: None,
+            alternatives,
+            atomicity: None,
+            race: None,
+        }
     }
 
     /// The threads that can run in the machine's current state.
@@ -434,6 +464,7 @@ impl<'a> Search<'a> {
                 pending_value: None,
                 alternatives: initial.alternatives.clone(),
                 atomicity: None,
+                race: None,
             };
             loop {
                 if self.limit_reached() {
@@ -485,6 +516,7 @@ impl<'a> Search<'a> {
         let mut trace = node.trace.clone();
         let mut depth = node.depth;
         let mut atomicity = node.atomicity.clone();
+        let mut race = node.race.clone();
         let mut chained = 0u32;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
         let (pending_value, enabled) = loop {
@@ -500,10 +532,16 @@ impl<'a> Search<'a> {
             depth += 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
 
-            if !events.is_empty() {
+            if !events.is_empty() && (self.m.st.events_on || atomicity.is_some()) && self.config.checks.atomicity {
                 let monitor = atomicity.get_or_insert_with(Default::default);
                 if let Some(v) = monitor.feed(self.m, &events) {
                     self.report_atomicity(tid, v, &trace);
+                }
+            }
+            if self.config.checks.race && !events.is_empty() {
+                let h = race.get_or_insert_with(Default::default);
+                for r in h.feed(self.m, &self.config.race, &events) {
+                    self.report_race(r, &trace);
                 }
             }
             // An exception escaped the thread in this transition.
@@ -553,6 +591,9 @@ impl<'a> Search<'a> {
             if let Some(a) = &atomicity {
                 fp ^= a.digest().rotate_left(1);
             }
+            if let Some(h) = &race {
+                fp ^= h.digest(self.m).rotate_left(2);
+            }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;
                 return Ok(After::Revisited);
@@ -575,6 +616,7 @@ impl<'a> Search<'a> {
             pending_value,
             alternatives,
             atomicity,
+            race,
         })))
     }
 
@@ -602,7 +644,10 @@ impl<'a> Search<'a> {
     }
 
     fn record(&mut self, v: Violation) {
-        let key = (v.kind, v.exception.clone(), v.location.clone());
+        let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
+        positions.sort_unstable();
+        let detail = positions.join(" / ");
+        let key = (v.kind, v.exception.clone(), v.location.clone(), detail);
         if self.seen_violations.insert(key) {
             self.violations.push(v);
         }
@@ -632,6 +677,8 @@ impl<'a> Search<'a> {
             exception: Some(name),
             location,
             threads: vec![thread],
+            index: None,
+            accesses: Vec::new(),
             counterexample: Self::counterexample(trace),
         });
     }
@@ -659,6 +706,33 @@ impl<'a> Search<'a> {
             exception: None,
             location: Some(begins.join("; ")),
             threads,
+            index: None,
+            accesses: Vec::new(),
+            counterexample: Self::counterexample(trace),
+        });
+    }
+
+    fn report_race(&mut self, r: race::Race, trace: &Option<Rc<Trace>>) {
+        // Races are distinct by location and the pair of source lines (see `record`).
+        let location = match r.index {
+            Some(i) => format!("{}[{i}]", r.location),
+            None => r.location.clone(),
+        };
+        let described: Vec<String> = r
+            .accesses
+            .iter()
+            .map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method))
+            .collect();
+        let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
+        threads.dedup();
+        self.record(Violation {
+            kind: Kind::Race,
+            message: format!("data race on {location}: {}", described.join(" and ")),
+            exception: None,
+            location: Some(r.location),
+            threads,
+            index: r.index,
+            accesses: r.accesses,
             counterexample: Self::counterexample(trace),
         });
     }
@@ -693,6 +767,8 @@ impl<'a> Search<'a> {
             exception: None,
             location,
             threads,
+            index: None,
+            accesses: Vec::new(),
             counterexample: Self::counterexample(trace),
         });
     }

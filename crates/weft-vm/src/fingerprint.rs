@@ -29,6 +29,14 @@ pub struct Scratch {
     queue: Vec<ObjRef>,
 }
 
+impl Scratch {
+    /// The canonical number of an object in the last fingerprint, if the traversal reached it.
+    pub fn canonical_id(&self, r: ObjRef) -> Option<u32> {
+        let i = r.index();
+        (self.stamp.get(i) == Some(&self.generation) && self.generation != 0).then(|| self.ids[i])
+    }
+}
+
 struct Encoder<'a> {
     buf: &'a mut Vec<u8>,
     ids: &'a mut Vec<u32>,

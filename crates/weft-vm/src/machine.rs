@@ -178,7 +178,7 @@ impl AtomicSpec {
 }
 
 /// `*`-wildcard matching.
-fn glob(pattern: &str, text: &str) -> bool {
+pub fn glob(pattern: &str, text: &str) -> bool {
     let parts: Vec<&str> = pattern.split('*').collect();
     if parts.len() == 1 {
         return pattern == text;
@@ -951,6 +951,11 @@ impl Machine {
                 _ => None,
             })
             .min()
+    }
+
+    /// The canonical number the last [`Machine::fingerprint`] gave an object, if it reached it.
+    pub fn canonical_id(&self, r: ObjRef) -> Option<u32> {
+        self.fp_scratch.canonical_id(r)
     }
 
     /// Supplies the value of the nondeterministic choice thread `tid` stopped at.
