@@ -12,8 +12,10 @@ Traces come from the `gen` example (shaped like the `sor` runs of Farzan & Madhu
 threads, 200*k shared cells, red-black phases separated by barriers, transactions of 8 cell updates,
 serializable unless --violation adds a lost update at 90% of the run); they are streamed to a file,
 converted to the binary form (timed), monitored by the `monitor` example, and deleted. For each run
-the table gives the monitor's own time (reading included), events per second, and the peak resident
-set size of the monitor process (its VmHWM). The conflict graph keeps every transaction, so it only
+the table gives the monitor's own time (reading included), events per second, the CPU time of the
+process and events per CPU-second (both threads count when reading and monitoring run in parallel;
+with --sequential the CPU figure is the single-thread throughput, robust against other load on the
+machine), and the peak resident set size of the monitor process (its VmHWM). The conflict graph keeps every transaction, so it only
 runs up to --cg-max events (default 10M).
 """
 
@@ -48,7 +50,8 @@ def human(n):
 
 
 def run_measured(argv):
-    """Runs argv, stdout to a temporary file; returns (exit code, stdout, wall seconds, peak RSS MiB)."""
+    """Runs argv, stdout to a temporary file; returns (exit code, stdout, wall seconds, peak RSS MiB,
+    CPU seconds of the child)."""
     with tempfile.TemporaryFile() as out:
         start = time.monotonic()
         proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.PIPE)
@@ -60,7 +63,7 @@ def run_measured(argv):
             if time.monotonic() > deadline:
                 proc.kill()
                 os.wait4(proc.pid, 0)
-                return None, b"", RUN_TIMEOUT_SECONDS, 0.0
+                return None, b"", RUN_TIMEOUT_SECONDS, 0.0, 0.0
             time.sleep(0.01)
         proc.returncode = os.waitstatus_to_exitcode(status)
         wall = time.monotonic() - start
@@ -76,7 +79,7 @@ def run_measured(argv):
         for line in err.decode(errors="replace").splitlines():
             if line.startswith("peak_rss_kb "):
                 rss = int(line.split()[1]) / 1024.0
-        return proc.returncode, data, wall, rss
+        return proc.returncode, data, wall, rss, rusage.ru_utime + rusage.ru_stime
 
 
 def main():
@@ -89,6 +92,9 @@ def main():
     ap.add_argument("--cg-max", default="10M", help="longest trace the conflict graph runs on")
     ap.add_argument("--violation", action="store_true", help="add a late violation to every trace")
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--sequential", action="store_true",
+                    help="monitor on the reading thread (WEFT_ATOMICITY_SEQUENTIAL=1); CPU time then equals "
+                         "monitoring time, a fairer figure on a loaded machine")
     ap.add_argument("--dir", default=None, help="where to put the traces (default: a temp dir under target/)")
     args = ap.parse_args()
 
@@ -100,6 +106,8 @@ def main():
 
     if not args.no_build:
         subprocess.run(["cargo", "build", "--release", "-q", "-p", "weft-atomicity", "--examples"], cwd=ROOT, check=True)
+    if args.sequential:
+        os.environ["WEFT_ATOMICITY_SEQUENTIAL"] = "1"
     gen = os.path.join(EXAMPLES, "gen")
     mon = os.path.join(EXAMPLES, "monitor")
     os.makedirs(os.path.join(ROOT, "target"), exist_ok=True)
@@ -112,7 +120,10 @@ def main():
     except OSError:
         pass
     rows = []
-    header = f"{'k':>3} {'entities':>8} {'events':>6} {'form':<6} {'algo':<4} {'verdict':<12} {'event':>10} {'seconds':>8} {'Mev/s':>7} {'maxRSS MB':>9}"
+    header = (
+        f"{'k':>3} {'entities':>8} {'events':>6} {'form':<6} {'algo':<4} {'verdict':<12} {'event':>10} "
+        f"{'seconds':>8} {'Mev/s':>7} {'cpu s':>7} {'Mev/cpu-s':>9} {'maxRSS MB':>9}"
+    )
     print(header)
     print("-" * len(header))
     try:
@@ -139,7 +150,7 @@ def main():
                         continue
                     for form in forms:
                         path = text if form == "text" else binf
-                        code, out, wall, rss = run_measured([mon, "check", "--algo", algo, path])
+                        code, out, wall, rss, cpu = run_measured([mon, "check", "--algo", algo, path])
                         if code is None:
                             line = f"{k:>3} {'':>8} {human(n):>6} {form:<6} {algo:<4} {'timeout':<12}"
                             print(line)
@@ -151,12 +162,14 @@ def main():
                         secs = rep["seconds"]
                         rate = rep["events"] / secs / 1e6 if secs > 0 else float("inf")
                         ev = rep["event"] if rep["event"] is not None else "-"
+                        cpu_rate = rep["events"] / cpu / 1e6 if cpu > 0 else float("inf")
                         row = dict(k=k, entities=rep["entities"], events=n, form=form, algo=algo,
-                                   verdict=rep["verdict"], event=ev, seconds=secs, rate=rate, rss=rss)
+                                   verdict=rep["verdict"], event=ev, seconds=secs, rate=rate, rss=rss,
+                                   cpu_rate=cpu_rate)
                         rows.append(row)
                         print(
                             f"{k:>3} {rep['entities']:>8} {human(n):>6} {form:<6} {algo:<4} {rep['verdict']:<12} "
-                            f"{str(ev):>10} {secs:>8.2f} {rate:>7.1f} {rss:>9.1f}",
+                            f"{str(ev):>10} {secs:>8.2f} {rate:>7.1f} {cpu:>7.2f} {cpu_rate:>9.1f} {rss:>9.1f}",
                             flush=True,
                         )
                 os.remove(text)
@@ -177,7 +190,8 @@ def main():
                 by_k.setdefault(r["k"], []).append(r["rss"])
             spread = max(max(v) - min(v) for v in by_k.values())
             print(
-                f"{algo:<4} {form:<6}: {min(r['rate'] for r in rs):6.1f} .. {max(r['rate'] for r in rs):6.1f} Mev/s; "
+                f"{algo:<4} {form:<6}: {min(r['rate'] for r in rs):6.1f} .. {max(r['rate'] for r in rs):6.1f} Mev/s "
+                f"({min(r['cpu_rate'] for r in rs):.1f} .. {max(r['cpu_rate'] for r in rs):.1f} per CPU-second); "
                 f"peak RSS varies by at most {spread:.1f} MB across trace lengths for a fixed k"
             )
 

@@ -169,6 +169,13 @@ impl Interner {
         }
     }
 
+    /// The id of the name of `len` (1..=7) bytes whose bytes are the low bytes of `word`, if interned.
+    /// Needs no string comparison.
+    #[inline(always)]
+    pub(crate) fn get_short(&self, word: u64, len: usize) -> Option<u32> {
+        self.short.get(short_key(word, len))
+    }
+
     /// The id of the name of `len` (1..=7) bytes whose bytes are the low bytes of `word`, interning it
     /// after `validate` accepts it if it is new. Needs no string comparison.
     #[inline(always)]

@@ -6,10 +6,11 @@ use std::hash::Hasher;
 /// A streaming serializability monitor.
 ///
 /// Feed it the events of one trace in order with [`Monitor::event`]; at the end of the trace call
-/// [`Monitor::finish`]. The monitors assume a well-formed trace (the readers check that; see
-/// [`crate::validate`](crate) docs in `docs/atomicity.md`): on a malformed one they do not panic, but
-/// their verdicts are unspecified. After a violation has been reported the verdicts for the rest of
-/// the trace are unspecified too; callers stop at the first one.
+/// [`Monitor::finish`]. The monitors assume a well-formed trace (`end` matches a `begin`, `fork(U)`
+/// precedes all events of `U`, `join(U)` follows them; the trace readers check this, see
+/// `docs/atomicity.md`): on a malformed one they do not panic, but their verdicts are unspecified.
+/// After a violation has been reported the verdicts for the rest of the trace are unspecified too;
+/// callers stop at the first one.
 ///
 /// Monitors are plain values: [`Clone`] is the snapshot, assignment the restore, so a model checker
 /// can carry one along each search path. [`Monitor::state_hash`] feeds a canonical summary of

@@ -15,7 +15,7 @@
 //! LOC is any non-empty text without `|`. A trailing `\r` is ignored. See `docs/atomicity.md`.
 //!
 //! The reader is streaming (a buffer of a few hundred KiB, grown only for a longer line), parses
-//! bytes in place without allocating per line, and interns names through [`Interner`].
+//! bytes in place without allocating per line, and interns names through [`crate::Interner`].
 
 use crate::error::TraceError;
 use crate::event::{Event, LocId, LockId, Op, ThreadId, VarId};
@@ -96,6 +96,10 @@ pub(crate) struct TextReader<R> {
     /// The byte range of the raw line parsed last.
     raw: (usize, usize),
 }
+
+const KIND_THREAD: u8 = 0;
+const KIND_VAR: u8 = 1;
+const KIND_LOCK: u8 = 2;
 
 const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;
@@ -230,23 +234,23 @@ impl<R: Read> TextReader<R> {
         if c0 == b'#' || is_space(c0) {
             return self.parse_raw(start);
         }
-        // Thread name, up to '|'.
-        let m = bytes_eq(w, b'|') | bytes_eq(w, b'\n');
-        let (thread, mut i) = if m != 0 && b[start + first(m)] == b'|' && first(m) > 0 {
-            let p = first(m);
-            let id = self
-                .names
-                .threads
-                .intern_short(w, p, check_thread_name)
-                .map_err(|m| TraceError::malformed(line_no, m))?;
+        // Thread name, up to '|': the lowest '|' or '\n' in the first word must be a '|' at index >= 1.
+        let bar = bytes_eq(w, b'|');
+        let m = bar | bytes_eq(w, b'\n');
+        let low = m & m.wrapping_neg();
+        let (thread, mut i) = if low & bar & !0xff != 0 {
+            let p = first(low);
+            let id = match self.names.threads.get_short(w, p) {
+                Some(id) => id,
+                None => self.new_name(KIND_THREAD, &w.to_le_bytes()[..p], line_no)?,
+            };
             (id, start + p + 1)
         } else {
             self.thread_slow(start)?
         };
-        let b = &self.buf[..];
-        // The operation.
+        // The operation, recognized from one word, most frequent first.
         let op_start = i;
-        let ow = load8(b, i);
+        let ow = load8(&self.buf, i);
         const fn word(s: &[u8]) -> u64 {
             let mut w = 0u64;
             let mut k = 0;
@@ -260,54 +264,26 @@ impl<R: Read> TextReader<R> {
         const M3: u64 = 0xff_ffff;
         const M4: u64 = 0xffff_ffff;
         const M5: u64 = 0xff_ffff_ffff;
-        let (kind, operand): (u8, usize) = match ow as u8 {
-            b'r' if ow & M2 == word(b"r(") => (0, i + 2),
-            b'w' if ow & M2 == word(b"w(") => (1, i + 2),
-            b'a' if ow & M4 == word(b"acq(") => (2, i + 4),
-            b'r' if ow & M4 == word(b"rel(") => (3, i + 4),
-            b'f' if ow & M5 == word(b"fork(") => (4, i + 5),
-            b'j' if ow & M5 == word(b"join(") => (5, i + 5),
-            b'b' if ow & M5 == word(b"begin") => (6, i + 5),
-            b'e' if ow & M3 == word(b"end") => (7, i + 3),
-            _ => return Err(self.unknown_op(op_start, line_no)),
-        };
-        i = operand;
-        let op = if kind < 6 {
-            let w = load8(b, i);
-            let m = bytes_eq(w, b')') | bytes_eq(w, b'\n') | bytes_eq(w, b'|');
-            let names = &mut self.names;
-            let bad = |m| TraceError::malformed(line_no, m);
-            let short = m != 0 && first(m) > 0 && b[i + first(m)] == b')';
-            let (id, close) = if short {
-                let p = first(m);
-                let table = match kind {
-                    0 | 1 => &mut names.vars,
-                    2 | 3 => &mut names.locks,
-                    _ => &mut names.threads,
-                };
-                let id = match kind {
-                    0 | 1 => table.intern_short(w, p, |n| check_name(n, "variable")),
-                    2 | 3 => table.intern_short(w, p, |n| check_name(n, "lock")),
-                    _ => table.intern_short(w, p, check_thread_name),
-                }
-                .map_err(bad)?;
-                (id, i + p)
-            } else {
-                self.operand_slow(kind, op_start, i)?
-            };
-            i = close + 1;
-            match kind {
-                0 => Op::Read(VarId(id)),
-                1 => Op::Write(VarId(id)),
-                2 => Op::Acquire(LockId(id)),
-                3 => Op::Release(LockId(id)),
-                4 => Op::Fork(ThreadId(id)),
-                _ => Op::Join(ThreadId(id)),
-            }
-        } else if kind == 6 {
+        let op = if ow & M2 == word(b"r(") {
+            Op::Read(VarId(self.operand(&mut i, 2, KIND_VAR, op_start, line_no)?))
+        } else if ow & M2 == word(b"w(") {
+            Op::Write(VarId(self.operand(&mut i, 2, KIND_VAR, op_start, line_no)?))
+        } else if ow & M5 == word(b"begin") {
+            i += 5;
             Op::Begin
-        } else {
+        } else if ow & M3 == word(b"end") {
+            i += 3;
             Op::End
+        } else if ow & M4 == word(b"acq(") {
+            Op::Acquire(LockId(self.operand(&mut i, 4, KIND_LOCK, op_start, line_no)?))
+        } else if ow & M4 == word(b"rel(") {
+            Op::Release(LockId(self.operand(&mut i, 4, KIND_LOCK, op_start, line_no)?))
+        } else if ow & M5 == word(b"fork(") {
+            Op::Fork(ThreadId(self.operand(&mut i, 5, KIND_THREAD, op_start, line_no)?))
+        } else if ow & M5 == word(b"join(") {
+            Op::Join(ThreadId(self.operand(&mut i, 5, KIND_THREAD, op_start, line_no)?))
+        } else {
+            return Err(self.unknown_op(op_start, line_no));
         };
         let b = &self.buf[..];
         // After the operation: end of line, or '|' and a location.
@@ -328,20 +304,13 @@ impl<R: Read> TextReader<R> {
                         if b[q] == b'\n' {
                             break q;
                         }
-                        let nl = q + memchr::memchr(b'\n', &b[q..]).expect("line has a terminator");
-                        return Err(TraceError::malformed(
-                            line_no,
-                            format!(
-                                "unexpected `|` in location `{}` (a line has at most three fields)",
-                                shown(trim_cr(&b[ls..nl]))
-                            ),
-                        ));
+                        return Err(self.bad_location(ls, line_no));
                     }
                     j += 8;
                 };
                 let text = trim_cr(&b[ls..nl]);
                 if text.is_empty() {
-                    return Err(TraceError::malformed(line_no, "empty location after `|`"));
+                    return Err(self.bad_location(ls, line_no));
                 }
                 if self.keep_locs {
                     let id = self.names.locs.intern_checked(text, |_| Ok::<(), ()>(()));
@@ -349,21 +318,49 @@ impl<R: Read> TextReader<R> {
                 }
                 nl + 1
             }
-            _ => {
-                let nl = i + memchr::memchr(b'\n', &b[i..]).expect("line has a terminator");
-                return Err(TraceError::malformed(
-                    line_no,
-                    format!(
-                        "unexpected `{}` after operation `{}` (expected end of line or `|LOCATION`)",
-                        shown(trim_cr(&b[i..nl])),
-                        shown(&b[op_start..i])
-                    ),
-                ));
-            }
+            _ => return Err(self.trailing_garbage(op_start, i, line_no)),
         };
         self.pos = next;
         self.ev = Event { thread: ThreadId(thread), op, loc, line: line_no };
         Ok(true)
+    }
+
+    /// The operand name after an opening of `skip` bytes at `*i`, up to `)`; moves `*i` past the `)`.
+    #[inline(always)]
+    fn operand(&mut self, i: &mut usize, skip: usize, kind: u8, op_start: usize, line: u64) -> Result<u32, TraceError> {
+        let j = *i + skip;
+        let w = load8(&self.buf, j);
+        let close = bytes_eq(w, b')');
+        let m = close | bytes_eq(w, b'\n') | bytes_eq(w, b'|');
+        let low = m & m.wrapping_neg();
+        if low & close & !0xff != 0 {
+            let p = first(low);
+            *i = j + p + 1;
+            let table = match kind {
+                KIND_VAR => &self.names.vars,
+                KIND_LOCK => &self.names.locks,
+                _ => &self.names.threads,
+            };
+            return match table.get_short(w, p) {
+                Some(id) => Ok(id),
+                None => self.new_name(kind, &w.to_le_bytes()[..p], line),
+            };
+        }
+        let (id, close) = self.operand_slow(kind, op_start, j)?;
+        *i = close + 1;
+        Ok(id)
+    }
+
+    /// Checks and interns a name seen for the first time.
+    #[cold]
+    #[inline(never)]
+    fn new_name(&mut self, kind: u8, name: &[u8], line: u64) -> Result<u32, TraceError> {
+        let r = match kind {
+            KIND_VAR => self.names.vars.intern_checked(name, |n| check_name(n, "variable")),
+            KIND_LOCK => self.names.locks.intern_checked(name, |n| check_name(n, "lock")),
+            _ => self.names.threads.intern_checked(name, check_thread_name),
+        };
+        r.map_err(|m| TraceError::malformed(line, m))
     }
 
     /// A thread name of 8 bytes or more, or a line without `|` or with an empty thread name.
@@ -389,6 +386,7 @@ impl<R: Read> TextReader<R> {
     /// An operand name of 8 bytes or more, or a malformed operand. Returns the id and the offset of
     /// the closing `)`.
     #[cold]
+    #[inline(never)]
     fn operand_slow(&mut self, kind: u8, op_start: usize, i: usize) -> Result<(u32, usize), TraceError> {
         let b = &self.buf[..];
         let q = i + memchr::memchr3(b')', b'\n', b'|', &b[i..]).expect("line has a terminator");
@@ -399,8 +397,8 @@ impl<R: Read> TextReader<R> {
         let names = &mut self.names;
         let name = &self.buf[i..q];
         let id = match kind {
-            0 | 1 => names.vars.intern_checked(name, |n| check_name(n, "variable")),
-            2 | 3 => names.locks.intern_checked(name, |n| check_name(n, "lock")),
+            KIND_VAR => names.vars.intern_checked(name, |n| check_name(n, "variable")),
+            KIND_LOCK => names.locks.intern_checked(name, |n| check_name(n, "lock")),
             _ => names.threads.intern_checked(name, check_thread_name),
         }
         .map_err(|m| TraceError::malformed(line, m))?;
@@ -426,6 +424,38 @@ impl<R: Read> TextReader<R> {
     }
 
     #[cold]
+    #[inline(never)]
+    fn bad_location(&self, ls: usize, line: u64) -> TraceError {
+        let b = &self.buf[..];
+        let nl = ls + memchr::memchr(b'\n', &b[ls..]).expect("line has a terminator");
+        let text = trim_cr(&b[ls..nl]);
+        if text.is_empty() {
+            TraceError::malformed(line, "empty location after `|`")
+        } else {
+            TraceError::malformed(
+                line,
+                format!("unexpected `|` in location `{}` (a line has at most three fields)", shown(text)),
+            )
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn trailing_garbage(&self, op_start: usize, i: usize, line: u64) -> TraceError {
+        let b = &self.buf[..];
+        let nl = i + memchr::memchr(b'\n', &b[i..]).expect("line has a terminator");
+        TraceError::malformed(
+            line,
+            format!(
+                "unexpected `{}` after operation `{}` (expected end of line or `|LOCATION`)",
+                shown(trim_cr(&b[i..nl])),
+                shown(&b[op_start..i])
+            ),
+        )
+    }
+
+    #[cold]
+    #[inline(never)]
     fn unknown_op(&self, op_start: usize, line: u64) -> TraceError {
         let b = &self.buf[..];
         let nl = op_start + memchr::memchr(b'\n', &b[op_start..]).expect("line has a terminator");

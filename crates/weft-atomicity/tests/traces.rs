@@ -426,7 +426,8 @@ fn long_lines_and_names() {
 /// the sequential loop (violations before errors, errors before violations, finish).
 #[test]
 fn long_traces() {
-    let bulk: String = (0..200_000).map(|i| format!("T{}|{}(x{})\n", i % 4, if i % 3 == 0 { "w" } else { "r" }, i % 97)).collect();
+    let bulk: String =
+        (0..200_000).map(|i| format!("T{}|{}(x{})\n", i % 4, if i % 3 == 0 { "w" } else { "r" }, i % 97)).collect();
     let n = 200_000u64;
     let violation = lines(&["T0|begin", "T0|r(v)", "T1|w(v)", "T0|w(v)", "T0|end"]);
     let bad = "T0|oops\n";
@@ -448,7 +449,9 @@ fn long_traces() {
     }
     // A structural error far into the trace.
     let text = format!("{bulk}T3|end\n");
-    assert!(matches!(monitor_text(text.as_bytes(), Algorithm::Vc), Err(TraceError::Malformed { line, .. }) if line == n + 1));
+    assert!(
+        matches!(monitor_text(text.as_bytes(), Algorithm::Vc), Err(TraceError::Malformed { line, .. }) if line == n + 1)
+    );
     // Serializable, and a cycle between two transactions left open, which scg finds at the end.
     let open = lines(&["T0|begin", "T0|r(a)", "T1|begin", "T1|r(b)", "T0|w(b)", "T1|w(a)"]);
     let text = format!("{bulk}{open}");
@@ -458,4 +461,33 @@ fn long_traces() {
     let mut bin = Vec::new();
     convert_text_to_binary(text.as_bytes(), &mut bin).unwrap();
     assert_eq!(monitor_binary(&bin[..], Algorithm::Cg).unwrap().event, Some(n + 6));
+}
+
+/// More than 64 transactions active at once (the summarized graph's node sets grow past one word).
+#[test]
+fn many_active_transactions() {
+    let k = 150;
+    let mut t = String::new();
+    for i in 0..k {
+        t += &format!("T{i}|begin\nT{i}|r(x{i})\n");
+    }
+    // T(i) writes x(i+1), which T(i+1) read: T(i+1) -> T(i), a chain ...
+    for i in 0..k - 1 {
+        t += &format!("T{i}|w(x{})\n", i + 1);
+    }
+    let chain = t.clone() + &(0..k).map(|i| format!("T{i}|end\n")).collect::<String>();
+    serializable(&chain);
+    // ... closed into a cycle by T(k-1) writing x0.
+    t += &format!("T{}|w(x0)\n", k - 1);
+    let closing = 3 * k as u64;
+    let open = t.clone();
+    let closed = t + &(0..k).map(|i| format!("T{i}|end\n")).collect::<String>();
+    for alg in [Algorithm::Cg, Algorithm::Vc] {
+        let r = report(&closed, alg);
+        assert_eq!(r.event, Some(closing), "{alg}");
+        assert_eq!(r.cycle.len(), k, "{alg}");
+    }
+    // scg: the cycle runs through all k active transactions; it collapses when k-1 of them ended.
+    assert_eq!(report(&closed, Algorithm::Scg).event, Some(closing + k as u64 - 1));
+    assert_eq!(report(&open, Algorithm::Scg).event, Some(closing));
 }

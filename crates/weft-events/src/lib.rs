@@ -71,8 +71,8 @@ pub enum Event {
     ThreadEnd { thread: ThreadId },
     /// `thread` observed that `joined` has terminated (`join` returned, or `isAlive()` returned false).
     ThreadJoin { thread: ThreadId, joined: ThreadId, site: Site },
-    /// `thread` allocated `object`.
-    Alloc { thread: ThreadId, object: ObjectId, class: ClassId },
+    /// `thread` allocated `object` at `site`.
+    Alloc { thread: ThreadId, object: ObjectId, class: ClassId, site: Site },
     /// `thread` began running the static initializer of `class`.
     ClassInitBegin { thread: ThreadId, class: ClassId },
     /// The static initializer of `class` finished (successfully or not).

@@ -86,6 +86,8 @@ pub struct RaceState {
     last_write: FxHashMap<u32, (ThreadId, Site)>,
     /// Columns written by running static initializers, innermost last.
     initializers: Vec<(ThreadId, ClassId, Vec<u32>)>,
+    /// Arrays allocated by JDK code: their elements are not the program's to access.
+    library_arrays: rustc_hash::FxHashSet<u32>,
 }
 
 fn test(row: &[u64], bit: u32) -> bool {
@@ -180,7 +182,14 @@ impl RaceState {
         let mut races = Vec::new();
         for e in events {
             match *e {
-                Event::Alloc { thread, object, .. } => {
+                Event::Alloc { thread, object, site, .. } => {
+                    if m.prog
+                        .class(m.st.heap.get(ObjRef(std::num::NonZeroU32::new(object).expect("object"))).class)
+                        .is_array()
+                        && trusted_library(m, site)
+                    {
+                        self.library_arrays.insert(object);
+                    }
                     // instantiate(t, fields): the object's fields join h(t) — through its
                     // allocation column, from which its field columns are born.
                     let row = self.row(Holder::Thread(thread));
@@ -293,8 +302,23 @@ impl RaceState {
     }
 
     /// A canonical summary of `h` for the state fingerprint: for each column of a reachable
-    /// location, the holders whose set contains it.
+    /// location the program's code can access, the holders whose set contains it. Locations
+    /// private to the JDK (fields of JDK classes, arrays the JDK allocated) are left out: races are
+    /// reported only for the program's accesses, and keeping JDK bookkeeping out lets states that
+    /// differ only inside the library match.
     pub fn digest(&self, m: &Machine) -> u128 {
+        let program_visible = |l: &Location| -> bool {
+            match *l {
+                Location::Static { field } | Location::Field { field, .. } => {
+                    field == u32::MAX || {
+                        let f = &m.prog.fields[field as usize];
+                        matches!(m.prog.class(f.class).origin, weft_classfile::ClassOrigin::Application)
+                            || f.access & 0x0001 != 0
+                    }
+                }
+                Location::Element { array, .. } => !self.library_arrays.contains(&array),
+            }
+        };
         let canon_loc = |l: &Location| -> Option<CanonLoc> {
             match *l {
                 Location::Static { field } => Some((0, field, 0)),
@@ -315,6 +339,9 @@ impl RaceState {
             .columns
             .iter()
             .filter_map(|(l, &c)| {
+                if !program_visible(l) {
+                    return None;
+                }
                 let key = canon_loc(l)?;
                 let mut hs: Vec<_> =
                     holders.iter().filter(|(r, _)| test(&self.rows[*r as usize], c)).map(|(_, k)| *k).collect();
@@ -355,6 +382,12 @@ fn allocation(object: u32) -> Location {
 
 fn canon_obj(m: &Machine, object: u32) -> Option<u32> {
     std::num::NonZeroU32::new(object).and_then(|n| m.canonical_id(ObjRef(n)))
+}
+
+/// Whether code at `site` belongs to the JDK or weft's models.
+fn trusted_library(m: &Machine, site: Site) -> bool {
+    site.method as usize >= m.prog.methods.len()
+        || !matches!(m.prog.class(m.prog.method(site.method).class).origin, weft_classfile::ClassOrigin::Application)
 }
 
 /// Accesses made by trusted code are not checked: the JDK's and weft's own classes, and classes

@@ -124,6 +124,49 @@ impl FieldKind {
     }
 }
 
+/// A memory operation of a `VarHandle` access mode (and of `Unsafe`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemOp {
+    Get { volatile: bool },
+    Set { volatile: bool },
+    CompareAndSet,
+    CompareAndExchange,
+    GetAndSet,
+    GetAndAdd,
+    GetAndBitwise(BinOp),
+}
+
+impl MemOp {
+    /// The operation of a `VarHandle` access-mode method. Acquire, release and opaque modes are
+    /// treated as volatile: they are synchronization actions, never data races.
+    pub fn of_var_handle_method(name: &str) -> Option<MemOp> {
+        Some(match name {
+            "get" => MemOp::Get { volatile: false },
+            "set" => MemOp::Set { volatile: false },
+            "getVolatile" | "getAcquire" | "getOpaque" => MemOp::Get { volatile: true },
+            "setVolatile" | "setRelease" | "setOpaque" => MemOp::Set { volatile: true },
+            "compareAndSet"
+            | "weakCompareAndSet"
+            | "weakCompareAndSetPlain"
+            | "weakCompareAndSetAcquire"
+            | "weakCompareAndSetRelease" => MemOp::CompareAndSet,
+            "compareAndExchange" | "compareAndExchangeAcquire" | "compareAndExchangeRelease" => {
+                MemOp::CompareAndExchange
+            }
+            "getAndSet" | "getAndSetAcquire" | "getAndSetRelease" => MemOp::GetAndSet,
+            "getAndAdd" | "getAndAddAcquire" | "getAndAddRelease" => MemOp::GetAndAdd,
+            "getAndBitwiseOr" | "getAndBitwiseOrAcquire" | "getAndBitwiseOrRelease" => MemOp::GetAndBitwise(BinOp::Or),
+            "getAndBitwiseAnd" | "getAndBitwiseAndAcquire" | "getAndBitwiseAndRelease" => {
+                MemOp::GetAndBitwise(BinOp::And)
+            }
+            "getAndBitwiseXor" | "getAndBitwiseXorAcquire" | "getAndBitwiseXorRelease" => {
+                MemOp::GetAndBitwise(BinOp::Xor)
+            }
+            _ => return None,
+        })
+    }
+}
+
 /// Index of a symbolic reference in a class's tables.
 pub type RefIndex = u32;
 
@@ -233,6 +276,13 @@ pub enum Insn {
     InvokeStaticQ(MethodId),
     /// Quickened `invokedynamic`: index of the linked call site in the program.
     InvokeDynamicQ(u32),
+    /// A signature-polymorphic `VarHandle` access (`vh.compareAndSet(obj, a, b)`): the operation,
+    /// the argument count including the handle, and whether the call returns a value.
+    InvokeVarHandle {
+        op: MemOp,
+        args: u16,
+        returns: bool,
+    },
     New(RefIndex),
     NewQ(ClassId),
     NewArray(Prim),

@@ -100,6 +100,9 @@ impl Machine {
             if let Some(code) = self.st.exit_status {
                 return Ok(Stop::Exit(code));
             }
+            if self.st.heap.live_count() > self.config.max_objects {
+                return Err(VmError::OutOfMemory(self.config.max_objects));
+            }
             if let Some(max) = self.config.max_loop_iterations {
                 if self.loop_iterations >= max {
                     return Err(VmError::Unsupported {
@@ -142,7 +145,10 @@ impl Machine {
                 t.at_scheduling_point = true;
                 Ok(None)
             }
-            ThreadStatus::Waiting { monitor, count, .. } => {
+            ThreadStatus::Waiting { monitor, count, until } => {
+                if !self.st.threads[tid as usize].interrupted {
+                    self.time_out(until);
+                }
                 // Timed out or interrupted: leave the wait set and reacquire.
                 if let Some(m) = self.st.monitors.get_mut(&monitor) {
                     m.waiters.retain(|&w| w != tid);
@@ -163,7 +169,10 @@ impl Machine {
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 self.finish_blocking_call(tid, true).map(Some)
             }
-            ThreadStatus::Joining { thread, .. } => {
+            ThreadStatus::Joining { thread, until } => {
+                if self.st.threads[thread as usize].status != ThreadStatus::Terminated {
+                    self.time_out(until);
+                }
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 if self.st.threads[thread as usize].status == ThreadStatus::Terminated {
                     let pc = self.st.threads[tid as usize].frames.last().map(|f| f.pc).unwrap_or(0);
@@ -172,17 +181,31 @@ impl Machine {
                 }
                 self.finish_blocking_call(tid, true).map(Some)
             }
-            ThreadStatus::Sleeping { .. } => {
+            ThreadStatus::Sleeping { until } => {
+                self.time_out(Some(until));
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 self.finish_blocking_call(tid, true).map(Some)
             }
-            ThreadStatus::Parked { .. } => {
+            ThreadStatus::Parked { until } => {
                 // park returns on unpark, interrupt or timeout, without an exception.
+                let t = &self.st.threads[tid as usize];
+                if !t.permit && !t.interrupted {
+                    self.time_out(until);
+                }
                 let t = &mut self.st.threads[tid as usize];
                 t.status = ThreadStatus::Runnable;
                 t.permit = false;
                 self.finish_blocking_call(tid, false).map(Some)
             }
+        }
+    }
+
+    /// A timed wait ended by timing out: its deadline has passed, so the clock shows at least it
+    /// (exploration lets timed waits end at any moment, and code that re-checks the remaining
+    /// time must see it elapsed).
+    fn time_out(&mut self, until: Option<i64>) {
+        if let Some(u) = until {
+            self.st.clock_nanos = self.st.clock_nanos.max(u);
         }
     }
 
@@ -891,7 +914,19 @@ impl Machine {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
-                let m = self.prog.resolve_method(c, key).ok_or_else(|| no_such_method(&r))?;
+                let Some(m) = self.prog.resolve_method(c, key) else {
+                    // VarHandle's access modes are signature-polymorphic: any descriptor.
+                    if &*r.class == "java/lang/invoke/VarHandle" {
+                        if let Some(op) = MemOp::of_var_handle_method(&r.name) {
+                            let (params, ret) = parse_method_descriptor(&r.descriptor)
+                                .ok_or_else(|| VmError::verify("bad descriptor"))?;
+                            let q = Insn::InvokeVarHandle { op, args: params.len() as u16 + 1, returns: ret != b'V' };
+                            self.quicken(method, pc, q);
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                    return Err(no_such_method(&r));
+                };
                 let mm = self.prog.method(m);
                 let exact = mm.is_private()
                     || (mm.access & ACC_FINAL != 0)
@@ -950,6 +985,22 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::InvokeDynamicQ(site) => self.invoke_dynamic(tid, site, pc),
+            Insn::InvokeVarHandle { op, args, returns } => {
+                let n = args as usize;
+                let values: Vec<Value> = {
+                    let s = self.stack(tid);
+                    if s.len() < n {
+                        return Err(underflow());
+                    }
+                    s[s.len() - n..].to_vec()
+                };
+                let result = match crate::natives::varhandle::invoke(self, tid, op, &values)? {
+                    // A value-returning access mode called for its effect (`set`) returns nothing.
+                    NResult::Return(Some(_)) if !returns => NResult::Return(None),
+                    other => other,
+                };
+                self.native_result(tid, n, Some(pc), result)
+            }
             Insn::New(i) => {
                 let r = self.member_ref(class, i)?;
                 let c = self.load(&r.class)?;
@@ -966,7 +1017,8 @@ impl Machine {
                     return Ok(self.after_init_retry(tid));
                 }
                 let obj = self.alloc_instance(c);
-                self.emit(Event::Alloc { thread: tid, object: obj.0.get(), class: c });
+                let site = self.site(tid, pc);
+                self.emit(Event::Alloc { thread: tid, object: obj.0.get(), class: c, site });
                 self.stack(tid).push(Value::Ref(Some(obj)));
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
@@ -1133,7 +1185,8 @@ impl Machine {
             return Err(VmError::OutOfMemory(self.config.max_objects));
         }
         let arr = self.alloc_array(ac, n as usize);
-        self.emit(Event::Alloc { thread: tid, object: arr.0.get(), class: ac });
+        let site = self.site(tid, pc);
+        self.emit(Event::Alloc { thread: tid, object: arr.0.get(), class: ac, site });
         self.stack(tid).push(Value::Ref(Some(arr)));
         self.set_pc(tid, pc + 1);
         Ok(Flow::Continue)

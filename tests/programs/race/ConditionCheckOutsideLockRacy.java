@@ -12,6 +12,9 @@ public class ConditionCheckOutsideLockRacy {
     static int seen = -1;
 
     public static void main(String[] args) throws InterruptedException {
+        // Condition.await blocks through ForkJoinPool.managedBlock: initialize ForkJoinPool here, before any
+        // thread starts, so its <clinit> is not interleaved with the threads (smaller state space, same verdict).
+        java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
         Thread consumer = new Thread(() -> {
             if (!available) { // unlocked fast path
                 lock.lock();

@@ -1,5 +1,5 @@
 // weft: expect no-race
-// Covers: two CountDownLatches: main starts both workers, then writes the plain `input` and opens the `start` gate (countDown happens-before a successful return from await in another thread), so the workers' reads of input are ordered; each worker writes its own field (left / right) before counting down `done`, and main reads both after done.await(), so those reads are ordered too (no join needed).
+// Covers: two CountDownLatches: main starts both workers, then writes the plain `input` and opens the `start` gate; worker a reads input only after start.await() returns (countDown happens-before a successful return from await in another thread); each worker writes its own field (left / right) before counting down `done` (count 2), and main reads both after done.await(), so those reads are ordered too (no join needed before reading).
 import java.util.concurrent.CountDownLatch;
 
 public class CountDownLatchOk {
@@ -9,31 +9,28 @@ public class CountDownLatchOk {
     static int left;
     static int right;
 
-    static Thread worker(boolean isLeft) {
-        return new Thread(() -> {
+    public static void main(String[] args) throws InterruptedException {
+        Thread a = new Thread(() -> {
             try {
                 start.await();
             } catch (InterruptedException e) {
                 throw new AssertionError(e);
             }
-            if (isLeft) {
-                left = input + 1;
-            } else {
-                right = input + 2;
-            }
+            left = input + 1;
             done.countDown();
         });
-    }
-
-    public static void main(String[] args) throws InterruptedException {
-        Thread a = worker(true);
-        Thread b = worker(false);
+        Thread b = new Thread(() -> {
+            right = 2;
+            done.countDown();
+        });
         a.start();
         b.start();
         input = 10;
         start.countDown();
         done.await();
-        assert left == 11 && right == 12 : "latch did not publish";
+        assert left == 11 && right == 2 : "latch did not publish";
+        a.join();
+        b.join();
         System.out.println(left + right);
     }
 }

@@ -19,6 +19,7 @@ mod lang;
 mod misc;
 mod thread;
 mod unsafe_ops;
+pub(crate) mod varhandle;
 
 /// What a native method asks the interpreter to do.
 pub enum NResult {
@@ -69,6 +70,7 @@ impl NativeRegistry {
         class::register(&mut r);
         misc::register(&mut r);
         unsafe_ops::register(&mut r);
+        varhandle::register(&mut r);
         r
     }
 

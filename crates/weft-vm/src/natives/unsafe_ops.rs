@@ -9,17 +9,19 @@ use weft_events::{AccessMode, Event, Location, Site};
 
 use super::*;
 use crate::class::{ClassKind, ElementType};
+use crate::insn::MemOp;
 use crate::insn::Prim;
 use crate::state::{Body, ThreadStatus};
 
 const ARRAY_BASE: i64 = 16;
 const FIELD_BASE: i64 = 8;
 
-/// A memory cell named by an object and an Unsafe offset.
+/// A memory cell: named by an object and an Unsafe offset, or by a VarHandle and its coordinates.
 #[derive(Clone, Copy)]
-enum Cell {
+pub(crate) enum Cell {
     Field { obj: ObjRef, slot: u16 },
     Element { arr: ObjRef, index: usize },
+    Static { class: crate::class::ClassId, slot: u16 },
 }
 
 fn scale_of(m: &Machine, array_class: crate::class::ClassId) -> i64 {
@@ -62,6 +64,7 @@ fn read(m: &Machine, c: Cell) -> Value {
     match c {
         Cell::Field { obj, slot } => m.get_field(obj, slot),
         Cell::Element { arr, index } => m.st.heap.get(arr).array().expect("array").get(index),
+        Cell::Static { class, slot } => m.st.statics[class as usize][slot as usize],
     }
 }
 
@@ -69,6 +72,13 @@ fn write(m: &mut Machine, c: Cell, v: Value) -> Result<(), VmError> {
     match c {
         Cell::Field { obj, slot } => {
             m.set_field(obj, slot, v);
+            Ok(())
+        }
+        Cell::Static { class, slot } => {
+            m.st.statics[class as usize][slot as usize] = v;
+            if let Value::Ref(Some(r)) = v {
+                m.publish(r);
+            }
             Ok(())
         }
         Cell::Element { arr, index } => {
@@ -87,6 +97,7 @@ fn publish_into(m: &mut Machine, c: Cell, v: Value) {
     let target = match c {
         Cell::Field { obj, .. } => obj,
         Cell::Element { arr, .. } => arr,
+        Cell::Static { .. } => return,
     };
     if let Value::Ref(Some(r)) = v {
         if m.st.heap.get(target).shared {
@@ -103,7 +114,95 @@ fn location(m: &Machine, c: Cell) -> Location {
             Location::Field { object: obj.0.get(), field }
         }
         Cell::Element { arr, index } => Location::Element { array: arr.0.get(), index: index as u32 },
+        Cell::Static { class, slot } => {
+            let field = m
+                .prog
+                .class(class)
+                .declared_fields
+                .iter()
+                .find(|f| f.is_static() && f.slot == slot)
+                .map(|f| f.id)
+                .unwrap_or(0);
+            Location::Static { field }
+        }
     }
+}
+
+/// Whether a cell is in an object (or static) other threads can reach.
+fn cell_shared(m: &Machine, c: Cell) -> bool {
+    match c {
+        Cell::Field { obj, .. } => m.st.heap.get(obj).shared,
+        Cell::Element { arr, .. } => m.st.heap.get(arr).shared,
+        Cell::Static { .. } => true,
+    }
+}
+
+/// Performs `op` on cell `c` for thread `tid`: a scheduling point first when the access is a
+/// synchronization action (or, during exploration, a plain access to shared memory), then the
+/// access with its events. `operands` are the value arguments (new value; expected then new
+/// value for compare-and-set). Returns the operation's result value, if any.
+pub(crate) fn access(
+    m: &mut Machine,
+    tid: ThreadId,
+    c: Cell,
+    op: MemOp,
+    operands: &[Value],
+) -> Result<NResult, VmError> {
+    let volatile = !matches!(op, MemOp::Get { volatile: false } | MemOp::Set { volatile: false });
+    if (volatile || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
+    let loc = location(m, c);
+    let s = site(m, tid);
+    let operand = |i: usize| operands.get(i).copied().ok_or_else(|| VmError::verify("missing operand"));
+    let current = read(m, c);
+    let new = match op {
+        MemOp::Get { .. } => {
+            m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
+            return ret(current);
+        }
+        MemOp::Set { .. } => {
+            let v = operand(0)?;
+            write(m, c, v)?;
+            publish_into(m, c, v);
+            m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
+            return ret_void();
+        }
+        MemOp::CompareAndSet | MemOp::CompareAndExchange => {
+            let (expected, new) = (operand(0)?, operand(1)?);
+            let same = match (current, expected) {
+                (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+                (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
+                (x, y) => x == y,
+            };
+            m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
+            if same {
+                write(m, c, new)?;
+                publish_into(m, c, new);
+                m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
+            }
+            return if op == MemOp::CompareAndSet { ret_bool(same) } else { ret(current) };
+        }
+        MemOp::GetAndSet => operand(0)?,
+        MemOp::GetAndAdd => match (current, operand(0)?) {
+            (Value::Int(a), Value::Int(b)) => Value::Int(a.wrapping_add(b)),
+            (Value::Long(a), Value::Long(b)) => Value::Long(a.wrapping_add(b)),
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            (Value::Double(a), Value::Double(b)) => Value::Double(a + b),
+            _ => return Err(VmError::verify("getAndAdd on a non-numeric variable")),
+        },
+        MemOp::GetAndBitwise(bop) => match (current, operand(0)?) {
+            (Value::Int(a), Value::Int(b)) => Value::Int(crate::arith::int_op(bop, a, b).unwrap_or(0)),
+            (Value::Long(a), Value::Long(b)) => Value::Long(crate::arith::long_op(bop, a, b).unwrap_or(0)),
+            _ => return Err(VmError::verify("bitwise update of a non-integral variable")),
+        },
+    };
+    m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
+    write(m, c, new)?;
+    publish_into(m, c, new);
+    m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
+    ret(current)
 }
 
 fn site(m: &Machine, tid: ThreadId) -> Site {
