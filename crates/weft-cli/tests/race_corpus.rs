@@ -80,7 +80,7 @@ fn parse(path: &Path) -> Result<Program, String> {
     if PARTIAL.contains(&name.as_str()) {
         args.extend(["--max-states".to_string(), "3000".to_string()]);
     }
-    if no_race == !expected.is_empty() && unsupported.is_none() {
+    if no_race != expected.is_empty() && unsupported.is_none() {
         return Err(format!("{name}: needs either `expect no-race` or `expect race` lines (not both)"));
     }
     Ok(Program { name, expected, args, unsupported })
