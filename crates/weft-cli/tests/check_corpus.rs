@@ -43,13 +43,15 @@
 
 use std::collections::{BTreeSet, VecDeque};
 use std::fmt::Write as _;
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+mod common;
+
+use common::{run_with_timeout, Ending, Run};
 use serde_json::Value;
 
 /// Number of worker threads running `weft check`.
@@ -132,34 +134,6 @@ struct Program {
 type Failure = (String, Vec<String>);
 
 /// How a process ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Ending {
-    Exited(i32),
-    Signalled(String),
-    TimedOut(Duration),
-    SpawnFailed(String),
-}
-
-impl std::fmt::Display for Ending {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Ending::Exited(c) => write!(f, "exit {c}"),
-            Ending::Signalled(s) => write!(f, "killed by {s}"),
-            Ending::TimedOut(d) => write!(f, "timed out after {} s (raise WEFT_CHECK_TIMEOUT?)", d.as_secs()),
-            Ending::SpawnFailed(e) => write!(f, "could not start: {e}"),
-        }
-    }
-}
-
-/// Result of running one process to completion (or timeout).
-#[derive(Debug, Clone)]
-struct Run {
-    ending: Ending,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-    elapsed: Duration,
-}
-
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/check")
 }
@@ -325,81 +299,6 @@ fn filter() -> Option<String> {
     std::env::var("WEFT_CHECK_FILTER").ok().filter(|f| !f.is_empty())
 }
 
-/// Reads a stream to its end, keeping at most `OUTPUT_CAP` bytes.
-fn drain<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut buf = [0u8; 8192];
-        loop {
-            match r.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    let room = OUTPUT_CAP.saturating_sub(kept.len());
-                    kept.extend_from_slice(&buf[..n.min(room)]);
-                }
-            }
-        }
-        kept
-    })
-}
-
-fn describe_status(status: ExitStatus) -> Ending {
-    if let Some(code) = status.code() {
-        return Ending::Exited(code);
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(sig) = status.signal() {
-            return Ending::Signalled(format!("signal {sig}"));
-        }
-    }
-    Ending::Signalled(format!("{status}"))
-}
-
-/// Runs `cmd` with no stdin, capturing stdout and stderr, killing it after `limit`.
-fn run_with_timeout(mut cmd: Command, limit: Duration) -> Run {
-    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let start = Instant::now();
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => {
-            return Run {
-                ending: Ending::SpawnFailed(e.to_string()),
-                stdout: Vec::new(),
-                stderr: Vec::new(),
-                elapsed: start.elapsed(),
-            }
-        }
-    };
-    let out = drain(child.stdout.take().expect("piped stdout"));
-    let err = drain(child.stderr.take().expect("piped stderr"));
-    let mut pause = Duration::from_millis(1);
-    let ending = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break describe_status(status),
-            Ok(None) if start.elapsed() >= limit => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break Ending::TimedOut(limit);
-            }
-            Ok(None) => {
-                thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(20));
-            }
-            Err(e) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break Ending::Signalled(format!("wait failed: {e}"));
-            }
-        }
-    };
-    let elapsed = start.elapsed();
-    let stdout = out.join().unwrap_or_default();
-    let stderr = err.join().unwrap_or_default();
-    Run { ending, stdout, stderr, elapsed }
-}
-
 /// A fresh, unique scratch directory.
 fn scratch_dir(tag: &str) -> PathBuf {
     let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
@@ -416,7 +315,7 @@ fn javac(javac: &Path, class_path: Option<&Path>, out: &Path, files: &[PathBuf],
         cmd.arg("-cp").arg(cp);
     }
     cmd.arg("-d").arg(out).args(files);
-    let run = run_with_timeout(cmd, Duration::from_secs(600));
+    let run = run_with_timeout(cmd, Duration::from_secs(600), OUTPUT_CAP);
     if run.ending != Ending::Exited(0) {
         panic!(
             "javac failed on {what} ({}):\n{}{}",
@@ -456,7 +355,7 @@ fn weft_with_check() -> PathBuf {
     let weft = PathBuf::from(env!("CARGO_BIN_EXE_weft"));
     let mut cmd = Command::new(&weft);
     cmd.args(["check", "--help"]);
-    let run = run_with_timeout(cmd, Duration::from_secs(60));
+    let run = run_with_timeout(cmd, Duration::from_secs(60), OUTPUT_CAP);
     if run.ending != Ending::Exited(0) {
         panic!(
             "`weft check --help` ended with {}: the `check` subcommand is missing or broken\n{}",
@@ -485,7 +384,7 @@ fn run_check(weft: &Path, classes: &Path, p: &Program, limit: Duration) -> Run {
     let mut cmd = Command::new(weft);
     // Extra options go before the class name: everything after it is passed to the program's main.
     cmd.args(["check", "--format", "json", "-cp"]).arg(classes).args(&p.check_args).arg(&p.name);
-    run_with_timeout(cmd, limit)
+    run_with_timeout(cmd, limit, OUTPUT_CAP)
 }
 
 /// The JSON report on stdout: the whole of it, or else the document starting at the first line that opens an

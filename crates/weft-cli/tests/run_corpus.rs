@@ -26,14 +26,17 @@
 //!
 //! Programs run on two worker threads; all mismatches are collected and reported together at the end.
 
+mod common;
+
 use std::collections::VecDeque;
 use std::fmt::Write as _;
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use common::{run_with_timeout, Ending};
 
 /// Number of worker threads running programs.
 const WORKERS: usize = 2;
@@ -54,42 +57,6 @@ struct Program {
 type Failure = (String, Vec<String>);
 
 /// How a process ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Ending {
-    Exited(i32),
-    Signalled(String),
-    TimedOut(Duration),
-    SpawnFailed(String),
-}
-
-impl Ending {
-    fn code(&self) -> Option<i32> {
-        match self {
-            Ending::Exited(c) => Some(*c),
-            _ => None,
-        }
-    }
-}
-
-impl std::fmt::Display for Ending {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Ending::Exited(c) => write!(f, "exit {c}"),
-            Ending::Signalled(s) => write!(f, "killed by {s}"),
-            Ending::TimedOut(d) => write!(f, "timed out after {} s", d.as_secs()),
-            Ending::SpawnFailed(e) => write!(f, "could not start: {e}"),
-        }
-    }
-}
-
-/// Result of running one process to completion (or timeout).
-#[derive(Debug, Clone)]
-struct Run {
-    ending: Ending,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-}
-
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/run")
 }
@@ -178,73 +145,6 @@ fn timeout() -> Duration {
     Duration::from_secs(secs.max(1))
 }
 
-/// Reads a stream to its end, keeping at most `OUTPUT_CAP` bytes.
-fn drain<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut buf = [0u8; 8192];
-        loop {
-            match r.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    let room = OUTPUT_CAP.saturating_sub(kept.len());
-                    kept.extend_from_slice(&buf[..n.min(room)]);
-                }
-            }
-        }
-        kept
-    })
-}
-
-fn describe_status(status: ExitStatus) -> Ending {
-    if let Some(code) = status.code() {
-        return Ending::Exited(code);
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt;
-        if let Some(sig) = status.signal() {
-            return Ending::Signalled(format!("signal {sig}"));
-        }
-    }
-    Ending::Signalled(format!("{status}"))
-}
-
-/// Runs `cmd` with no stdin, capturing stdout and stderr, killing it after `limit`.
-fn run_with_timeout(mut cmd: Command, limit: Duration) -> Run {
-    cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
-        Err(e) => return Run { ending: Ending::SpawnFailed(e.to_string()), stdout: Vec::new(), stderr: Vec::new() },
-    };
-    let out = drain(child.stdout.take().expect("piped stdout"));
-    let err = drain(child.stderr.take().expect("piped stderr"));
-    let start = Instant::now();
-    let mut pause = Duration::from_millis(1);
-    let ending = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break describe_status(status),
-            Ok(None) if start.elapsed() >= limit => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break Ending::TimedOut(limit);
-            }
-            Ok(None) => {
-                thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(20));
-            }
-            Err(e) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break Ending::Signalled(format!("wait failed: {e}"));
-            }
-        }
-    };
-    let stdout = out.join().unwrap_or_default();
-    let stderr = err.join().unwrap_or_default();
-    Run { ending, stdout, stderr }
-}
-
 /// A fresh, unique scratch directory for the compiled classes.
 fn scratch_dir() -> PathBuf {
     let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
@@ -257,7 +157,7 @@ fn scratch_dir() -> PathBuf {
 fn compile_all(javac: &Path, files: &[PathBuf], out: &Path) {
     let mut cmd = Command::new(javac);
     cmd.args(["-g", "-encoding", "UTF-8", "--release", "17", "-nowarn", "-d"]).arg(out).args(files);
-    let run = run_with_timeout(cmd, Duration::from_secs(600));
+    let run = run_with_timeout(cmd, Duration::from_secs(600), OUTPUT_CAP);
     if run.ending != Ending::Exited(0) {
         panic!(
             "javac failed on the run corpus ({}):\n{}{}",
@@ -333,7 +233,7 @@ fn check_program(p: &Program, java: &Path, weft: &Path, classes: &Path, limit: D
 
     let mut jcmd = Command::new(java);
     jcmd.arg("-ea").arg("-cp").arg(classes).arg(&p.name).args(&p.args);
-    let jrun = run_with_timeout(jcmd, limit);
+    let jrun = run_with_timeout(jcmd, limit, OUTPUT_CAP);
 
     match jrun.ending.code() {
         Some(code) if code == p.expect_exit => {}
@@ -347,7 +247,7 @@ fn check_program(p: &Program, java: &Path, weft: &Path, classes: &Path, limit: D
 
     let mut wcmd = Command::new(weft);
     wcmd.arg("run").arg("-cp").arg(classes).arg(&p.name).args(&p.args);
-    let wrun = run_with_timeout(wcmd, limit);
+    let wrun = run_with_timeout(wcmd, limit, OUTPUT_CAP);
 
     let mut show_weft_stderr = false;
     if jrun.ending != wrun.ending {
