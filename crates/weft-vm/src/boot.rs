@@ -31,10 +31,6 @@ impl Machine {
         wk.string = core(&mut m, "java/lang/String")?;
         wk.class = core(&mut m, "java/lang/Class")?;
         wk.thread = core(&mut m, "java/lang/Thread")?;
-        wk.throwable = core(&mut m, "java/lang/Throwable")?;
-        wk.byte_array = core(&mut m, "[B")?;
-        wk.char_array = core(&mut m, "[C")?;
-        wk.object_array = core(&mut m, "[Ljava/lang/Object;")?;
         let slot = |m: &Machine, class: u32, name: &str| -> Result<u16, VmError> {
             m.field_slot(class, name).ok_or_else(|| {
                 VmError::Startup(format!("core class {} has no field {name}", m.prog.class(class).java_name()))
@@ -42,7 +38,6 @@ impl Machine {
         };
         wk.string_value = slot(&m, wk.string, "value")?;
         wk.string_coder = slot(&m, wk.string, "coder")?;
-        wk.string_hash = slot(&m, wk.string, "hash")?;
         wk.thread_name = slot(&m, wk.thread, "name")?;
         wk.thread_priority = slot(&m, wk.thread, "priority")?;
         wk.thread_tid = slot(&m, wk.thread, "tid")?;

@@ -95,16 +95,15 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/nio/file/FileSystems", "getDefault", "()Ljava/nio/file/FileSystem;", |_, _, _| {
         Err(VmError::unsupported("file system access (java.nio.file.FileSystems.getDefault): weft models no files"))
     });
-    for (class, what) in [
-        ("java/io/FileInputStream", "reading a file (java.io.FileInputStream)"),
-        ("java/io/FileOutputStream", "writing a file (java.io.FileOutputStream)"),
-        ("java/io/RandomAccessFile", "file access (java.io.RandomAccessFile)"),
-    ] {
-        let _ = what;
-        r.add(class, "open0", "(Ljava/lang/String;)V", |_, _, _| {
-            Err(VmError::unsupported("file I/O: weft models no files"))
-        });
-    }
+    r.add("java/io/FileInputStream", "open0", "(Ljava/lang/String;)V", |_, _, _| {
+        Err(VmError::unsupported("reading a file (java.io.FileInputStream): weft models no files"))
+    });
+    r.add("java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)V", |_, _, _| {
+        Err(VmError::unsupported("writing a file (java.io.FileOutputStream): weft models no files"))
+    });
+    r.add("java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)V", |_, _, _| {
+        Err(VmError::unsupported("file access (java.io.RandomAccessFile): weft models no files"))
+    });
 
     // weft.Verify: each choice is made by the scheduler (weft run) or explored in full by the
     // search (weft check); a failed assumption ends the execution path.
