@@ -19,20 +19,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-/// Programs whose state space weft cannot yet exhaust in reasonable time: `java.util.concurrent`
-/// synchronizers run as interpreted JDK code (AbstractQueuedSynchronizer, thread pools) rather
-/// than as native single-step models, and the race state is still costly to match. They are
-/// explored up to a bound, and every race reported must be one of the labelled ones: no false
-/// alarm on the part explored. Remove a name when its search completes.
-const PARTIAL: &[&str] = &[
-    "BlockingQueueHandoffOk",
-    "ConditionHandoffOk",
-    "CyclicBarrierOk",
-    "ExchangerOk",
-    "ExecutorFutureGetOk",
-    "ExecutorNoGetRacy",
-    "PhaserOk",
-];
+/// Programs whose state space weft cannot yet exhaust in reasonable time: they are explored up
+/// to a bound, and every race reported must be one of the labelled ones (no false alarm on the
+/// part explored). Remove a name when its search completes.
+const PARTIAL: &[&str] = &[];
 
 /// Programs weft cannot run yet, with the text its error must contain.
 const UNSUPPORTED: &[(&str, &str)] = &[("AtomicFieldUpdaterOk", "java.lang.Class.getModule")];

@@ -314,6 +314,19 @@ struct Trace {
     step: Step,
 }
 
+impl Drop for Trace {
+    /// Paths can be hundreds of thousands of steps long: unlink them in a loop, not by recursion.
+    fn drop(&mut self) {
+        let mut parent = self.parent.take();
+        while let Some(link) = parent {
+            match Rc::try_unwrap(link) {
+                Ok(mut t) => parent = t.parent.take(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
 /// A state to expand.
 pub struct Node {
     state: State,

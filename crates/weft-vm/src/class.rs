@@ -179,6 +179,9 @@ pub struct Method {
     pub native: Cell<Option<NativeFn>>,
     /// Annotated `@weft.Atomic`.
     pub annotated_atomic: bool,
+    /// Declared in the JDK's `java.util.concurrent` packages: its operations are linearizable
+    /// and run as one step (see `Machine::yield_here`).
+    pub concurrent_library: bool,
     /// Whether calls run as an atomic block under the machine's configuration: 0 not yet
     /// decided, 1 no, 2 yes.
     pub atomic: Cell<u8>,

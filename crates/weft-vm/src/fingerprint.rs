@@ -182,7 +182,8 @@ impl Machine {
             e.u8(t.interrupted as u8
                 | (t.permit as u8) << 1
                 | (t.daemon as u8) << 2
-                | (t.at_scheduling_point as u8) << 3);
+                | (t.at_scheduling_point as u8) << 3
+                | (t.in_library_op as u8) << 4);
             e.obj(Some(t.object));
             e.obj(t.uncaught);
             e.u32(t.frames.len() as u32);

@@ -693,11 +693,27 @@ impl Machine {
 
     /// Whether thread `tid` should stop before this scheduling point to let the scheduler choose.
     /// Returns true (and marks the thread) the first time; false when it resumes there.
+    ///
+    /// An operation of `java.util.concurrent` (a call from other code into its classes) stops
+    /// only at its first scheduling point, then runs on to its end, or until it blocks or yields
+    /// explicitly. Its operations are linearizable, so every outcome of interleaving their
+    /// insides is also an outcome of running them whole in some order, which the search
+    /// explores; happens-before edges come from the same volatile and CAS actions either way.
+    /// Code the operation calls back (a task, a mapping function) stops as usual.
     pub(crate) fn yield_here(&mut self, tid: ThreadId) -> bool {
         let t = &mut self.st.threads[tid as usize];
         if t.at_scheduling_point {
             t.at_scheduling_point = false;
             return false;
+        }
+        let top = t.frames.last().map(|f| f.method);
+        if top.is_some_and(|m| self.prog.method(m).concurrent_library) {
+            if t.in_library_op {
+                return false;
+            }
+            t.in_library_op = true;
+        } else {
+            t.in_library_op = false;
         }
         if self.st.live_threads <= 1 {
             return false;
@@ -1283,6 +1299,13 @@ impl Machine {
     /// invoking instruction (`None` for a thread's entry call).
     pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
         let m = self.prog.method(mid).clone();
+        if m.concurrent_library {
+            // A call from outside the library begins a new operation (see `yield_here`).
+            let t = &mut self.st.threads[tid as usize];
+            if t.frames.last().is_none_or(|f| !self.prog.method(f.method).concurrent_library) {
+                t.in_library_op = false;
+            }
+        }
         if m.is_static() && call_pc.is_none() {
             if let InitCheck::Retry = self.ensure_initialized(tid, m.class)? {
                 // Run the initializers, then come back for the call.

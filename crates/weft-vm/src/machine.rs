@@ -903,6 +903,7 @@ impl Machine {
             overflowing: false,
             daemon: false,
             at_scheduling_point: false,
+            in_library_op: false,
             pending_call: None,
             uncaught: None,
         });

@@ -455,6 +455,8 @@ impl Program {
                 code,
                 native: Cell::new(self.natives.lookup(name, &m.name, &desc)),
                 annotated_atomic,
+                concurrent_library: matches!(b.origin, ClassOrigin::Jdk { .. })
+                    && name.starts_with("java/util/concurrent/"),
                 atomic: Cell::new(0),
             };
             if &*m.name == "<clinit>" {
@@ -688,6 +690,7 @@ impl Program {
                 code: Some(code),
                 native: Cell::new(None),
                 annotated_atomic: false,
+                concurrent_library: false,
                 atomic: Cell::new(1),
             }));
             mids.push(mid);

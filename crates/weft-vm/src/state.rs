@@ -316,6 +316,9 @@ pub struct Thread {
     /// The thread stopped before the instruction at its pc to let the scheduler choose; it
     /// executes that instruction without stopping again when resumed.
     pub at_scheduling_point: bool,
+    /// The thread is inside an operation of `java.util.concurrent` that has already passed its
+    /// first scheduling point: the rest of the operation runs without stopping.
+    pub in_library_op: bool,
     /// A call the thread makes when it next runs (the entry point of a new thread).
     pub pending_call: Option<(MethodId, Vec<Value>)>,
     /// The exception that terminated the thread, if any.
