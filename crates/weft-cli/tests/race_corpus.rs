@@ -25,7 +25,7 @@ use std::sync::Mutex;
 const PARTIAL: &[&str] = &[];
 
 /// Programs weft cannot run yet, with the text its error must contain.
-const UNSUPPORTED: &[(&str, &str)] = &[("AtomicFieldUpdaterOk", "java.lang.Class.getModule")];
+const UNSUPPORTED: &[(&str, &str)] = &[];
 
 fn corpus_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/race")

@@ -788,7 +788,11 @@ impl<'a> Search<'a> {
         v.found_after_states = self.stats.states;
         let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
         positions.sort_unstable();
-        let detail = positions.join(" / ");
+        let mut detail = positions.join(" / ");
+        // Races on different elements of one array at the same lines are distinct races.
+        if let Some(i) = v.index {
+            detail = format!("[{i}] {detail}");
+        }
         let key = (v.kind, v.exception.clone(), v.location.clone(), detail);
         if self.seen_violations.insert(key) {
             self.violations.push(v);

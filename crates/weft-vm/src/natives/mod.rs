@@ -19,6 +19,7 @@ mod lang;
 mod misc;
 mod thread;
 mod unsafe_ops;
+mod updaters;
 pub(crate) mod varhandle;
 
 /// What a native method asks the interpreter to do.
@@ -71,6 +72,7 @@ impl NativeRegistry {
         misc::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
+        updaters::register(&mut r);
         r
     }
 

@@ -14,7 +14,7 @@ use crate::insn::Prim;
 use crate::state::{Body, ThreadStatus};
 
 const ARRAY_BASE: i64 = 16;
-const FIELD_BASE: i64 = 8;
+pub(super) const FIELD_BASE: i64 = 8;
 
 /// A memory cell: named by an object and an Unsafe offset, or by a VarHandle and its coordinates.
 #[derive(Clone, Copy)]
