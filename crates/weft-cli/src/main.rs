@@ -9,6 +9,7 @@
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
+mod config;
 mod monitor;
 mod report;
 
@@ -101,6 +102,9 @@ enum SearchKind {
     Bfs,
     /// Seeded random walks (`--seed`, `--runs`).
     Random,
+    /// Race-directed search (`--heuristics`): depth-first, successors tried in the order the
+    /// heuristics prefer. Needs the race check.
+    Heuristic,
 }
 
 #[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
@@ -122,8 +126,12 @@ struct CheckArgs {
     /// Number of random walks.
     #[arg(long, default_value_t = 100)]
     runs: u64,
+    /// Heuristics of `--search heuristic`, comma-separated: WF (writes first), WW (watch
+    /// written), ARA (avoid release/acquire), AF (acquire first).
+    #[arg(long, default_value = "WF,WW,ARA,AF")]
+    heuristics: String,
     /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity, race
-    /// (default: all but race; atomicity applies when atomic blocks are declared).
+    /// (default: all; atomicity applies when atomic blocks are declared).
     #[arg(long, value_delimiter = ',')]
     checks: Option<Vec<String>>,
     /// Stop after this many distinct states.
@@ -154,6 +162,11 @@ struct CheckArgs {
     /// A location (`pkg.Class.field`) whose races are known to be benign. Repeatable.
     #[arg(long = "ignore-race")]
     ignore_race: Vec<String>,
+    /// The project configuration file (default: the nearest `weft.toml` from the current
+    /// directory upwards); its `[check]` lists `trust`, `ignore-race` and `atomic` add to the
+    /// options of the same names.
+    #[arg(long)]
+    config: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -340,7 +353,14 @@ impl Output for NoOutput {
 fn check_command(args: CheckArgs) -> Result<u8> {
     let spec = resolve(&args.program)?;
     let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
-    machine.config.atomic = atomic_spec(&args.atomic);
+    let project = config::load(args.config.as_deref())?;
+    let (mut trust, mut ignore_race, mut atomic) = (args.trust.clone(), args.ignore_race.clone(), args.atomic.clone());
+    if let Some((_, c)) = &project {
+        trust.extend(c.check.trust.iter().cloned());
+        ignore_race.extend(c.check.ignore_race.iter().cloned());
+        atomic.extend(c.check.atomic.iter().cloned());
+    }
+    machine.config.atomic = atomic_spec(&atomic);
     let checks = match &args.checks {
         None => Checks::default(),
         Some(list) => {
@@ -364,6 +384,12 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         SearchKind::Dfs => Strategy::DepthFirst,
         SearchKind::Bfs => Strategy::BreadthFirst,
         SearchKind::Random => Strategy::Random { seed: args.seed, runs: args.runs },
+        SearchKind::Heuristic => {
+            if !checks.race {
+                bail!("--search heuristic directs the search towards data races: it needs the race check in --checks");
+            }
+            Strategy::Heuristic(weft_explore::Heuristics::parse(&args.heuristics).map_err(anyhow::Error::msg)?)
+        }
     };
     let config = SearchConfig {
         strategy,
@@ -374,7 +400,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         memory_limit: args.memory_limit.map(|mb| mb << 20),
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
-        race: weft_explore::race::RaceConfig { trust: args.trust.clone(), ignore: args.ignore_race.clone() },
+        race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
     };
     let outcome = weft_explore::explore(&mut machine, &config)?;
     if config.progress.is_some() {
@@ -384,10 +410,16 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         SearchKind::Dfs => "dfs",
         SearchKind::Bfs => "bfs",
         SearchKind::Random => "random",
+        SearchKind::Heuristic => "heuristic",
     };
     match args.format {
         Format::Json => println!("{}", report::json(&spec, search, &outcome)?),
-        Format::Text => print!("{}", report::text(&spec, search, &outcome)),
+        Format::Text => {
+            if let Some((path, _)) = &project {
+                println!("(settings from {})", path.display());
+            }
+            print!("{}", report::text(&spec, search, &outcome))
+        }
     }
     Ok(match outcome.verdict {
         weft_explore::Verdict::Ok => 0,

@@ -26,6 +26,7 @@
 //! // weft: expect assertion                           a failing `assert` (java.lang.AssertionError), uncaught
 //! // weft: expect exception java.lang.X               an uncaught exception of exactly that class, any thread
 //! // weft: expect atomicity                           a path on which the declared atomic blocks are not serializable
+//! // weft: expect race pkg.Class.field                a data race on that field (`race int[] 1`: an array element)
 //! // weft: check-args --max-states 100000             optional extra options for `weft check`
 //! // Covers: ...                                      required; the scenario and why the verdict holds
 //! ```
@@ -92,6 +93,12 @@ impl ViolationKey {
 
     fn exception(class: &str) -> Self {
         ViolationKey { kind: "exception".into(), exception: Some(class.to_string()) }
+    }
+
+    /// A race is keyed by its location (`pkg.Class.field`, or `int[][1]` for an array element), which
+    /// takes the place of the exception class.
+    fn race(location: &str) -> Self {
+        ViolationKey { kind: "race".into(), exception: Some(location.to_string()) }
     }
 }
 
@@ -197,6 +204,10 @@ fn parse_program(path: &Path, uses_verify: bool) -> Result<Program, String> {
                     ["deadlock"] => ViolationKey::deadlock(),
                     ["assertion"] => ViolationKey::assertion(),
                     ["atomicity"] => ViolationKey::atomicity(),
+                    ["race", location] => ViolationKey::race(location),
+                    ["race", array, index] if array.ends_with("[]") && index.parse::<u32>().is_ok() => {
+                        ViolationKey::race(&format!("{array}[{index}]"))
+                    }
                     ["exception", class] => {
                         let valid = class.contains('.')
                             && class
@@ -210,7 +221,7 @@ fn parse_program(path: &Path, uses_verify: bool) -> Result<Program, String> {
                         }
                         ViolationKey::exception(class)
                     }
-                    _ => return Err(format!("{name}: bad expectation `// weft: expect {what}` (ok | deadlock | assertion | atomicity | exception <class>)")),
+                    _ => return Err(format!("{name}: bad expectation `// weft: expect {what}` (ok | deadlock | assertion | atomicity | race <location> | exception <class>)")),
                 };
                 if !expected.insert(key.clone()) {
                     return Err(format!("{name}: `expect {key}` appears twice"));
@@ -447,6 +458,13 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                 let n = i + 1;
                 let kind = v.get("kind").and_then(Value::as_str).unwrap_or("<missing>").to_string();
                 let exception = match v.get("exception") {
+                    None | Some(Value::Null) if kind == "race" => {
+                        let location = v.get("location").and_then(Value::as_str).unwrap_or("<missing>");
+                        match v.get("index").and_then(Value::as_u64) {
+                            Some(i) => Some(format!("{location}[{i}]")),
+                            None => Some(location.to_string()),
+                        }
+                    }
                     None | Some(Value::Null) => None,
                     Some(Value::String(s)) => Some(s.clone()),
                     Some(other) => {
@@ -461,6 +479,7 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                     ("assertion", Some(e)) if e == "java.lang.AssertionError" => {}
                     ("assertion", e) => problems.push(format!("report: violation {n}: an assertion with exception {e:?} (expected \"java.lang.AssertionError\")")),
                     ("exception", Some(_)) => {}
+                    ("race", Some(_)) => {}
                     ("atomicity", None) => {}
                     ("atomicity", Some(e)) => problems.push(format!("report: violation {n}: an atomicity violation with exception {e:?} (expected null)")),
                     ("exception", None) => problems.push(format!("report: violation {n}: an exception violation without an exception class")),

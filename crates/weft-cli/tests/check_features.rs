@@ -105,8 +105,11 @@ fn lost_update_is_found_and_its_counterexample_replays() {
     assert_eq!(out.status.code(), Some(1), "violation exit code");
     let report = json(&out);
     assert_eq!(report["verdict"], "violation");
-    assert_eq!(kinds(&report), vec![("assertion".to_string(), Some("java.lang.AssertionError".to_string()))]);
-    let v = &report["violations"][0];
+    assert_eq!(
+        kinds(&report),
+        vec![("assertion".to_string(), Some("java.lang.AssertionError".to_string())), ("race".to_string(), None)]
+    );
+    let v = report["violations"].as_array().unwrap().iter().find(|v| v["kind"] == "assertion").unwrap();
     assert_eq!(v["location"], "LostUpdate.java:9");
     assert!(v["message"].as_str().unwrap().ends_with("count is 1"));
     let steps = v["counterexample"]["steps"].as_array().unwrap();
@@ -115,7 +118,8 @@ fn lost_update_is_found_and_its_counterexample_replays() {
 
     let file = classes().join("lost-update.json");
     std::fs::write(&file, &out.stdout).unwrap();
-    let replay = Command::new(weft()).arg("replay").arg(&file).output().unwrap();
+    let n = report["violations"].as_array().unwrap().iter().position(|v| v["kind"] == "assertion").unwrap() + 1;
+    let replay = Command::new(weft()).arg("replay").arg(&file).args(["--violation", &n.to_string()]).output().unwrap();
     let stderr = String::from_utf8_lossy(&replay.stderr);
     assert_eq!(replay.status.code(), Some(1), "replay exits like the failing program: {stderr}");
     assert!(stderr.contains("Exception in thread \"main\" java.lang.AssertionError: count is 1"), "{stderr}");
@@ -165,8 +169,8 @@ fn every_distinct_violation_is_reported_and_checks_select_them() {
 
 #[test]
 fn breadth_first_search_finds_no_longer_counterexamples() {
-    let dfs = json(&check("LostUpdate", &["--format", "json"]));
-    let bfs = json(&check("LostUpdate", &["--format", "json", "--search", "bfs"]));
+    let dfs = json(&check("LostUpdate", &["--format", "json", "--checks", "assertion"]));
+    let bfs = json(&check("LostUpdate", &["--format", "json", "--checks", "assertion", "--search", "bfs"]));
     assert_eq!(bfs["verdict"], "violation");
     let len = |r: &serde_json::Value| r["violations"][0]["counterexample"]["schedule"].as_array().unwrap().len();
     assert!(len(&bfs) <= len(&dfs), "bfs {} > dfs {}", len(&bfs), len(&dfs));
@@ -184,10 +188,11 @@ fn random_search_finds_the_lost_update() {
 fn text_report_groups_steps_and_ends_with_a_verdict() {
     let out = check("LostUpdate", &[]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("Violation 1: assertion"), "{text}");
+    assert!(text.contains(": assertion\n"), "{text}");
+    assert!(text.contains(": race\n  data race on LostUpdate.count"), "{text}");
     assert!(text.contains("counterexample ("), "{text}");
     assert!(text.contains("Statistics:"), "{text}");
-    assert!(text.trim_end().ends_with("Verdict: violation (1 found)"), "{text}");
+    assert!(text.trim_end().ends_with("Verdict: violation (2 found)"), "{text}");
     // A step of a thread that continues the previous step's thread does not repeat the name.
     let step_lines: Vec<&str> =
         text.lines().filter(|l| l.trim_start().split('.').next().is_some_and(|n| n.parse::<u32>().is_ok())).collect();
@@ -233,4 +238,127 @@ fn races_are_reported_with_both_accesses_and_synchronized_code_has_none() {
     assert_eq!(ignored["verdict"], "ok");
     let trusted = json(&check("LostUpdate", &["--format", "json", "--checks", "race", "--trust", "LostUpdate"]));
     assert_eq!(trusted["verdict"], "ok");
+}
+
+/// Two races on different locations, one behind a racy publication.
+const PUBLICATION: &str = r#"
+public class Publication {
+    static class Box { int value; }
+    static Box shared;
+    static int hits;
+    public static void main(String[] args) throws Exception {
+        Thread writer = new Thread(() -> { Box b = new Box(); b.value = 42; shared = b; hits++; });
+        Thread reader = new Thread(() -> { Box b = shared; if (b != null) { int v = b.value; } hits++; });
+        writer.start(); reader.start();
+        writer.join(); reader.join();
+    }
+}
+"#;
+
+fn race_locations(report: &serde_json::Value) -> Vec<String> {
+    let mut l: Vec<String> = report["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|v| v["kind"] == "race")
+        .map(|v| v["location"].as_str().unwrap().to_string())
+        .collect();
+    l.sort();
+    l.dedup();
+    l
+}
+
+fn compile_one(name: &str, text: &str) -> PathBuf {
+    let dir = classes().join(format!("extra-{name}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{name}.java"));
+    std::fs::write(&file, text).unwrap();
+    let status = Command::new("javac").arg("-g").arg("-d").arg(&dir).arg(&file).status().unwrap();
+    assert!(status.success());
+    dir
+}
+
+#[test]
+fn heuristic_search_finds_every_race_depth_first_search_finds() {
+    let dir = compile_one("Publication", PUBLICATION);
+    let run = |extra: &[&str]| {
+        let out = Command::new(weft())
+            .args(["check", "--format", "json"])
+            .args(extra)
+            .arg("-cp")
+            .arg(&dir)
+            .arg("Publication")
+            .output()
+            .unwrap();
+        json(&out)
+    };
+    let dfs = run(&[]);
+    let expected = vec!["Publication$Box.value", "Publication.hits", "Publication.shared"];
+    assert_eq!(race_locations(&dfs), expected, "{dfs}");
+    for heuristics in ["WF", "WW", "ARA", "AF", "WF,WW", "WF,WW,ARA,AF"] {
+        let report = run(&["--search", "heuristic", "--heuristics", heuristics]);
+        assert_eq!(report["search"], "heuristic");
+        // The heuristics only order the successors: the search is still exhaustive.
+        assert_eq!(race_locations(&report), expected, "{heuristics}: {report}");
+        let states = report["stats"]["states"].as_u64().unwrap();
+        for v in report["violations"].as_array().unwrap() {
+            let found = v["found_after_states"].as_u64().unwrap();
+            assert!(found >= 1 && found <= states, "{heuristics}: found after {found} of {states}");
+        }
+        let h = &report["stats"]["race_summary"];
+        assert!(h["rows"].as_u64().unwrap() >= 3 && h["columns"].as_u64().unwrap() >= 3, "{h}");
+    }
+    // Writes first reaches the first race no later than plain depth-first search here.
+    let first = |r: &serde_json::Value| r["violations"][0]["found_after_states"].as_u64().unwrap();
+    let wf = run(&["--search", "heuristic", "--heuristics", "WF", "--stop-on-first"]);
+    let plain = run(&["--stop-on-first"]);
+    assert!(first(&wf) <= first(&plain), "WF {} > DFS {}", first(&wf), first(&plain));
+}
+
+#[test]
+fn heuristic_search_needs_the_race_check_and_known_heuristics() {
+    let out = check("LostUpdate", &["--search", "heuristic", "--checks", "assertion"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("race check"));
+    let out = check("LostUpdate", &["--search", "heuristic", "--heuristics", "WF,XY"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown heuristic \"XY\""));
+}
+
+#[test]
+fn weft_toml_settings_apply_from_the_working_directory_and_add_to_options() {
+    let project = classes().join("project/sub");
+    std::fs::create_dir_all(&project).unwrap();
+    let config = classes().join("project/weft.toml");
+    std::fs::write(&config, "[check]\nignore-race = [\"LostUpdate.count\"]\n").unwrap();
+    let run = |dir: &Path, extra: &[&str]| {
+        Command::new(weft())
+            .args(["check", "--format", "json", "--checks", "race"])
+            .args(extra)
+            .arg("-cp")
+            .arg(classes())
+            .arg("LostUpdate")
+            .current_dir(dir)
+            .output()
+            .unwrap()
+    };
+    // Found from a subdirectory: the race is known to be benign.
+    let out = run(&project, &[]);
+    assert_eq!(json(&out)["verdict"], "ok", "{}", String::from_utf8_lossy(&out.stderr));
+    // An explicit --config elsewhere.
+    let other = classes().join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    assert_eq!(json(&run(&other, &[]))["verdict"], "violation");
+    let out = run(&other, &["--config", config.to_str().unwrap()]);
+    assert_eq!(json(&out)["verdict"], "ok");
+    // Trusting from the file.
+    let trusting = classes().join("trusting");
+    std::fs::create_dir_all(&trusting).unwrap();
+    std::fs::write(trusting.join("weft.toml"), "[check]\ntrust = [\"Lost*\"]\n").unwrap();
+    assert_eq!(json(&run(&trusting, &[]))["verdict"], "ok");
+    // A mistake in the file is an input error naming the file.
+    std::fs::write(trusting.join("weft.toml"), "[check]\nignore_race = []\n").unwrap();
+    let out = run(&trusting, &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("weft.toml"));
 }

@@ -93,6 +93,9 @@ pub struct Violation {
     /// For races: the two accesses, earlier first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub accesses: Vec<race::Access>,
+    /// Distinct states the search had explored when it found this violation.
+    #[serde(default)]
+    pub found_after_states: u64,
     pub counterexample: Counterexample,
 }
 
@@ -111,13 +114,13 @@ pub struct Checks {
     pub exception: bool,
     /// Atomic blocks (`@weft.Atomic`, `--atomic`) must be conflict-serializable.
     pub atomicity: bool,
-    /// No data races (JMM happens-before). Off unless asked for, for now.
+    /// No data races (JMM happens-before).
     pub race: bool,
 }
 
 impl Default for Checks {
     fn default() -> Self {
-        Checks { deadlock: true, assertion: true, exception: true, atomicity: true, race: false }
+        Checks { deadlock: true, assertion: true, exception: true, atomicity: true, race: true }
     }
 }
 
@@ -131,6 +134,88 @@ pub enum Strategy {
         seed: u64,
         runs: u64,
     },
+    /// Java RaceFinder's race-directed search: depth-first, but the successors of each state are
+    /// tried in the order of the heuristics' preference (Figs. 5 and 6 of the paper). Needs the
+    /// race check.
+    Heuristic(Heuristics),
+}
+
+/// The race-directed heuristics of Java RaceFinder, any combination.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Heuristics {
+    /// Writes-first: prefer writes of non-volatile locations.
+    pub writes_first: bool,
+    /// Watch-written: prefer accesses to locations another thread wrote last.
+    pub watch_written: bool,
+    /// Avoid release/acquire: put off acquires that follow a matching release.
+    pub avoid_release_acquire: bool,
+    /// Acquire-first: prefer acquires with no matching release yet, put off releases.
+    pub acquire_first: bool,
+}
+
+impl Heuristics {
+    /// All four heuristics.
+    pub const ALL: Heuristics =
+        Heuristics { writes_first: true, watch_written: true, avoid_release_acquire: true, acquire_first: true };
+
+    /// The heuristic value of a state reached by `op` (Fig. 6): 1 to 8, higher first; the
+    /// categories a disabled heuristic would single out count as `OTHER` (3).
+    pub fn value(self, op: race::Operation) -> u8 {
+        use race::Operation::*;
+        let (wf, ww, ara, af) = (self.writes_first, self.watch_written, self.avoid_release_acquire, self.acquire_first);
+        let (value, available) = match op {
+            WriteWrittenByOther => (8, wf || ww),
+            WriteWrittenBySelf => (7, wf),
+            ReadWrittenByOther => (6, ww),
+            ReadWrittenBySelf => (5, wf && ww),
+            AcquireWithoutPriorRelease => (4, ara || af),
+            AcquireWithPriorRelease => (2, ara || af),
+            Release => (1, af),
+            Other => (3, true),
+        };
+        if available {
+            value
+        } else {
+            3
+        }
+    }
+
+    /// The largest value, which spaces depths apart in the priority (`depth × MAX + value`).
+    pub const MAX: i64 = 8;
+
+    /// Parses `WF,WW,ARA,AF` (any non-empty subset, any order, case-insensitive).
+    pub fn parse(list: &str) -> Result<Heuristics, String> {
+        let mut h = Heuristics::default();
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            match item.to_ascii_uppercase().as_str() {
+                "WF" => h.writes_first = true,
+                "WW" => h.watch_written = true,
+                "ARA" => h.avoid_release_acquire = true,
+                "AF" => h.acquire_first = true,
+                other => return Err(format!("unknown heuristic {other:?}: the heuristics are WF, WW, ARA, AF")),
+            }
+        }
+        if h == Heuristics::default() {
+            return Err("no heuristic given: name one or more of WF, WW, ARA, AF".into());
+        }
+        Ok(h)
+    }
+
+    /// `WF,WW,...` in the canonical order.
+    pub fn names(self) -> String {
+        let mut v = Vec::new();
+        for (on, name) in [
+            (self.writes_first, "WF"),
+            (self.watch_written, "WW"),
+            (self.avoid_release_acquire, "ARA"),
+            (self.acquire_first, "AF"),
+        ] {
+            if on {
+                v.push(name);
+            }
+        }
+        v.join(",")
+    }
 }
 
 /// Search settings.
@@ -180,6 +265,20 @@ pub struct Stats {
     pub max_depth: u32,
     pub seconds: f64,
     pub peak_memory_bytes: u64,
+    /// The largest happens-before summary `h` of a stored state, when races are checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race_summary: Option<RaceSummary>,
+}
+
+/// The size of a happens-before summary `h`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RaceSummary {
+    /// Threads and synchronization locations.
+    pub rows: u64,
+    /// Data locations.
+    pub columns: u64,
+    /// Set bits.
+    pub bits: u64,
 }
 
 /// How the search ended.
@@ -228,6 +327,8 @@ pub struct Node {
     atomicity: Option<Box<atomicity::AtomicityState>>,
     /// The happens-before summary of the path, when races are checked.
     race: Option<Box<race::RaceState>>,
+    /// The heuristic value of the transition that reached this node (race-directed search).
+    heuristic: u8,
 }
 
 impl Node {
@@ -238,6 +339,11 @@ impl Node {
     /// The machine state at this node.
     pub fn state(&self) -> &State {
         &self.state
+    }
+    /// The heuristic value of the transition that reached this node (3, `OTHER`, unless a
+    /// race-directed search is running).
+    pub fn heuristic(&self) -> u8 {
+        self.heuristic
     }
 }
 
@@ -283,7 +389,7 @@ impl Frontier for Queue {
     }
 }
 
-/// Best-first by a priority function of the node (higher first; ties in insertion order). The
+/// Best-first by a priority function of the node (higher first; ties last in, first out). The
 /// race-directed heuristics plug in here.
 pub struct Prioritized<F: Fn(&Node) -> i64> {
     heap: BinaryHeap<Prioritised>,
@@ -310,7 +416,8 @@ impl PartialOrd for Prioritised {
 }
 impl Ord for Prioritised {
     fn cmp(&self, o: &Self) -> std::cmp::Ordering {
-        self.priority.cmp(&o.priority).then(o.seq.cmp(&self.seq))
+        // Ties: last in, first out, so that with equal priorities the search is depth-first.
+        self.priority.cmp(&o.priority).then(self.seq.cmp(&o.seq))
     }
 }
 
@@ -352,6 +459,13 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         Strategy::DepthFirst => search.run(&mut Stack::default())?,
         Strategy::BreadthFirst => search.run(&mut Queue::default())?,
         Strategy::Random { seed, runs } => search.random_walks(seed, runs)?,
+        Strategy::Heuristic(_) => {
+            // Children always outrank what is left of the queue, so this is a depth-first search
+            // that tries the successors of each state in heuristic order (the paper's Fig. 5).
+            let mut frontier =
+                Prioritized::new(|n: &Node| i64::from(n.depth) * Heuristics::MAX + i64::from(n.heuristic));
+            search.run(&mut frontier)?
+        }
     }
     Ok(search.finish())
 }
@@ -420,6 +534,7 @@ impl<'a> Search<'a> {
             alternatives,
             atomicity: None,
             race: None,
+            heuristic: 3,
         }
     }
 
@@ -465,6 +580,7 @@ impl<'a> Search<'a> {
                 alternatives: initial.alternatives.clone(),
                 atomicity: None,
                 race: None,
+                heuristic: 3,
             };
             loop {
                 if self.limit_reached() {
@@ -517,6 +633,7 @@ impl<'a> Search<'a> {
         let mut depth = node.depth;
         let mut atomicity = node.atomicity.clone();
         let mut race = node.race.clone();
+        let mut heuristic = 3;
         let mut chained = 0u32;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
         let (pending_value, enabled) = loop {
@@ -540,6 +657,9 @@ impl<'a> Search<'a> {
             }
             if self.config.checks.race && !events.is_empty() {
                 let h = race.get_or_insert_with(Default::default);
+                if let (Strategy::Heuristic(heuristics), 0) = (self.config.strategy, chained) {
+                    heuristic = heuristics.value(h.classify(self.m, &events));
+                }
                 for r in h.feed(self.m, &self.config.race, &events) {
                     self.report_race(r, &trace);
                 }
@@ -591,7 +711,7 @@ impl<'a> Search<'a> {
             if let Some(a) = &atomicity {
                 fp ^= a.digest().rotate_left(1);
             }
-            if let Some(h) = &race {
+            if let Some(h) = &mut race {
                 fp ^= h.digest(self.m).rotate_left(2);
             }
             if !self.visited.insert(fp) {
@@ -600,6 +720,13 @@ impl<'a> Search<'a> {
             }
         }
         self.stats.states += 1;
+        if let Some(h) = &race {
+            let (rows, columns, bits) = h.size();
+            let summary = self.stats.race_summary.get_or_insert_with(Default::default);
+            summary.rows = summary.rows.max(rows as u64);
+            summary.columns = summary.columns.max(columns as u64);
+            summary.bits = summary.bits.max(bits);
+        }
         if depth >= max_depth {
             self.limit.get_or_insert_with(|| format!("--max-depth {max_depth}"));
             return Ok(After::End);
@@ -617,6 +744,7 @@ impl<'a> Search<'a> {
             alternatives,
             atomicity,
             race,
+            heuristic,
         })))
     }
 
@@ -643,7 +771,8 @@ impl<'a> Search<'a> {
         Counterexample { schedule, steps }
     }
 
-    fn record(&mut self, v: Violation) {
+    fn record(&mut self, mut v: Violation) {
+        v.found_after_states = self.stats.states;
         let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
         positions.sort_unstable();
         let detail = positions.join(" / ");
@@ -679,6 +808,7 @@ impl<'a> Search<'a> {
             threads: vec![thread],
             index: None,
             accesses: Vec::new(),
+            found_after_states: 0,
             counterexample: Self::counterexample(trace),
         });
     }
@@ -708,6 +838,7 @@ impl<'a> Search<'a> {
             threads,
             index: None,
             accesses: Vec::new(),
+            found_after_states: 0,
             counterexample: Self::counterexample(trace),
         });
     }
@@ -733,6 +864,7 @@ impl<'a> Search<'a> {
             threads,
             index: r.index,
             accesses: r.accesses,
+            found_after_states: 0,
             counterexample: Self::counterexample(trace),
         });
     }
@@ -769,6 +901,7 @@ impl<'a> Search<'a> {
             threads,
             index: None,
             accesses: Vec::new(),
+            found_after_states: 0,
             counterexample: Self::counterexample(trace),
         });
     }
@@ -866,4 +999,46 @@ fn proc_status_kb(key: &str) -> u64 {
                 .and_then(|v| v.parse().ok())
         })
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::race::Operation::*;
+    use super::*;
+
+    #[test]
+    fn heuristic_values_follow_the_papers_order_and_disabled_ones_count_as_other() {
+        let all = Heuristics::ALL;
+        let order = [
+            WriteWrittenByOther,
+            WriteWrittenBySelf,
+            ReadWrittenByOther,
+            ReadWrittenBySelf,
+            AcquireWithoutPriorRelease,
+            Other,
+            AcquireWithPriorRelease,
+            Release,
+        ];
+        let values: Vec<u8> = order.iter().map(|&op| all.value(op)).collect();
+        assert_eq!(values, [8, 7, 6, 5, 4, 3, 2, 1]);
+        let wf = Heuristics::parse("wf").unwrap();
+        assert_eq!(wf.value(WriteWrittenBySelf), 7);
+        assert_eq!(wf.value(ReadWrittenByOther), 3, "watching writes is WW's");
+        assert_eq!(wf.value(Release), 3);
+        let ww = Heuristics::parse("WW").unwrap();
+        assert_eq!((ww.value(WriteWrittenByOther), ww.value(ReadWrittenByOther)), (8, 6));
+        assert_eq!(ww.value(WriteWrittenBySelf), 3);
+        let af = Heuristics::parse("AF").unwrap();
+        assert_eq!((af.value(AcquireWithoutPriorRelease), af.value(Release)), (4, 1));
+        let ara = Heuristics::parse("ARA").unwrap();
+        assert_eq!((ara.value(AcquireWithPriorRelease), ara.value(Release)), (2, 3));
+    }
+
+    #[test]
+    fn heuristics_parse_any_subset_and_reject_the_rest() {
+        assert_eq!(Heuristics::parse("AF, wf,WW,ara").unwrap(), Heuristics::ALL);
+        assert_eq!(Heuristics::parse("WW,WF").unwrap().names(), "WF,WW");
+        assert!(Heuristics::parse("").is_err());
+        assert!(Heuristics::parse("WF,XX").unwrap_err().contains("XX"));
+    }
 }

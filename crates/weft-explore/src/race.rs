@@ -29,8 +29,9 @@
 //! unreachable objects are left out: they can never be accessed again).
 
 use std::hash::Hasher;
+use std::rc::Rc;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 use weft_events::{AccessMode, ClassId, Event, Location, Site, ThreadId};
 use weft_vm::value::ObjRef;
@@ -76,18 +77,45 @@ pub struct RaceConfig {
 }
 
 /// The summary function of one path.
+///
+/// The numbering of rows and columns only grows along a path, so those maps are shared between
+/// a state and its successors and copied only when a successor adds to them.
 #[derive(Clone, Default)]
 pub struct RaceState {
-    holders: FxHashMap<Holder, u32>,
-    columns: FxHashMap<Location, u32>,
+    holders: Rc<FxHashMap<Holder, u32>>,
+    /// The holder of each row.
+    row_holders: Rc<Vec<Holder>>,
+    columns: Rc<FxHashMap<Location, u32>>,
+    /// The location of each column.
+    column_locations: Rc<Vec<Location>>,
     /// Bit sets over columns, one per holder.
     rows: Vec<Vec<u64>>,
+    /// Rows some thread has released to on this path (the heuristics' "prior release").
+    released: Vec<bool>,
     /// The last write of each column: thread and site.
-    last_write: FxHashMap<u32, (ThreadId, Site)>,
+    last_write: Vec<Option<(ThreadId, Site)>>,
     /// Columns written by running static initializers, innermost last.
     initializers: Vec<(ThreadId, ClassId, Vec<u32>)>,
-    /// Arrays allocated by JDK code: their elements are not the program's to access.
-    library_arrays: rustc_hash::FxHashSet<u32>,
+    /// Arrays the JDK's code allocated, and those of them the program's code has accessed.
+    library_arrays: Rc<FxHashSet<u32>>,
+    escaped_arrays: Rc<FxHashSet<u32>>,
+}
+
+/// What the first operation of a transition is, for the race-directed heuristics (the
+/// categories of Fig. 6 of the Java RaceFinder paper).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operation {
+    /// A write of a non-volatile location last written by another thread.
+    WriteWrittenByOther,
+    WriteWrittenBySelf,
+    ReadWrittenByOther,
+    ReadWrittenBySelf,
+    /// A volatile read, lock or join of something nobody has released to on the path.
+    AcquireWithoutPriorRelease,
+    AcquireWithPriorRelease,
+    /// A volatile write, unlock or thread start.
+    Release,
+    Other,
 }
 
 fn test(row: &[u64], bit: u32) -> bool {
@@ -117,14 +145,51 @@ fn union_into(dst: &mut Vec<u64>, src: &[u64]) {
     }
 }
 
+const PUBLIC_OR_PROTECTED: u16 = 0x0001 | 0x0004;
+
+/// Whether the program's own code can access a field: fields of its classes, and public and
+/// protected fields of any class.
+fn accessible_field(m: &Machine, field: u32) -> bool {
+    let f = &m.prog.fields[field as usize];
+    f.access & PUBLIC_OR_PROTECTED != 0
+        || matches!(m.prog.class(f.class).origin, weft_classfile::ClassOrigin::Application)
+}
+
+/// Whether instances of a class have locations the program can access, so that their allocation
+/// needs a birth column.
+fn accessible_instances(m: &Machine, class: ClassId) -> bool {
+    let c = m.prog.class(class);
+    c.is_array()
+        || matches!(c.origin, weft_classfile::ClassOrigin::Application)
+        || c.instance_fields.iter().any(|f| accessible_field(m, f.id))
+}
+
 impl RaceState {
+    /// Whether `h` tracks a location: those the program's code can access (see
+    /// [`accessible_field`]), the elements of arrays the program allocated and of the JDK's
+    /// arrays once the program has touched them, and the synthetic birth columns. The JDK's private
+    /// bookkeeping is left out of `h` entirely: its accesses are trusted, and because each column
+    /// of `h` evolves independently of the others, leaving one out changes no other.
+    fn tracked(&self, m: &Machine, location: Location) -> bool {
+        match location {
+            Location::Static { field } | Location::Field { field, .. } => {
+                field == u32::MAX || accessible_field(m, field)
+            }
+            Location::Element { array, .. } => {
+                !self.library_arrays.contains(&array) || self.escaped_arrays.contains(&array)
+            }
+        }
+    }
+
     fn row(&mut self, h: Holder) -> u32 {
         if let Some(&r) = self.holders.get(&h) {
             return r;
         }
         let r = self.rows.len() as u32;
         self.rows.push(Vec::new());
-        self.holders.insert(h, r);
+        self.released.push(false);
+        Rc::make_mut(&mut self.holders).insert(h, r);
+        Rc::make_mut(&mut self.row_holders).push(h);
         if h == Holder::Thread(0) {
             // The main thread begins the program: it holds the program's start (the default
             // values of every static field).
@@ -135,17 +200,30 @@ impl RaceState {
     }
 
     fn raw_column(&mut self, location: Location) -> u32 {
-        let next = self.columns.len() as u32;
-        *self.columns.entry(location).or_insert(next)
+        if let Some(&c) = self.columns.get(&location) {
+            return c;
+        }
+        let c = self.columns.len() as u32;
+        Rc::make_mut(&mut self.columns).insert(location, c);
+        Rc::make_mut(&mut self.column_locations).push(location);
+        self.last_write.push(None);
+        c
     }
 
     /// `h(to) ∪= h(from)`.
     fn transfer(&mut self, from: Holder, to: Holder) {
-        let (f, t) = (self.row(from), self.row(to));
+        let (f, t) = (self.row(from) as usize, self.row(to) as usize);
         if f != t {
-            let src = self.rows[f as usize].clone();
-            union_into(&mut self.rows[t as usize], &src);
+            let src = std::mem::take(&mut self.rows[f]);
+            union_into(&mut self.rows[t], &src);
+            self.rows[f] = src;
         }
+    }
+
+    fn release(&mut self, from: Holder, to: Holder) {
+        self.transfer(from, to);
+        let r = self.holders[&to] as usize;
+        self.released[r] = true;
     }
 
     /// The column of a location, created on first use with the holders that its initial value
@@ -168,7 +246,7 @@ impl RaceState {
                 Some(b) => test(&self.rows[r], b),
                 // Objects the machine made itself (strings of natives, boxes, mirrors) have no
                 // recorded allocation: every thread may use them.
-                None => self.holders.iter().any(|(h, &hr)| hr as usize == r && matches!(h, Holder::Thread(_))),
+                None => matches!(self.row_holders[r], Holder::Thread(_)),
             };
             if holds {
                 set(&mut self.rows[r], c);
@@ -177,18 +255,57 @@ impl RaceState {
         c
     }
 
+    /// The heuristic category of a transition whose events are `events`, judged by its first
+    /// memory or synchronization operation before `feed` records it.
+    pub fn classify(&self, m: &Machine, events: &[Event]) -> Operation {
+        let acquire = |holder: Holder| match self.holders.get(&holder) {
+            Some(&r) if self.released[r as usize] => Operation::AcquireWithPriorRelease,
+            _ => Operation::AcquireWithoutPriorRelease,
+        };
+        for e in events {
+            match *e {
+                Event::Read { thread, location, mode, .. } | Event::Write { thread, location, mode, .. } => {
+                    let write = matches!(e, Event::Write { .. });
+                    match mode {
+                        AccessMode::Final => continue,
+                        AccessMode::Volatile if write => return Operation::Release,
+                        AccessMode::Volatile => return acquire(Holder::Volatile(location)),
+                        AccessMode::Plain if !self.tracked(m, location) => continue,
+                        AccessMode::Plain => {
+                            let by_other = self
+                                .columns
+                                .get(&location)
+                                .and_then(|&c| self.last_write[c as usize])
+                                .is_some_and(|(writer, _)| writer != thread);
+                            return match (write, by_other) {
+                                (true, true) => Operation::WriteWrittenByOther,
+                                (true, false) => Operation::WriteWrittenBySelf,
+                                (false, true) => Operation::ReadWrittenByOther,
+                                (false, false) => Operation::ReadWrittenBySelf,
+                            };
+                        }
+                    }
+                }
+                Event::MonitorEnter { object, .. } => return acquire(Holder::Monitor(object)),
+                Event::ThreadJoin { joined, .. } => return acquire(Holder::Thread(joined)),
+                Event::MonitorExit { .. } | Event::ThreadStart { .. } => return Operation::Release,
+                _ => {}
+            }
+        }
+        Operation::Other
+    }
+
     /// Feeds the events of one transition; returns the races they reveal.
     pub fn feed(&mut self, m: &Machine, config: &RaceConfig, events: &[Event]) -> Vec<Race> {
         let mut races = Vec::new();
         for e in events {
             match *e {
-                Event::Alloc { thread, object, site, .. } => {
-                    if m.prog
-                        .class(m.st.heap.get(ObjRef(std::num::NonZeroU32::new(object).expect("object"))).class)
-                        .is_array()
-                        && trusted_library(m, site)
-                    {
-                        self.library_arrays.insert(object);
+                Event::Alloc { thread, object, class, site } => {
+                    if !accessible_instances(m, class) {
+                        continue;
+                    }
+                    if trusted(m, config, site) && m.prog.class(class).is_array() {
+                        Rc::make_mut(&mut self.library_arrays).insert(object);
                     }
                     // instantiate(t, fields): the object's fields join h(t) — through its
                     // allocation column, from which its field columns are born.
@@ -199,19 +316,30 @@ impl RaceState {
                 Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
                     let write = matches!(e, Event::Write { .. });
                     let t = Holder::Thread(thread);
-                    self.row(t);
                     match mode {
                         AccessMode::Final => {}
                         AccessMode::Volatile => {
                             if write {
-                                self.transfer(t, Holder::Volatile(location));
+                                self.release(t, Holder::Volatile(location));
                             } else {
                                 self.transfer(Holder::Volatile(location), t);
                             }
                         }
+                        AccessMode::Plain if !self.tracked(m, location) => {
+                            // A JDK array reaches the program (e.g. from `toArray`): from now on
+                            // its elements are tracked, born from its allocation. Writes the
+                            // JDK made to it before are not seen; the JDK fills such arrays
+                            // before it returns them.
+                            if let Location::Element { array, .. } = location {
+                                if !trusted(m, config, site) {
+                                    Rc::make_mut(&mut self.escaped_arrays).insert(array);
+                                    races.extend(self.feed(m, config, std::slice::from_ref(e)));
+                                }
+                            }
+                        }
                         AccessMode::Plain => {
+                            let row = self.row(t);
                             let col = self.column(location);
-                            let row = self.holders[&t];
                             if !test(&self.rows[row as usize], col) && !trusted(m, config, site) {
                                 if let Some(race) = self.race(m, config, thread, location, col, write, site) {
                                     races.push(race);
@@ -225,7 +353,7 @@ impl RaceState {
                                     }
                                 }
                                 set(&mut self.rows[row as usize], col);
-                                self.last_write.insert(col, (thread, site));
+                                self.last_write[col as usize] = Some((thread, site));
                                 if let Some((it, _, cols)) = self.initializers.last_mut() {
                                     if *it == thread {
                                         cols.push(col);
@@ -239,11 +367,9 @@ impl RaceState {
                     self.transfer(Holder::Monitor(object), Holder::Thread(thread))
                 }
                 Event::MonitorExit { thread, object, .. } => {
-                    self.transfer(Holder::Thread(thread), Holder::Monitor(object))
+                    self.release(Holder::Thread(thread), Holder::Monitor(object))
                 }
-                Event::ThreadStart { thread, child, .. } => {
-                    self.transfer(Holder::Thread(thread), Holder::Thread(child))
-                }
+                Event::ThreadStart { thread, child, .. } => self.release(Holder::Thread(thread), Holder::Thread(child)),
                 Event::ThreadJoin { thread, joined, .. } => {
                     self.transfer(Holder::Thread(joined), Holder::Thread(thread))
                 }
@@ -254,11 +380,11 @@ impl RaceState {
                     };
                     let (_, _, cols) = self.initializers.remove(pos);
                     // What the initializer wrote is visible to every thread that uses the class.
-                    let threads: Vec<u32> =
-                        self.holders.iter().filter(|(h, _)| matches!(h, Holder::Thread(_))).map(|(_, &r)| r).collect();
-                    for r in threads {
-                        for &c in &cols {
-                            set(&mut self.rows[r as usize], c);
+                    for r in 0..self.rows.len() {
+                        if matches!(self.row_holders[r], Holder::Thread(_)) {
+                            for &c in &cols {
+                                set(&mut self.rows[r], c);
+                            }
                         }
                     }
                 }
@@ -294,76 +420,98 @@ impl RaceState {
             },
         };
         let mut accesses = Vec::new();
-        if let Some(&(wt, ws)) = self.last_write.get(&col) {
+        if let Some((wt, ws)) = self.last_write[col as usize] {
             accesses.push(access(wt, "write", ws));
         }
         accesses.push(access(thread, if write { "write" } else { "read" }, site));
         Some(Race { location: name, index, accesses })
     }
 
-    /// A canonical summary of `h` for the state fingerprint: for each column of a reachable
-    /// location the program's code can access, the holders whose set contains it. Locations
-    /// private to the JDK (fields of JDK classes, arrays the JDK allocated) are left out: races are
-    /// reported only for the program's accesses, and keeping JDK bookkeeping out lets states that
-    /// differ only inside the library match.
-    pub fn digest(&self, m: &Machine) -> u128 {
-        let program_visible = |l: &Location| -> bool {
-            match *l {
-                Location::Static { field } | Location::Field { field, .. } => {
-                    field == u32::MAX || {
-                        let f = &m.prog.fields[field as usize];
-                        matches!(m.prog.class(f.class).origin, weft_classfile::ClassOrigin::Application)
-                            || f.access & 0x0001 != 0
-                    }
+    /// The size of `h`: rows (threads and synchronization locations), columns (data locations)
+    /// and set bits.
+    pub fn size(&self) -> (usize, usize, u64) {
+        let bits = self.rows.iter().flatten().map(|w| w.count_ones() as u64).sum();
+        (self.rows.len(), self.column_locations.len(), bits)
+    }
+
+    /// A canonical summary of `h` for the state fingerprint (after the machine's own
+    /// fingerprint, whose object numbering it uses): for each column of a reachable location,
+    /// the set of holders whose set contains it. Rows of holders that became unreachable are
+    /// emptied on the way: nothing can release to or acquire from them again.
+    ///
+    /// The summary is a sum of independent 128-bit hashes, one per column, of the column's
+    /// canonical name and the multiset hash (a sum of 64-bit hashes) of its holders' canonical
+    /// names; sums need no sorting, and equal sums mean equal summaries up to hash collisions.
+    pub fn digest(&mut self, m: &Machine) -> u128 {
+        let mut per_column = vec![0u64; self.column_locations.len()];
+        for r in 0..self.rows.len() {
+            let Some(holder) = canon_holder(m, self.row_holders[r]) else {
+                self.rows[r] = Vec::new();
+                continue;
+            };
+            let holder_hash = xxhash_rust::xxh3::xxh3_64(&encode_holder(holder));
+            for (w, &word) in self.rows[r].iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let c = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    per_column[c] = per_column[c].wrapping_add(holder_hash);
                 }
-                Location::Element { array, .. } => !self.library_arrays.contains(&array),
-            }
-        };
-        let canon_loc = |l: &Location| -> Option<CanonLoc> {
-            match *l {
-                Location::Static { field } => Some((0, field, 0)),
-                Location::Field { object, field } => Some((1, canon_obj(m, object)?, field)),
-                Location::Element { array, index } => Some((2, canon_obj(m, array)?, index)),
-            }
-        };
-        let canon_holder = |h: &Holder| -> Option<CanonHolder> {
-            match h {
-                Holder::Thread(t) => Some((0, (0, *t, 0))),
-                Holder::Monitor(o) => Some((1, (0, canon_obj(m, *o)?, 0))),
-                Holder::Volatile(l) => Some((2, canon_loc(l)?)),
-            }
-        };
-        let holders: Vec<(u32, CanonHolder)> =
-            self.holders.iter().filter_map(|(h, &r)| canon_holder(h).map(|k| (r, k))).collect();
-        let mut columns: Vec<(CanonLoc, Vec<CanonHolder>)> = self
-            .columns
-            .iter()
-            .filter_map(|(l, &c)| {
-                if !program_visible(l) {
-                    return None;
-                }
-                let key = canon_loc(l)?;
-                let mut hs: Vec<_> =
-                    holders.iter().filter(|(r, _)| test(&self.rows[*r as usize], c)).map(|(_, k)| *k).collect();
-                hs.sort_unstable();
-                Some((key, hs))
-            })
-            .collect();
-        columns.sort_unstable();
-        let mut h = xxhash_rust::xxh3::Xxh3::new();
-        for (key, hs) in &columns {
-            h.write_u8(key.0);
-            h.write_u32(key.1);
-            h.write_u32(key.2);
-            h.write_u32(hs.len() as u32);
-            for (kind, (a, b, c)) in hs {
-                h.write_u8(*kind);
-                h.write_u8(*a);
-                h.write_u32(*b);
-                h.write_u32(*c);
             }
         }
-        h.digest128()
+        let mut sum = 0u128;
+        for (c, &location) in self.column_locations.iter().enumerate() {
+            let Some(key) = canon_loc(m, location) else { continue };
+            let mut bytes = [0u8; 17];
+            bytes[..9].copy_from_slice(&encode_loc(key));
+            bytes[9..].copy_from_slice(&per_column[c].to_le_bytes());
+            sum = sum.wrapping_add(xxhash_rust::xxh3::xxh3_128(&bytes));
+        }
+        // Static initializers still running: what they wrote so far joins every thread's set
+        // when they end.
+        for (thread, class, cols) in &self.initializers {
+            let mut h = xxhash_rust::xxh3::Xxh3::new();
+            h.write_u32(*thread);
+            h.write_u32(*class);
+            for &c in cols {
+                if let Some(key) = canon_loc(m, self.column_locations[c as usize]) {
+                    h.write(&encode_loc(key));
+                }
+            }
+            sum = sum.wrapping_add(h.digest128());
+        }
+        sum
+    }
+}
+
+fn encode_loc((kind, a, b): CanonLoc) -> [u8; 9] {
+    let mut out = [0u8; 9];
+    out[0] = kind;
+    out[1..5].copy_from_slice(&a.to_le_bytes());
+    out[5..].copy_from_slice(&b.to_le_bytes());
+    out
+}
+
+fn encode_holder((kind, loc): CanonHolder) -> [u8; 10] {
+    let mut out = [0u8; 10];
+    out[0] = kind;
+    out[1..].copy_from_slice(&encode_loc(loc));
+    out
+}
+
+fn canon_loc(m: &Machine, location: Location) -> Option<CanonLoc> {
+    match location {
+        Location::Static { field } => Some((0, field, 0)),
+        Location::Field { object, field } => Some((1, canon_obj(m, object)?, field)),
+        Location::Element { array, index } => Some((2, canon_obj(m, array)?, index)),
+    }
+}
+
+fn canon_holder(m: &Machine, holder: Holder) -> Option<CanonHolder> {
+    match holder {
+        Holder::Thread(t) => Some((0, (0, t, 0))),
+        Holder::Monitor(o) => Some((1, (0, canon_obj(m, o)?, 0))),
+        Holder::Volatile(l) => Some((2, canon_loc(m, l)?)),
     }
 }
 
@@ -382,12 +530,6 @@ fn allocation(object: u32) -> Location {
 
 fn canon_obj(m: &Machine, object: u32) -> Option<u32> {
     std::num::NonZeroU32::new(object).and_then(|n| m.canonical_id(ObjRef(n)))
-}
-
-/// Whether code at `site` belongs to the JDK or weft's models.
-fn trusted_library(m: &Machine, site: Site) -> bool {
-    site.method as usize >= m.prog.methods.len()
-        || !matches!(m.prog.class(m.prog.method(site.method).class).origin, weft_classfile::ClassOrigin::Application)
 }
 
 /// Accesses made by trusted code are not checked: the JDK's and weft's own classes, and classes

@@ -1,4 +1,5 @@
 // weft: expect exception java.lang.ClassCastException
+// weft: expect race ClassCastRace.value
 // Covers: a shared Object field holds a String until another thread stores a Token in it; a reader doing (String) value throws an uncaught ClassCastException exactly when the store comes first; otherwise it reads "text"; main only prints.
 public class ClassCastRace {
     static final class Token {

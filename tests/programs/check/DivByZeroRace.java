@@ -1,4 +1,5 @@
 // weft: expect exception java.lang.ArithmeticException
+// weft: expect race DivByZeroRace.workers
 // Covers: a reconfiguring thread sets workers = 0 and then workers = 4; a reader computing total / workers divides by zero only if it reads workers between those two writes, throwing an uncaught ArithmeticException; before or after the window it divides by 2 or 4; main only prints.
 public class DivByZeroRace {
     static int workers = 2;

@@ -1,4 +1,5 @@
 // weft: expect assertion
+// weft: expect race DoubleDecrement.items
 // Covers: assertion failing in a worker thread, not main: items starts at 1 and two consumers each do `if (items > 0) { items--; assert items >= 0; }` unsynchronized; both can pass the check, and the second decrement takes items to -1, failing that consumer's assert (uncaught AssertionError in the worker); main only prints.
 public class DoubleDecrement {
     static int items = 1;

@@ -1,4 +1,6 @@
 // weft: expect assertion
+// weft: expect race LazyInitRace.created
+// weft: expect race LazyInitRace.instance
 // Covers: unsynchronized lazy initialization `if (instance == null) instance = new Resource()` called by two threads: both can see null and each builds a Resource, so main's `assert created == 1` after the joins fails; nothing can throw or block.
 public class LazyInitRace {
     static final class Resource {

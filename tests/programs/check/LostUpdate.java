@@ -1,4 +1,5 @@
 // weft: expect assertion
+// weft: expect race LostUpdate.count
 // Covers: two threads each do an unsynchronized count++ once (read, then write); if both read 0 before either writes, one update is lost and main's `assert count == 2` after joining both fails; nothing else can go wrong.
 public class LostUpdate {
     static int count;

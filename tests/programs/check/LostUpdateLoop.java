@@ -1,4 +1,5 @@
 // weft: expect assertion
+// weft: expect race LostUpdateLoop.count
 // Covers: two threads each run an unsynchronized count++ in a loop of 2 iterations; an update is lost whenever one thread's read and write straddle the other's write, so main's `assert count == 4` after the joins fails on some interleavings; no locks, so no deadlock.
 public class LostUpdateLoop {
     static int count;

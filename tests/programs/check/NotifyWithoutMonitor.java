@@ -1,4 +1,5 @@
 // weft: expect exception java.lang.IllegalMonitorStateException
+// weft: expect race NotifyWithoutMonitor.ready
 // Covers: a worker calls LOCK.notifyAll() without holding LOCK's monitor, which always throws IllegalMonitorStateException (uncaught in the worker) whatever main does meanwhile; main never waits on LOCK, so there is no deadlock.
 public class NotifyWithoutMonitor {
     static final Object LOCK = new Object();

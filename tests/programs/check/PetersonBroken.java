@@ -1,4 +1,6 @@
 // weft: expect assertion
+// weft: expect race PetersonBroken.count
+// weft: expect race PetersonBroken.inside
 // Covers: Peterson's algorithm with the classic bug turn = me instead of turn = other: thread 0 sets flag0 and turn = 0 and enters (flag1 still false), then thread 1 sets flag1 and turn = 1 and enters too because turn != 0; with both inside, the occupancy assert in a worker or main's `count == 2` fails (both are assertions); spinning is never a deadlock, and nothing else throws.
 public class PetersonBroken {
     static volatile boolean flag0;

@@ -1,4 +1,5 @@
 // weft: expect assertion
+// weft: expect race SyncMethodVsStatic.count
 // Covers: an instance synchronized method locks the object while a static synchronized method locks the Class object; one thread increments the shared static count through each, so the two increments are not mutually exclusive, an update can be lost, and main's `assert count == 2` after the joins fails; each thread holds one monitor only, so no deadlock.
 public class SyncMethodVsStatic {
     static int count;

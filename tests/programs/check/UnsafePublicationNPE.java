@@ -1,4 +1,5 @@
 // weft: expect exception java.lang.NullPointerException
+// weft: expect race UnsafePublicationNPE.name
 // Covers: a reader uses a shared field before the publisher has set it (name.length() while name is still null), which under sequential consistency happens exactly when the reader runs first: uncaught NullPointerException in the reader; when the publisher runs first the reader sees "weft"; main only prints.
 public class UnsafePublicationNPE {
     static String name;
