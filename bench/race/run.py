@@ -6,12 +6,14 @@ In the spirit of Fig. 8 of the Java RaceFinder paper: runs the data-structure co
 race-directed heuristics, and prints markdown tables of
 
 * racy programs: states explored until the first race was found (the violation's
-  `found_after_states`; also the search's state count when it stopped), the length of that race's
+  `found_after_states`), the length of that race's
   counterexample (schedule entries), wall time, peak resident memory, and the size of the
   happens-before summary h (rows x columns, set bits);
-* race-free programs: states, wall time with race checking and without it (the same search with
-  `--checks deadlock,assertion,exception`), their ratio (target at most 1.5x), peak memory, and
-  the size of h;
+* race-free programs: states, wall time with race checking and without it (`--checks
+  deadlock,assertion,exception`), their ratio (target at most 1.5x), peak memory, and the size of
+  h; the overhead is the ratio of median wall times, and also of median CPU times (user + system,
+  from the same rusage), which a busy machine disturbs less. The heuristic search needs the race check, and without race information it is exactly
+  depth-first, so every search is compared with DFS without race checking;
 * a summary per search.
 
     python3 bench/race/run.py [--runs N] [--weft PATH] [--search all|dfs|heuristic]
@@ -76,13 +78,13 @@ if pid == 0:
     finally:
         os._exit(127)
 _, status, usage = os.wait4(pid, 0)
-os.write(fd, b"%d %.6f" % (usage.ru_maxrss, time.monotonic() - start))
+os.write(fd, b"%d %.6f %.6f" % (usage.ru_maxrss, time.monotonic() - start, usage.ru_utime + usage.ru_stime))
 sys.exit(os.waitstatus_to_exitcode(status))
 """
 
 
 def spawn(cmd):
-    """Runs cmd: (wall seconds, peak RSS bytes, exit code, stdout, stderr)."""
+    """Runs cmd: (wall seconds, CPU seconds, peak RSS bytes, exit code, stdout, stderr)."""
     r, w = os.pipe()
     with tempfile.TemporaryFile() as err:
         proc = subprocess.Popen([sys.executable, "-S", "-I", "-c", LAUNCHER, str(w)] + cmd, pass_fds=(w,),
@@ -94,32 +96,34 @@ def spawn(cmd):
         stderr = err.read().decode(errors="replace")
     with os.fdopen(r, "rb") as f:
         measured = f.read().split()
-    if len(measured) != 2:
-        return 0.0, 0, proc.returncode, out, stderr + "\n(the launcher did not report)"
-    return float(measured[1]), int(measured[0]) * 1024, proc.returncode, out, stderr
+    if len(measured) != 3:
+        return 0.0, 0.0, 0, proc.returncode, out, stderr + "\n(the launcher did not report)"
+    return float(measured[1]), float(measured[2]), int(measured[0]) * 1024, proc.returncode, out, stderr
 
 
 def run_once(weft, classes, main, search_args, checks, time_limit):
-    """One `weft check` run: (wall seconds, peak RSS bytes, exit code, JSON report or None, stderr)."""
+    """One `weft check` run: (wall seconds, CPU seconds, peak RSS bytes, exit code, JSON report or None,
+    stderr)."""
     cmd = [weft, "check", "--format", "json", "--checks", checks, "--stop-on-first",
            "--time-limit", str(time_limit)] + search_args + ["-cp", classes, main]
-    wall, rss, code, out, stderr = spawn(cmd)
+    wall, cpu, rss, code, out, stderr = spawn(cmd)
     try:
         report = json.loads(out)
     except ValueError:
         report = None
-    return wall, rss, code, report, stderr
+    return wall, cpu, rss, code, report, stderr
 
 
 def measure(weft, classes, main, search_args, checks, runs, time_limit):
-    walls, rss = [], []
+    walls, cpus, rss = [], [], []
     for _ in range(runs):
-        wall, peak, code, report, stderr = run_once(weft, classes, main, search_args, checks, time_limit)
+        wall, cpu, peak, code, report, stderr = run_once(weft, classes, main, search_args, checks, time_limit)
         if report is None:
             return {"error": f"exit {code}: {stderr.strip().splitlines()[-1] if stderr.strip() else 'no report'}"}
         walls.append(wall)
+        cpus.append(cpu)
         rss.append(peak)
-    return {"wall": statistics.median(walls), "rss": max(rss), "report": report}
+    return {"wall": statistics.median(walls), "cpu": statistics.median(cpus), "rss": max(rss), "report": report}
 
 
 def first_race(report):
@@ -187,15 +191,16 @@ def main():
     try:
         subprocess.run(["javac", "-g", "-d", classes] + [os.path.join(CORPUS, f) for f in sources], check=True)
         racy_rows, free_rows = [], []
-        summary = {label: {"states": [], "length": [], "wall": [], "found": 0, "racy": 0, "ratio": []}
+        summary = {label: {"states": [], "length": [], "wall": [], "found": 0, "racy": 0, "ratio": [], "cpu_ratio": []}
                    for label, _ in configs}
         for name, labels in programs:
+            base = None
             for label, search_args in configs:
                 print(f"  {name} {label} ...", file=sys.stderr, flush=True)
                 m = measure(weft, classes, name, search_args, RACE_CHECKS, args.runs, args.time_limit)
                 s = summary[label]
                 if "error" in m:
-                    width = 9
+                    width = 8 if labels else 10
                     (racy_rows if labels else free_rows).append([name, label, m["error"]] + [DASH] * (width - 3))
                     continue
                 report, stats = m["report"], m["report"].get("stats", {})
@@ -216,52 +221,59 @@ def main():
                         s["length"].append(n)
                         length, where = str(n), location(v)
                     s["wall"].append(m["wall"])
-                    racy_rows.append([name, label, states, str(stats.get("states", DASH)), length, f"{m['wall']:.2f}",
-                                      fmt_mb(m["rss"]),
+                    racy_rows.append([name, label, states, length, f"{m['wall']:.2f}", fmt_mb(m["rss"]),
                                       fmt_h(stats), where])
                 else:
-                    base = measure(weft, classes, name, search_args, NO_RACE_CHECKS, args.runs, args.time_limit)
+                    if base is None:
+                        print(f"  {name} DFS without race checking ...", file=sys.stderr, flush=True)
+                        base = measure(weft, classes, name, DFS[1], NO_RACE_CHECKS, args.runs, args.time_limit)
                     if "error" in base:
-                        base_wall, ratio = base["error"], DASH
+                        base_wall, ratio, cpu_ratio, base_states = base["error"], DASH, DASH, DASH
                     else:
                         r = m["wall"] / base["wall"]
                         s["ratio"].append(r)
-                        base_wall, ratio = f"{base['wall']:.2f}", f"{r:.1f}x"
+                        rc = m["cpu"] / base["cpu"] if base["cpu"] > 0 else None
+                        if rc:
+                            s["cpu_ratio"].append(rc)
+                        base_wall, ratio = f"{base['wall']:.2f}", f"{r:.2f}x"
+                        cpu_ratio = f"{rc:.2f}x" if rc else DASH
+                        base_states = base["report"].get("stats", {}).get("states", DASH)
                         if base["report"].get("verdict") != verdict:
                             ratio += f" (verdict {base['report'].get('verdict')})"
                     states = stats.get("states", DASH)
-                    base_states = base.get("report", {}).get("stats", {}).get("states", DASH)
                     if verdict != "ok":
                         states = f"{states} ({verdict})"
                     free_rows.append([name, label, str(states), str(base_states), f"{m['wall']:.2f}", base_wall, ratio,
-                                      fmt_mb(m["rss"]), fmt_h(stats)])
+                                      cpu_ratio, fmt_mb(m["rss"]), fmt_h(stats)])
 
-        floor = spawn(["/bin/true"])[1]
+        floor = spawn(["/bin/true"])[2]
         print(f"weft: `{os.path.relpath(weft, ROOT) if weft.startswith(ROOT) else weft}`, "
               f"{args.runs} run(s) per measurement (median wall time); peak RSS from wait4 rusage "
               f"(measurement floor {fmt_mb(floor)} MB)\n")
         print("### Racy programs: first race\n")
-        table(["program", "search", "states to 1st race", "states at stop", "cex length", "time s", "peak MB", "h (rows×cols, bits)",
+        table(["program", "search", "states to 1st race", "cex length", "time s", "peak MB", "h (rows×cols, bits)",
                "first race on"], racy_rows)
         print("\n### Race-free programs: cost of race detection\n")
-        table(["program", "search", "states", "states w/o race", "time s", "time w/o race s", "overhead",
-               "peak MB", "h (rows×cols, bits)"], free_rows)
+        table(["program", "search", "states", "states DFS w/o race", "time s", "time DFS w/o race s", "overhead",
+               "CPU overhead", "peak MB", "h (rows×cols, bits)"], free_rows)
         print("\n### Summary per search\n")
         rows = []
         for label, _ in configs:
             s = summary[label]
             g = geomean(s["ratio"])
+            gc = geomean(s["cpu_ratio"])
             rows.append([
                 label,
                 f"{s['found']}/{s['racy']}",
                 str(sum(s["states"])) if len(s["states"]) == s["found"] and s["found"] else DASH,
                 f"{statistics.mean(s['length']):.1f}" if s["length"] else DASH,
                 f"{sum(s['wall']):.2f}" if s["wall"] else DASH,
-                f"{g:.1f}x" if g else DASH,
-                f"{max(s['ratio']):.1f}x" if s["ratio"] else DASH,
+                f"{g:.2f}x" if g else DASH,
+                f"{max(s['ratio']):.2f}x" if s["ratio"] else DASH,
+                f"{gc:.2f}x" if gc else DASH,
             ])
         table(["search", "races found", "total states to 1st race", "mean cex length", "total time s (racy)",
-               "overhead geomean (race-free)", "overhead max"], rows)
+               "overhead geomean (race-free)", "overhead max", "CPU overhead geomean"], rows)
     finally:
         shutil.rmtree(classes, ignore_errors=True)
 
