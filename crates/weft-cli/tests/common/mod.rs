@@ -1,5 +1,7 @@
 //! Shared by the corpus harnesses: running a process with a time limit, capturing its output.
 
+pub mod race;
+
 use std::io::Read;
 use std::process::{Command, ExitStatus, Stdio};
 use std::thread;
