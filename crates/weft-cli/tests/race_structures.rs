@@ -10,12 +10,7 @@ mod common;
 use common::race::{check_corpus, Corpus};
 
 /// Labelled races of which weft is known to report only some, and why.
-const KNOWN_MISSES: &[(&str, &[&str], &str)] = &[(
-    "SenseBarrierPlainSenseRacy",
-    &["int[][0]", "int[][1]", "int[][2]", "int[][3]"],
-    "violations are deduplicated by location name and source lines without the array index, so \
-     races on several elements of one array at the same two lines are reported once",
-)];
+const KNOWN_MISSES: &[(&str, &[&str], &str)] = &[];
 
 #[test]
 fn race_structures_report_exactly_the_labelled_races() {
