@@ -501,8 +501,10 @@ struct Search<'a> {
     violations: Vec<Violation>,
     seen_violations: FxHashSet<(Kind, Option<String>, Option<String>, String)>,
     stats: Stats,
-    /// Events of the current transition, when atomicity is checked.
+    /// Events of the current transition, when atomicity or races are checked.
     log: Option<weft_vm::trace::SharedLog>,
+    /// A spare event buffer (see `step`).
+    events: Vec<weft_events::Event>,
     started: Instant,
     last_progress: Instant,
     limit: Option<String>,
@@ -523,6 +525,7 @@ impl<'a> Search<'a> {
         });
         Search {
             log,
+            events: Vec::new(),
             m,
             config,
             visited: FxHashSet::default(),
@@ -653,10 +656,11 @@ impl<'a> Search<'a> {
             let step = self.describe(tid, choice);
             let uncaught_before = self.m.st.threads[tid as usize].uncaught;
             let stop = self.m.run_thread(tid)?;
-            let events: Vec<weft_events::Event> = match &self.log {
-                Some(log) => log.0.borrow_mut().drain(..).collect(),
-                None => Vec::new(),
-            };
+            // The log's buffer and this one trade places, so neither is reallocated.
+            let mut events = std::mem::take(&mut self.events);
+            if let Some(log) = &self.log {
+                std::mem::swap(&mut events, &mut *log.0.borrow_mut());
+            }
             self.stats.transitions += 1;
             trace = Some(Rc::new(Trace { parent: trace, choice, step }));
             depth += 1;
@@ -677,6 +681,8 @@ impl<'a> Search<'a> {
                     self.report_race(r, &trace);
                 }
             }
+            events.clear();
+            self.events = events;
             // An exception escaped the thread in this transition.
             if let Some(exc) = self.m.st.threads[tid as usize].uncaught {
                 if uncaught_before.is_none() {

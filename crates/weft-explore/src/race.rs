@@ -88,8 +88,8 @@ pub struct RaceState {
     columns: Rc<FxHashMap<Location, u32>>,
     /// The location of each column.
     column_locations: Rc<Vec<Location>>,
-    /// Bit sets over columns, one per holder.
-    rows: Vec<Vec<u64>>,
+    /// Bit sets over columns, one row per holder.
+    rows: BitMatrix,
     /// Rows some thread has released to on this path (the heuristics' "prior release").
     released: Vec<bool>,
     /// The last write of each column: thread and site.
@@ -118,30 +118,76 @@ pub enum Operation {
     Other,
 }
 
-fn test(row: &[u64], bit: u32) -> bool {
-    row.get((bit / 64) as usize).is_some_and(|w| w & (1 << (bit % 64)) != 0)
+/// Rows of bits over columns, stored in one flat vector (one allocation to copy) with a row
+/// stride that doubles when a column beyond it is added.
+#[derive(Clone, Default)]
+struct BitMatrix {
+    /// Words per row.
+    stride: usize,
+    rows: usize,
+    words: Vec<u64>,
 }
 
-fn set(row: &mut Vec<u64>, bit: u32) {
-    let w = (bit / 64) as usize;
-    if row.len() <= w {
-        row.resize(w + 1, 0);
+impl BitMatrix {
+    fn add_row(&mut self) -> usize {
+        self.rows += 1;
+        self.words.resize(self.rows * self.stride, 0);
+        self.rows - 1
     }
-    row[w] |= 1 << (bit % 64);
-}
 
-fn clear(row: &mut [u64], bit: u32) {
-    if let Some(w) = row.get_mut((bit / 64) as usize) {
-        *w &= !(1 << (bit % 64));
+    fn add_column(&mut self, column: u32) {
+        let needed = column as usize / 64 + 1;
+        if needed > self.stride {
+            let stride = needed.max(self.stride * 2);
+            let mut words = vec![0; self.rows * stride];
+            for r in 0..self.rows {
+                words[r * stride..r * stride + self.stride].copy_from_slice(self.row(r));
+            }
+            self.stride = stride;
+            self.words = words;
+        }
     }
-}
 
-fn union_into(dst: &mut Vec<u64>, src: &[u64]) {
-    if dst.len() < src.len() {
-        dst.resize(src.len(), 0);
+    fn row(&self, r: usize) -> &[u64] {
+        &self.words[r * self.stride..(r + 1) * self.stride]
     }
-    for (d, s) in dst.iter_mut().zip(src) {
-        *d |= s;
+
+    fn test(&self, r: usize, column: u32) -> bool {
+        self.words[r * self.stride + column as usize / 64] & (1 << (column % 64)) != 0
+    }
+
+    fn set(&mut self, r: usize, column: u32) {
+        self.words[r * self.stride + column as usize / 64] |= 1 << (column % 64);
+    }
+
+    /// Clears a column in every row but `keep`.
+    fn clear_column_except(&mut self, column: u32, keep: usize) {
+        let (w, bit) = (column as usize / 64, 1u64 << (column % 64));
+        for r in 0..self.rows {
+            if r != keep {
+                self.words[r * self.stride + w] &= !bit;
+            }
+        }
+    }
+
+    /// `row(to) ∪= row(from)`.
+    fn union(&mut self, from: usize, to: usize) {
+        for w in 0..self.stride {
+            let v = self.words[from * self.stride + w];
+            self.words[to * self.stride + w] |= v;
+        }
+    }
+
+    fn clear_row(&mut self, r: usize) {
+        self.words[r * self.stride..(r + 1) * self.stride].fill(0);
+    }
+
+    fn len(&self) -> usize {
+        self.rows
+    }
+
+    fn count_ones(&self) -> u64 {
+        self.words.iter().map(|w| u64::from(w.count_ones())).sum()
     }
 }
 
@@ -185,8 +231,7 @@ impl RaceState {
         if let Some(&r) = self.holders.get(&h) {
             return r;
         }
-        let r = self.rows.len() as u32;
-        self.rows.push(Vec::new());
+        let r = self.rows.add_row() as u32;
         self.released.push(false);
         Rc::make_mut(&mut self.holders).insert(h, r);
         Rc::make_mut(&mut self.row_holders).push(h);
@@ -194,7 +239,7 @@ impl RaceState {
             // The main thread begins the program: it holds the program's start (the default
             // values of every static field).
             let start = self.raw_column(PROGRAM_START);
-            set(&mut self.rows[r as usize], start);
+            self.rows.set(r as usize, start);
         }
         r
     }
@@ -204,6 +249,7 @@ impl RaceState {
             return c;
         }
         let c = self.columns.len() as u32;
+        self.rows.add_column(c);
         Rc::make_mut(&mut self.columns).insert(location, c);
         Rc::make_mut(&mut self.column_locations).push(location);
         self.last_write.push(None);
@@ -214,9 +260,7 @@ impl RaceState {
     fn transfer(&mut self, from: Holder, to: Holder) {
         let (f, t) = (self.row(from) as usize, self.row(to) as usize);
         if f != t {
-            let src = std::mem::take(&mut self.rows[f]);
-            union_into(&mut self.rows[t], &src);
-            self.rows[f] = src;
+            self.rows.union(f, t);
         }
     }
 
@@ -243,13 +287,13 @@ impl RaceState {
         let c = self.raw_column(location);
         for r in 0..self.rows.len() {
             let holds = match birth {
-                Some(b) => test(&self.rows[r], b),
+                Some(b) => self.rows.test(r, b),
                 // Objects the machine made itself (strings of natives, boxes, mirrors) have no
                 // recorded allocation: every thread may use them.
                 None => matches!(self.row_holders[r], Holder::Thread(_)),
             };
             if holds {
-                set(&mut self.rows[r], c);
+                self.rows.set(r, c);
             }
         }
         c
@@ -311,7 +355,7 @@ impl RaceState {
                     // allocation column, from which its field columns are born.
                     let row = self.row(Holder::Thread(thread));
                     let c = self.raw_column(allocation(object));
-                    set(&mut self.rows[row as usize], c);
+                    self.rows.set(row as usize, c);
                 }
                 Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
                     let write = matches!(e, Event::Write { .. });
@@ -340,19 +384,15 @@ impl RaceState {
                         AccessMode::Plain => {
                             let row = self.row(t);
                             let col = self.column(location);
-                            if !test(&self.rows[row as usize], col) && !trusted(m, config, site) {
+                            if !self.rows.test(row as usize, col) && !trusted(m, config, site) {
                                 if let Some(race) = self.race(m, config, thread, location, col, write, site) {
                                     races.push(race);
                                 }
                             }
                             if write {
                                 // invalidate(t, x); t keeps x (also after a race, to go on).
-                                for (r, bits) in self.rows.iter_mut().enumerate() {
-                                    if r as u32 != row {
-                                        clear(bits, col);
-                                    }
-                                }
-                                set(&mut self.rows[row as usize], col);
+                                self.rows.clear_column_except(col, row as usize);
+                                self.rows.set(row as usize, col);
                                 self.last_write[col as usize] = Some((thread, site));
                                 if let Some((it, _, cols)) = self.initializers.last_mut() {
                                     if *it == thread {
@@ -383,7 +423,7 @@ impl RaceState {
                     for r in 0..self.rows.len() {
                         if matches!(self.row_holders[r], Holder::Thread(_)) {
                             for &c in &cols {
-                                set(&mut self.rows[r], c);
+                                self.rows.set(r, c);
                             }
                         }
                     }
@@ -430,7 +470,7 @@ impl RaceState {
     /// The size of `h`: rows (threads and synchronization locations), columns (data locations)
     /// and set bits.
     pub fn size(&self) -> (usize, usize, u64) {
-        let bits = self.rows.iter().flatten().map(|w| w.count_ones() as u64).sum();
+        let bits = self.rows.count_ones();
         (self.rows.len(), self.column_locations.len(), bits)
     }
 
@@ -446,11 +486,11 @@ impl RaceState {
         let mut per_column = vec![0u64; self.column_locations.len()];
         for r in 0..self.rows.len() {
             let Some(holder) = canon_holder(m, self.row_holders[r]) else {
-                self.rows[r] = Vec::new();
+                self.rows.clear_row(r);
                 continue;
             };
             let holder_hash = xxhash_rust::xxh3::xxh3_64(&encode_holder(holder));
-            for (w, &word) in self.rows[r].iter().enumerate() {
+            for (w, &word) in self.rows.row(r).iter().enumerate() {
                 let mut bits = word;
                 while bits != 0 {
                     let c = w * 64 + bits.trailing_zeros() as usize;
