@@ -19,7 +19,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use weft_classfile::{find_java_home, jar_main_class, parse_class_path, runtime_image, ClassPath, ClassPathEntry};
 use weft_explore::{Checks, SearchConfig, Strategy};
 use weft_vm::{boot::model_classes, run, Config, Machine, Output, ProcessOutput, RunOutcome, Schedule};
@@ -67,6 +67,10 @@ struct ProgramArgs {
     /// Stop with an error when the heap holds more live objects than this.
     #[arg(long = "max-objects", default_value_t = 20_000_000)]
     max_objects: usize,
+    /// Run the jar's Main-Class (as `java -jar`): everything after the jar is the program's
+    /// arguments.
+    #[arg(long)]
+    jar: Option<PathBuf>,
     /// A `.java` source file (compiled with javac), or the main class; omit it with a jar class
     /// path to use the jar's Main-Class.
     target: Option<String>,
@@ -180,15 +184,7 @@ struct ReplayArgs {
 
 fn main() -> ExitCode {
     // `-cp`, `-ea` and `-da` are the spellings Java users type; clap wants long options.
-    let argv: Vec<String> = std::env::args()
-        .map(|a| match a.as_str() {
-            "-cp" | "-classpath" => "--class-path".to_string(),
-            "-da" | "-disableassertions" => "--disable-assertions".to_string(),
-            _ => a,
-        })
-        .filter(|a| a != "-ea" && a != "-enableassertions")
-        .collect();
-    let cli = Cli::parse_from(argv);
+    let cli = Cli::parse_from(java_spellings(std::env::args().collect()));
     let result = match cli.command {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
@@ -216,6 +212,61 @@ pub struct ProgramSpec {
     pub max_objects: usize,
 }
 
+/// Turns the option spellings Java users type (`-cp`, `-classpath`, `-jar`, `-ea`, `-da`) into
+/// weft's, up to the program to run: what follows it are the program's own arguments.
+fn java_spellings(argv: Vec<String>) -> Vec<String> {
+    let cli = Cli::command();
+    let mut command: Option<&clap::Command> = None;
+    let mut out = Vec::with_capacity(argv.len());
+    let mut value_next = false;
+    let mut program_reached = false;
+    for (i, a) in argv.into_iter().enumerate() {
+        if i == 0 || program_reached || value_next {
+            // After `--jar JAR` come the program's arguments, whatever they look like.
+            let after_jar = value_next && !program_reached && out.last().is_some_and(|o| o == "--jar");
+            value_next = false;
+            out.push(a);
+            if after_jar {
+                program_reached = true;
+                out.push("--".to_string());
+            }
+            continue;
+        }
+        let a = match a.as_str() {
+            "-cp" | "-classpath" => "--class-path".to_string(),
+            "-da" | "-disableassertions" => "--disable-assertions".to_string(),
+            "-jar" => "--jar".to_string(),
+            // Assertions are on by default.
+            "-ea" | "-enableassertions" => continue,
+            _ => a,
+        };
+        match command {
+            None if !a.starts_with('-') => command = cli.find_subcommand(&a),
+            None => {}
+            Some(c) => {
+                if let Some(long) = a.strip_prefix("--").filter(|l| !l.contains('=')) {
+                    value_next = c
+                        .get_arguments()
+                        .find(|arg| {
+                            arg.get_long() == Some(long) || arg.get_all_aliases().is_some_and(|v| v.contains(&long))
+                        })
+                        .is_some_and(|arg| arg.get_action().takes_values());
+                } else if let Some(short) = a.strip_prefix('-').filter(|s| s.chars().count() == 1) {
+                    let short = short.chars().next();
+                    value_next = c
+                        .get_arguments()
+                        .find(|arg| arg.get_short() == short)
+                        .is_some_and(|arg| arg.get_action().takes_values());
+                } else if !a.starts_with('-') {
+                    program_reached = true;
+                }
+            }
+        }
+        out.push(a);
+    }
+    out
+}
+
 /// Resolves the class path and main class, compiling a source file if given one.
 fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
     let java_home = match &p.java_home {
@@ -225,14 +276,22 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
     };
     let mut class_path: Vec<String> =
         p.class_path.as_deref().map(|c| c.split(':').map(str::to_string).collect()).unwrap_or_default();
-    let main = match &p.target {
-        Some(t) if t.ends_with(".java") => {
+    let mut args = p.args.clone();
+    let main = match (&p.jar, &p.target) {
+        (Some(jar), target) => {
+            if let Some(t) = target {
+                args.insert(0, t.clone());
+            }
+            class_path.insert(0, jar.display().to_string());
+            jar_main_class(jar)?.with_context(|| format!("{} has no Main-Class in its manifest", jar.display()))?
+        }
+        (None, Some(t)) if t.ends_with(".java") => {
             let out = compile_source(Path::new(t), &java_home)?;
             class_path.insert(0, out.display().to_string());
             main_class_of_source(Path::new(t), &out)?
         }
-        Some(t) => t.clone(),
-        None => {
+        (None, Some(t)) => t.clone(),
+        (None, None) => {
             let entries = parse_class_path(&class_path.join(":"));
             let jar = entries.iter().find_map(|e| match e {
                 ClassPathEntry::Jar(p) => Some(p.clone()),
@@ -249,7 +308,7 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
     Ok(ProgramSpec {
         class_path,
         main,
-        args: p.args.clone(),
+        args,
         java_home: java_home.display().to_string(),
         assertions: !p.disable_assertions,
         max_objects: p.max_objects,

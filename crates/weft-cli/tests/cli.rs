@@ -253,6 +253,18 @@ fn passes_program_arguments() {
     ]);
     out.assert_code(0);
     out.assert_stdout("argc=3\narg[0]=two words\narg[1]=-x\narg[2]=--seed\n");
+    // Java's own option spellings after the main class are the program's, not weft's.
+    let out = weft([
+        "run".as_ref(),
+        "-cp".as_ref(),
+        classes.as_os_str(),
+        "ArgsEcho".as_ref(),
+        "-ea".as_ref(),
+        "-cp".as_ref(),
+        "-da".as_ref(),
+    ]);
+    out.assert_code(0);
+    out.assert_stdout("argc=3\narg[0]=-ea\narg[1]=-cp\narg[2]=-da\n");
 }
 
 // (c)
@@ -276,6 +288,10 @@ fn runs_the_main_class_of_a_jar_manifest() {
     let out = weft(["run".as_ref(), "-cp".as_ref(), jar_file.as_os_str()]);
     out.assert_code(0);
     out.assert_stdout("argc=0\n");
+    // `-jar JAR ARGS...`, as with `java -jar`: everything after the jar is the program's.
+    let out = weft(["run".as_ref(), "-jar".as_ref(), jar_file.as_os_str(), "-cp".as_ref(), "x".as_ref()]);
+    out.assert_code(0);
+    out.assert_stdout("argc=2\narg[0]=-cp\narg[1]=x\n");
 }
 
 // (d)
