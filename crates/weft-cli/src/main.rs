@@ -147,7 +147,8 @@ struct CheckArgs {
     /// Stop after this many seconds.
     #[arg(long = "time-limit")]
     time_limit: Option<u64>,
-    /// Stop when the process uses this many megabytes of memory.
+    /// Stop when the process uses this many megabytes of memory (default: three quarters of
+    /// the machine's memory).
     #[arg(long = "memory-limit")]
     memory_limit: Option<u64>,
     /// Stop at the first violation.
@@ -402,6 +403,14 @@ fn run_outcome(outcome: RunOutcome) -> Result<u8> {
     }
 }
 
+/// Three quarters of the machine's memory: a search that would exhaust it stops cleanly with
+/// verdict `incomplete` instead of being killed.
+fn default_memory_limit() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kb: u64 = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024 / 4 * 3)
+}
+
 /// Discards the program's output during a search.
 struct NoOutput;
 
@@ -456,7 +465,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         max_states: args.max_states,
         max_depth: args.max_depth,
         time_limit: args.time_limit.map(Duration::from_secs),
-        memory_limit: args.memory_limit.map(|mb| mb << 20),
+        memory_limit: args.memory_limit.map(|mb| mb << 20).or_else(default_memory_limit),
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
