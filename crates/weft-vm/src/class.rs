@@ -159,6 +159,17 @@ impl Code {
     }
 }
 
+/// What a method is to the one-step operations of `java.util.concurrent`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Library {
+    /// Program code, or library code outside `java.util.concurrent`.
+    Other,
+    /// Declared in the JDK's `java.util.concurrent` packages.
+    Concurrent,
+    /// `jdk.internal.misc.Unsafe`: part of whatever operation calls it.
+    Transparent,
+}
+
 /// A declared (or synthesized) method.
 #[derive(Debug)]
 pub struct Method {
@@ -179,9 +190,9 @@ pub struct Method {
     pub native: Cell<Option<NativeFn>>,
     /// Annotated `@weft.Atomic`.
     pub annotated_atomic: bool,
-    /// Declared in the JDK's `java.util.concurrent` packages: its operations are linearizable
-    /// and run as one step (see `Machine::yield_here`).
-    pub concurrent_library: bool,
+    /// Whether the method belongs to an operation of `java.util.concurrent`, which runs as one
+    /// step (see `Machine::yield_here`).
+    pub library: Library,
     /// Whether calls run as an atomic block under the machine's configuration: 0 not yet
     /// decided, 1 no, 2 yes.
     pub atomic: Cell<u8>,

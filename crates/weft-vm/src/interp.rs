@@ -706,8 +706,13 @@ impl Machine {
             t.at_scheduling_point = false;
             return false;
         }
-        let top = t.frames.last().map(|f| f.method);
-        if top.is_some_and(|m| self.prog.method(m).concurrent_library) {
+        let innermost = t
+            .frames
+            .iter()
+            .rev()
+            .map(|f| self.prog.method(f.method).library)
+            .find(|&l| l != Library::Transparent);
+        if innermost == Some(Library::Concurrent) {
             if t.in_library_op {
                 return false;
             }
@@ -1299,10 +1304,10 @@ impl Machine {
     /// invoking instruction (`None` for a thread's entry call).
     pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
         let m = self.prog.method(mid).clone();
-        if m.concurrent_library {
+        if m.library == Library::Concurrent {
             // A call from outside the library begins a new operation (see `yield_here`).
             let t = &mut self.st.threads[tid as usize];
-            if t.frames.last().is_none_or(|f| !self.prog.method(f.method).concurrent_library) {
+            if t.frames.last().is_none_or(|f| self.prog.method(f.method).library == Library::Other) {
                 t.in_library_op = false;
             }
         }

@@ -455,8 +455,11 @@ impl Program {
                 code,
                 native: Cell::new(self.natives.lookup(name, &m.name, &desc)),
                 annotated_atomic,
-                concurrent_library: matches!(b.origin, ClassOrigin::Jdk { .. })
-                    && name.starts_with("java/util/concurrent/"),
+                library: match &b.origin {
+                    ClassOrigin::Jdk { .. } if name.starts_with("java/util/concurrent/") => Library::Concurrent,
+                    ClassOrigin::Jdk { .. } if name == "jdk/internal/misc/Unsafe" => Library::Transparent,
+                    _ => Library::Other,
+                },
                 atomic: Cell::new(0),
             };
             if &*m.name == "<clinit>" {
@@ -690,7 +693,7 @@ impl Program {
                 code: Some(code),
                 native: Cell::new(None),
                 annotated_atomic: false,
-                concurrent_library: false,
+                library: Library::Other,
                 atomic: Cell::new(1),
             }));
             mids.push(mid);
