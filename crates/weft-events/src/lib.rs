@@ -37,8 +37,11 @@ pub enum Location {
 pub enum AccessMode {
     /// An ordinary access: may race.
     Plain,
-    /// A volatile (or atomic, or VarHandle volatile/acquire/release/opaque) access: a synchronization action.
+    /// A volatile (or atomic, or VarHandle volatile/acquire/release) access: a synchronization action.
     Volatile,
+    /// An opaque access (`VarHandle.getOpaque`/`setOpaque`, `Unsafe.getIntOpaque`, ...): atomic
+    /// and never a data race, but not a synchronization action either.
+    Opaque,
     /// A read or write of a final field (written only by the constructor).
     Final,
 }

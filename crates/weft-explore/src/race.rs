@@ -311,7 +311,8 @@ impl RaceState {
                 Event::Read { thread, location, mode, .. } | Event::Write { thread, location, mode, .. } => {
                     let write = matches!(e, Event::Write { .. });
                     match mode {
-                        AccessMode::Final => continue,
+                        // Never a race, never a synchronization action.
+                        AccessMode::Final | AccessMode::Opaque => continue,
                         AccessMode::Volatile if write => return Operation::Release,
                         AccessMode::Volatile => return acquire(Holder::Volatile(location)),
                         AccessMode::Plain if !self.tracked(m, location) => continue,
@@ -361,7 +362,7 @@ impl RaceState {
                     let write = matches!(e, Event::Write { .. });
                     let t = Holder::Thread(thread);
                     match mode {
-                        AccessMode::Final => {}
+                        AccessMode::Final | AccessMode::Opaque => {}
                         AccessMode::Volatile => {
                             if write {
                                 self.release(t, Holder::Volatile(location));

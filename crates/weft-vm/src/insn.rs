@@ -127,9 +127,18 @@ impl FieldKind {
 /// A memory operation of a `VarHandle` access mode (and of `Unsafe`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemOp {
-    Get { volatile: bool },
-    Set { volatile: bool },
+    Get {
+        volatile: bool,
+    },
+    Set {
+        volatile: bool,
+    },
+    /// Opaque mode: atomic, not a synchronization action.
+    GetOpaque,
+    SetOpaque,
     CompareAndSet,
+    /// `weakCompareAndSetPlain`: a plain read and (when it succeeds) a plain write.
+    CompareAndSetPlain,
     CompareAndExchange,
     GetAndSet,
     GetAndAdd,
@@ -137,19 +146,21 @@ pub enum MemOp {
 }
 
 impl MemOp {
-    /// The operation of a `VarHandle` access-mode method. Acquire, release and opaque modes are
-    /// treated as volatile: they are synchronization actions, never data races.
+    /// The operation of a `VarHandle` access-mode method. Acquire and release modes are treated
+    /// as volatile: they are synchronization actions, never data races. Opaque accesses are
+    /// never data races and synchronize nothing; `weakCompareAndSetPlain` is plain.
     pub fn of_var_handle_method(name: &str) -> Option<MemOp> {
         Some(match name {
             "get" => MemOp::Get { volatile: false },
             "set" => MemOp::Set { volatile: false },
-            "getVolatile" | "getAcquire" | "getOpaque" => MemOp::Get { volatile: true },
-            "setVolatile" | "setRelease" | "setOpaque" => MemOp::Set { volatile: true },
-            "compareAndSet"
-            | "weakCompareAndSet"
-            | "weakCompareAndSetPlain"
-            | "weakCompareAndSetAcquire"
-            | "weakCompareAndSetRelease" => MemOp::CompareAndSet,
+            "getVolatile" | "getAcquire" => MemOp::Get { volatile: true },
+            "setVolatile" | "setRelease" => MemOp::Set { volatile: true },
+            "getOpaque" => MemOp::GetOpaque,
+            "setOpaque" => MemOp::SetOpaque,
+            "weakCompareAndSetPlain" => MemOp::CompareAndSetPlain,
+            "compareAndSet" | "weakCompareAndSet" | "weakCompareAndSetAcquire" | "weakCompareAndSetRelease" => {
+                MemOp::CompareAndSet
+            }
             "compareAndExchange" | "compareAndExchangeAcquire" | "compareAndExchangeRelease" => {
                 MemOp::CompareAndExchange
             }

@@ -706,12 +706,8 @@ impl Machine {
             t.at_scheduling_point = false;
             return false;
         }
-        let innermost = t
-            .frames
-            .iter()
-            .rev()
-            .map(|f| self.prog.method(f.method).library)
-            .find(|&l| l != Library::Transparent);
+        let innermost =
+            t.frames.iter().rev().map(|f| self.prog.method(f.method).library).find(|&l| l != Library::Transparent);
         if innermost == Some(Library::Concurrent) {
             if t.in_library_op {
                 return false;

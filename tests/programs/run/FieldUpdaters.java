@@ -1,9 +1,9 @@
+// weft: expect exit 0
+// Covers: field updaters of java.util.concurrent.atomic (Integer, Long, Reference): every operation kind on two objects, and the errors newUpdater reports for a missing, non-volatile or mistyped field; a wrong receiver
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
-// Field updaters of java.util.concurrent.atomic: every operation kind, on two objects, and the
-// errors newUpdater reports for a missing, non-volatile or mistyped field.
 public class FieldUpdaters {
     static class Node {
         volatile int count;

@@ -102,7 +102,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let held = m.st.monitors.get(&o).is_some_and(|mon| mon.owner == Some(tid));
         ret_bool(held)
     });
-    r.add("java/lang/Thread", "getState0", "()I", |m, _, a| {
+    r.add("java/lang/Thread", "getState0", "()I", |m, tid, a| {
         let o = arg_obj(a, 0)?;
         let ordinal = match m.thread_of(o).map(|t| m.st.threads[t as usize].status) {
             None | Some(ThreadStatus::New) => 0,
@@ -116,6 +116,11 @@ pub(super) fn register(r: &mut NativeRegistry) {
             | Some(ThreadStatus::Parked { .. }) => 4,
             Some(ThreadStatus::Terminated) => 5,
         };
+        if ordinal == 5 {
+            // Detecting termination synchronizes with it (JLS 17.4.4), like `isAlive()`.
+            let t = m.thread_of(o).expect("a terminated thread");
+            m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
+        }
         ret_int(ordinal)
     });
     r.add("java/lang/Thread", "nextThreadNum", "()I", |m, _, _| {

@@ -148,28 +148,33 @@ pub(crate) fn access(
     op: MemOp,
     operands: &[Value],
 ) -> Result<NResult, VmError> {
-    let volatile = !matches!(op, MemOp::Get { volatile: false } | MemOp::Set { volatile: false });
-    if (volatile || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
+    let mode = match op {
+        MemOp::Get { volatile: false } | MemOp::Set { volatile: false } | MemOp::CompareAndSetPlain => {
+            AccessMode::Plain
+        }
+        MemOp::GetOpaque | MemOp::SetOpaque => AccessMode::Opaque,
+        _ => AccessMode::Volatile,
+    };
+    if (mode != AccessMode::Plain || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
-    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
     let loc = location(m, c);
     let s = site(m, tid);
     let operand = |i: usize| operands.get(i).copied().ok_or_else(|| VmError::verify("missing operand"));
     let current = read(m, c);
     let new = match op {
-        MemOp::Get { .. } => {
+        MemOp::Get { .. } | MemOp::GetOpaque => {
             m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
             return ret(current);
         }
-        MemOp::Set { .. } => {
+        MemOp::Set { .. } | MemOp::SetOpaque => {
             let v = operand(0)?;
             write(m, c, v)?;
             publish_into(m, c, v);
             m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
             return ret_void();
         }
-        MemOp::CompareAndSet | MemOp::CompareAndExchange => {
+        MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => {
             let (expected, new) = (operand(0)?, operand(1)?);
             let same = match (current, expected) {
                 (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
@@ -182,7 +187,7 @@ pub(crate) fn access(
                 publish_into(m, c, new);
                 m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
             }
-            return if op == MemOp::CompareAndSet { ret_bool(same) } else { ret(current) };
+            return if op == MemOp::CompareAndExchange { ret(current) } else { ret_bool(same) };
         }
         MemOp::GetAndSet => operand(0)?,
         MemOp::GetAndAdd => match (current, operand(0)?) {
@@ -363,6 +368,40 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
     ] {
         r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false));
+    }
+    // The JDK writes these as calls of the volatile forms, which would make them synchronization
+    // actions; they are not.
+    for (name, desc) in [
+        ("getIntOpaque", "(Ljava/lang/Object;J)I"),
+        ("getLongOpaque", "(Ljava/lang/Object;J)J"),
+        ("getReferenceOpaque", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
+        ("getBooleanOpaque", "(Ljava/lang/Object;J)Z"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| {
+            let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+            access(m, tid, c, MemOp::GetOpaque, &[])
+        });
+    }
+    for (name, desc) in [
+        ("putIntOpaque", "(Ljava/lang/Object;JI)V"),
+        ("putLongOpaque", "(Ljava/lang/Object;JJ)V"),
+        ("putReferenceOpaque", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
+        ("putBooleanOpaque", "(Ljava/lang/Object;JZ)V"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| {
+            let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+            access(m, tid, c, MemOp::SetOpaque, &a[3..])
+        });
+    }
+    for (name, desc) in [
+        ("weakCompareAndSetIntPlain", "(Ljava/lang/Object;JII)Z"),
+        ("weakCompareAndSetLongPlain", "(Ljava/lang/Object;JJJ)Z"),
+        ("weakCompareAndSetReferencePlain", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
+    ] {
+        r.add(U, name, desc, |m, tid, a| {
+            let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+            access(m, tid, c, MemOp::CompareAndSetPlain, &a[3..])
+        });
     }
     for (name, desc) in [
         ("compareAndExchangeInt", "(Ljava/lang/Object;JII)I"),
