@@ -707,7 +707,7 @@ impl<'a> Search<'a> {
                 .threads
                 .iter()
                 .any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
-            if !live_non_daemon {
+            if !live_non_daemon && !self.m.begin_shutdown()? {
                 self.stats.end_states += 1;
                 return Ok(After::End);
             }

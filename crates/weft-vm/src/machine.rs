@@ -910,6 +910,37 @@ impl Machine {
         id
     }
 
+    /// Called when the last non-daemon thread has ended. If the program registered shutdown
+    /// hooks and shutdown has not begun, starts a thread (the JVM's `DestroyJavaVM`) that starts
+    /// the hooks and waits for them (`Runtime.runHooks`), and returns true: the program ends when
+    /// they have. Otherwise returns false and the program ends now.
+    pub fn begin_shutdown(&mut self) -> Result<bool, VmError> {
+        let Some(runtime) = self.prog.loaded("java/lang/Runtime") else { return Ok(false) };
+        if !matches!(self.get_static_named(runtime, "shutdownHooks"), Some(Value::Ref(Some(_))))
+            || matches!(self.get_static_named(runtime, "shuttingDown"), Some(Value::Int(1)))
+        {
+            return Ok(false);
+        }
+        let key = self.prog.key("runHooks", "()V");
+        let Some(&run_hooks) = self.prog.class(runtime).method_by_key.get(&key) else {
+            return Err(VmError::verify("java.lang.Runtime model without runHooks()"));
+        };
+        let thread_class = self.load("java/lang/Thread")?;
+        let object = self.alloc_instance(thread_class);
+        let name = self.new_string("DestroyJavaVM");
+        self.set_field_named(object, "name", Value::Ref(Some(name)));
+        self.set_field_named(object, "priority", Value::Int(5));
+        if let Some(group) = self.st.threads.first().and_then(|t| self.get_field_named(t.object, "group")) {
+            self.set_field_named(object, "group", group);
+        }
+        let tid = self.new_thread(object);
+        let t = &mut self.st.threads[tid as usize];
+        t.status = ThreadStatus::Runnable;
+        t.pending_call = Some((run_hooks, Vec::new()));
+        self.st.live_threads += 1;
+        Ok(true)
+    }
+
     /// The machine thread of a `java.lang.Thread` object.
     pub fn thread_of(&self, object: ObjRef) -> Option<ThreadId> {
         self.st.threads.iter().find(|t| t.object == object).map(|t| t.id)

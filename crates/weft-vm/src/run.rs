@@ -79,6 +79,14 @@ pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn Fn
         let non_daemon_alive =
             m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
         if !non_daemon_alive {
+            match m.begin_shutdown() {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(e) => {
+                    m.output.flush();
+                    return RunOutcome::Error(e);
+                }
+            }
             m.output.flush();
             let main_failed = m.st.threads.first().is_some_and(|t| t.uncaught.is_some());
             return RunOutcome::Exit(if main_failed { 1 } else { 0 });

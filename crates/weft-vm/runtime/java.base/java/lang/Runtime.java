@@ -12,14 +12,19 @@ import java.util.Optional;
 
 /**
  * Model of {@code java.lang.Runtime}: a fixed machine (2 processors, constant
- * memory figures) so that runs are reproducible. {@code exit} ends the run at
- * once; shutdown hooks are recorded but not run.
+ * memory figures) so that runs are reproducible. Shutdown hooks run as in the
+ * JDK: all started together when {@code exit} is called or the last non-daemon
+ * thread has ended (the VM then calls {@link #runHooks} on a thread of its own),
+ * and the program ends when they have.
  */
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
 
-    /** Registered shutdown hooks (never run: see {@link #exit}); null until the first is added. */
+    /** Registered shutdown hooks; null until the first is added. */
     private static ArrayList<Thread> shutdownHooks;
+
+    /** Shutdown has begun: hooks are running or have run. */
+    private static boolean shuttingDown;
 
     private Runtime() {}
 
@@ -28,11 +33,41 @@ public class Runtime {
     }
 
     /**
-     * Ends the program with {@code status}. Unlike the JDK, registered
-     * shutdown hooks are not started.
+     * Ends the program with {@code status} after running the shutdown hooks.
+     * (A hook that calls {@code exit} ends the program at once; the JDK would
+     * block it forever.)
      */
     public void exit(int status) {
+        runHooks();
         WeftVM.halt(status);
+    }
+
+    /** Starts every registered hook and waits for all of them, once. */
+    static void runHooks() {
+        ArrayList<Thread> hooks;
+        synchronized (Runtime.class) {
+            if (shuttingDown) {
+                return;
+            }
+            shuttingDown = true;
+            hooks = shutdownHooks;
+        }
+        if (hooks == null) {
+            return;
+        }
+        for (Thread hook : hooks) {
+            hook.start();
+        }
+        for (Thread hook : hooks) {
+            while (true) {
+                try {
+                    hook.join();
+                    break;
+                } catch (InterruptedException e) {
+                    // The JDK's shutdown sequence also ignores interrupts.
+                }
+            }
+        }
     }
 
     public void halt(int status) {
@@ -41,6 +76,9 @@ public class Runtime {
 
     public void addShutdownHook(Thread hook) {
         synchronized (Runtime.class) {
+            if (shuttingDown) {
+                throw new IllegalStateException("Shutdown in progress");
+            }
             if (hook.isAlive()) {
                 throw new IllegalArgumentException("Hook already running");
             }
@@ -59,6 +97,9 @@ public class Runtime {
             throw new NullPointerException();
         }
         synchronized (Runtime.class) {
+            if (shuttingDown) {
+                throw new IllegalStateException("Shutdown in progress");
+            }
             return shutdownHooks != null && shutdownHooks.remove(hook);
         }
     }
