@@ -509,7 +509,22 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     };
     eprintln!("weft: replaying {} ({} steps)", violation.kind.name(), violation.counterexample.schedule.len());
     let mut machine = boot(&report.program, true, true, Box::new(ProcessOutput::default()))?;
-    run_outcome(weft_explore::replay(&mut machine, &violation.counterexample.schedule)?)
+    if violation.kind != weft_explore::Kind::Race {
+        return run_outcome(weft_explore::replay(&mut machine, &violation.counterexample.schedule)?);
+    }
+    // A race is an event of the schedule itself, not of the program's outcome: check for it
+    // while replaying, and say whether it happened again.
+    let config = weft_explore::race::RaceConfig::default();
+    let (outcome, races) = weft_explore::replay_races(&mut machine, &violation.counterexample.schedule, &config)?;
+    for race in &races {
+        eprintln!("weft: {race}");
+    }
+    if races.iter().any(|r| *r == violation.message) {
+        eprintln!("weft: the race was reproduced");
+    } else {
+        eprintln!("weft: the race was NOT reproduced: this program may differ from the one checked");
+    }
+    run_outcome(outcome)
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache

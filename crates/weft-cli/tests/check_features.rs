@@ -362,3 +362,14 @@ fn weft_toml_settings_apply_from_the_working_directory_and_add_to_options() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("weft.toml"));
 }
+
+#[test]
+fn a_race_counterexample_replays_and_reproduces_the_race() {
+    let out = check("LostUpdate", &["--format", "json", "--checks", "race"]);
+    let file = classes().join("lost-update-race.json");
+    std::fs::write(&file, &out.stdout).unwrap();
+    let replay = Command::new(weft()).arg("replay").arg(&file).output().unwrap();
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(stderr.contains("weft: data race on LostUpdate.count: write by"), "{stderr}");
+    assert!(stderr.contains("weft: the race was reproduced"), "{stderr}");
+}

@@ -866,8 +866,8 @@ impl<'a> Search<'a> {
         });
     }
 
-    fn report_race(&mut self, r: race::Race, trace: &Option<Rc<Trace>>) {
-        // Races are distinct by location and the pair of source lines (see `record`).
+    /// `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
+    fn describe_race(r: &race::Race) -> String {
         let location = match r.index {
             Some(i) => format!("{}[{i}]", r.location),
             None => r.location.clone(),
@@ -877,11 +877,17 @@ impl<'a> Search<'a> {
             .iter()
             .map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method))
             .collect();
+        format!("data race on {location}: {}", described.join(" and "))
+    }
+
+    fn report_race(&mut self, r: race::Race, trace: &Option<Rc<Trace>>) {
+        // Races are distinct by location and the pair of source lines (see `record`).
+        let message = Self::describe_race(&r);
         let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
         threads.dedup();
         self.record(Violation {
             kind: Kind::Race,
-            message: format!("data race on {location}: {}", described.join(" and ")),
+            message,
             exception: None,
             location: Some(r.location),
             threads,
@@ -979,6 +985,33 @@ impl<'a> Search<'a> {
 /// Re-executes a schedule in exploration mode, then lets the program run on under the default
 /// schedule, so its output and the violation appear as they did in the search.
 pub fn replay(m: &mut Machine, schedule: &[Choice]) -> Result<weft_vm::RunOutcome, VmError> {
+    replay_checking(m, schedule, None).map(|(outcome, _)| outcome)
+}
+
+/// [`replay`], checking for data races along the schedule (as the search did): returns the
+/// races found on it too, described as in a report (`data race on ...`).
+pub fn replay_races(
+    m: &mut Machine,
+    schedule: &[Choice],
+    config: &race::RaceConfig,
+) -> Result<(weft_vm::RunOutcome, Vec<String>), VmError> {
+    replay_checking(m, schedule, Some(config))
+}
+
+fn replay_checking(
+    m: &mut Machine,
+    schedule: &[Choice],
+    races: Option<&race::RaceConfig>,
+) -> Result<(weft_vm::RunOutcome, Vec<String>), VmError> {
+    let log = races.map(|_| {
+        let log = weft_vm::trace::SharedLog::default();
+        m.sink = Some(Box::new(log.clone()));
+        m.config.events_from_first_atomic = false;
+        m.config.gc_interval = usize::MAX;
+        log
+    });
+    let mut h = race::RaceState::default();
+    let mut found = Vec::new();
     let mut last: Option<ThreadId> = None;
     for &choice in schedule {
         let tid = match choice {
@@ -994,12 +1027,20 @@ pub fn replay(m: &mut Machine, schedule: &[Choice]) -> Result<weft_vm::RunOutcom
             )));
         }
         last = Some(tid);
-        if let Stop::Exit(code) = m.run_thread(tid)? {
+        let stop = m.run_thread(tid)?;
+        if let (Some(log), Some(config)) = (&log, races) {
+            let events: Vec<weft_events::Event> = log.0.borrow_mut().drain(..).collect();
+            found.extend(h.feed(m, config, &events).iter().map(Search::describe_race));
+        }
+        if let Stop::Exit(code) = stop {
             m.output.flush();
-            return Ok(weft_vm::RunOutcome::Exit(code));
+            return Ok((weft_vm::RunOutcome::Exit(code), found));
         }
     }
-    Ok(weft_vm::run(m, weft_vm::Schedule::Default))
+    if log.is_some() {
+        m.sink = None;
+    }
+    Ok((weft_vm::run(m, weft_vm::Schedule::Default), found))
 }
 
 /// Peak resident memory of this process in bytes (Linux), or 0 when unknown.
