@@ -519,7 +519,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     for race in &races {
         eprintln!("weft: {race}");
     }
-    if races.iter().any(|r| *r == violation.message) {
+    if races.contains(&violation.message) {
         eprintln!("weft: the race was reproduced");
     } else {
         eprintln!("weft: the race was NOT reproduced: this program may differ from the one checked");
