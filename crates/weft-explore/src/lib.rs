@@ -208,11 +208,14 @@ pub struct Outcome {
 /// matched anyway, which ends single-threaded endless loops at a visited state.
 const MAX_CHAIN: u32 = 10_000;
 
-/// A link of the path of choices from the initial state.
+/// A link of the path of choices from the initial state. Steps are described only for
+/// counterexamples, by replaying the path (see [`Search::counterexample`]).
 struct Trace {
     parent: Option<Rc<Trace>>,
     choice: Choice,
-    step: Step,
+    /// The machine's collection threshold when the step ran, so that a replay collects garbage
+    /// at the same moments and objects keep the slots (and names) they had.
+    gc_interval: usize,
 }
 
 /// A state to expand.
@@ -379,6 +382,8 @@ struct Search<'a> {
     started: Instant,
     last_progress: Instant,
     limit: Option<String>,
+    /// The state the search started from, to replay counterexamples.
+    initial_state: State,
 }
 
 impl<'a> Search<'a> {
@@ -405,10 +410,12 @@ impl<'a> Search<'a> {
             started: Instant::now(),
             last_progress: Instant::now(),
             limit: None,
+            initial_state: State::default(),
         }
     }
 
     fn initial(&mut self) -> Node {
+        self.initial_state = self.m.st.clone();
         self.visited.insert(self.m.fingerprint());
         self.stats.states = 1;
         let alternatives = self.enabled();
@@ -520,7 +527,7 @@ impl<'a> Search<'a> {
         let mut chained = 0u32;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
         let (pending_value, enabled) = loop {
-            let step = self.describe(tid, choice);
+            let gc_interval = self.m.config.gc_interval;
             let uncaught_before = self.m.st.threads[tid as usize].uncaught;
             let stop = self.m.run_thread(tid)?;
             let events: Vec<weft_events::Event> = match &self.log {
@@ -528,7 +535,7 @@ impl<'a> Search<'a> {
                 None => Vec::new(),
             };
             self.stats.transitions += 1;
-            trace = Some(Rc::new(Trace { parent: trace, choice, step }));
+            trace = Some(Rc::new(Trace { parent: trace, choice, gc_interval }));
             depth += 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
 
@@ -629,26 +636,59 @@ impl<'a> Search<'a> {
         Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
     }
 
-    fn counterexample(trace: &Option<Rc<Trace>>) -> Counterexample {
-        let mut schedule = Vec::new();
-        let mut steps = Vec::new();
+    /// The counterexample of a path: its choices, and each step described as the search saw it,
+    /// by replaying the path from the initial state (describing every step as it runs would cost
+    /// a good part of the search's time). The machine's state is put back afterwards.
+    fn counterexample(&mut self, trace: &Option<Rc<Trace>>) -> Counterexample {
+        let mut links = Vec::new();
         let mut cur = trace.clone();
         while let Some(t) = cur {
-            schedule.push(t.choice);
-            steps.push(t.step.clone());
             cur = t.parent.clone();
+            links.push(t);
         }
-        schedule.reverse();
-        steps.reverse();
+        links.reverse();
+        let schedule: Vec<Choice> = links.iter().map(|t| t.choice).collect();
+        let state = std::mem::replace(&mut self.m.st, self.initial_state.clone());
+        let choice_value = self.m.choice_value.take();
+        let gc_interval = self.m.config.gc_interval;
+        let output = std::mem::replace(&mut self.m.output, Box::new(weft_vm::machine::CapturedOutput::default()));
+        let mut steps = Vec::with_capacity(links.len());
+        let mut last = None;
+        for t in &links {
+            let tid = match t.choice {
+                Choice::Thread(tid) => tid,
+                Choice::Value(v) => {
+                    self.m.supply_choice(v);
+                    last.unwrap_or_default()
+                }
+            };
+            steps.push(self.describe(tid, t.choice));
+            last = Some(tid);
+            self.m.config.gc_interval = t.gc_interval;
+            // The path ran without a machine error in the search, so it does in the replay.
+            if self.m.run_thread(tid).is_err() {
+                break;
+            }
+        }
+        if let Some(log) = &self.log {
+            log.0.borrow_mut().clear();
+        }
+        self.m.st = state;
+        self.m.choice_value = choice_value;
+        self.m.config.gc_interval = gc_interval;
+        self.m.output = output;
         Counterexample { schedule, steps }
     }
 
-    fn record(&mut self, v: Violation) {
+    /// Keeps a violation unless one like it was found before; its counterexample is the path
+    /// `trace`.
+    fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
         positions.sort_unstable();
         let detail = positions.join(" / ");
         let key = (v.kind, v.exception.clone(), v.location.clone(), detail);
         if self.seen_violations.insert(key) {
+            v.counterexample = self.counterexample(trace);
             self.violations.push(v);
         }
     }
@@ -671,16 +711,19 @@ impl<'a> Search<'a> {
             Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
             None => format!("Exception in thread \"{thread}\" {name}"),
         };
-        self.record(Violation {
-            kind: if assertion { Kind::Assertion } else { Kind::Exception },
-            message,
-            exception: Some(name),
-            location,
-            threads: vec![thread],
-            index: None,
-            accesses: Vec::new(),
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: if assertion { Kind::Assertion } else { Kind::Exception },
+                message,
+                exception: Some(name),
+                location,
+                threads: vec![thread],
+                index: None,
+                accesses: Vec::new(),
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn report_atomicity(&mut self, tid: ThreadId, v: atomicity::AtomicityViolation, trace: &Option<Rc<Trace>>) {
@@ -700,16 +743,19 @@ impl<'a> Search<'a> {
         let mut begins: Vec<String> = v.transactions.iter().map(|(_, at)| at.clone()).collect();
         begins.sort();
         begins.dedup();
-        self.record(Violation {
-            kind: Kind::Atomicity,
-            message,
-            exception: None,
-            location: Some(begins.join("; ")),
-            threads,
-            index: None,
-            accesses: Vec::new(),
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: Kind::Atomicity,
+                message,
+                exception: None,
+                location: Some(begins.join("; ")),
+                threads,
+                index: None,
+                accesses: Vec::new(),
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn report_race(&mut self, r: race::Race, trace: &Option<Rc<Trace>>) {
@@ -725,16 +771,19 @@ impl<'a> Search<'a> {
             .collect();
         let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
         threads.dedup();
-        self.record(Violation {
-            kind: Kind::Race,
-            message: format!("data race on {location}: {}", described.join(" and ")),
-            exception: None,
-            location: Some(r.location),
-            threads,
-            index: r.index,
-            accesses: r.accesses,
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: Kind::Race,
+                message: format!("data race on {location}: {}", described.join(" and ")),
+                exception: None,
+                location: Some(r.location),
+                threads,
+                index: r.index,
+                accesses: r.accesses,
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn report_deadlock(&mut self, trace: &Option<Rc<Trace>>) {
@@ -761,16 +810,19 @@ impl<'a> Search<'a> {
                 .collect::<Vec<_>>()
                 .join("; "),
         );
-        self.record(Violation {
-            kind: Kind::Deadlock,
-            message: report.trim_end().to_string(),
-            exception: None,
-            location,
-            threads,
-            index: None,
-            accesses: Vec::new(),
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: Kind::Deadlock,
+                message: report.trim_end().to_string(),
+                exception: None,
+                location,
+                threads,
+                index: None,
+                accesses: Vec::new(),
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn limit_reached(&mut self) -> bool {
