@@ -384,6 +384,7 @@ struct Search<'a> {
     limit: Option<String>,
     /// The state the search started from, to replay counterexamples.
     initial_state: State,
+    blank: State,
 }
 
 impl<'a> Search<'a> {
@@ -411,6 +412,7 @@ impl<'a> Search<'a> {
             last_progress: Instant::now(),
             limit: None,
             initial_state: State::default(),
+            blank: State::default(),
         }
     }
 
@@ -617,7 +619,9 @@ impl<'a> Search<'a> {
         };
         let pending_value = pending_value.map(|(t, _)| t);
         Ok(After::Continue(Box::new(Node {
-            state: self.m.st.clone(),
+            // The machine's state is replaced before it runs again (by a clone of a blank state, which
+            // allocates nothing).
+            state: std::mem::replace(&mut self.m.st, self.blank.clone()),
             trace,
             depth,
             pending_value,
@@ -859,6 +863,8 @@ impl<'a> Search<'a> {
     }
 
     fn finish(mut self) -> Outcome {
+        // Leave the machine in a state of the program rather than an empty one.
+        self.m.st = std::mem::take(&mut self.initial_state);
         self.stats.seconds = self.started.elapsed().as_secs_f64();
         self.stats.peak_memory_bytes = peak_memory();
         let verdict = if !self.violations.is_empty() {

@@ -59,8 +59,8 @@ fn field_key(k: u32, f: usize) -> u64 {
 /// What the heap phase kept of the state it numbered.
 #[derive(Default)]
 struct Snapshot {
-    chunks: Vec<Rc<Chunk>>,
-    statics: Vec<Rc<[Value]>>,
+    heap: Heap,
+    statics: Statics,
     mirrors: Rc<Vec<Option<ObjRef>>>,
     interned: Rc<Vec<Option<ObjRef>>>,
 }
@@ -327,8 +327,8 @@ impl Scratch {
 
     fn take_snapshot(&mut self, st: &State) {
         let s = &mut self.snapshot;
-        refresh(&mut s.chunks, st.heap.chunks());
-        refresh(&mut s.statics, st.statics.handles());
+        s.heap = st.heap.clone();
+        s.statics = st.statics.clone();
         s.mirrors = st.mirrors.clone();
         s.interned = st.interned.clone();
         self.valid = true;
@@ -406,11 +406,14 @@ impl Scratch {
         if !(Rc::ptr_eq(&st.interned, &snap.interned) || st.interned == snap.interned) {
             return false;
         }
-        let statics = st.statics.handles();
-        if statics.len() != snap.statics.len() {
+        let (statics, old_statics) = match st.statics.same(&snap.statics) {
+            true => (&[][..], &[][..]),
+            false => (st.statics.handles(), snap.statics.handles()),
+        };
+        if statics.len() != old_statics.len() {
             return false;
         }
-        for (c, (new, old)) in statics.iter().zip(&snap.statics).enumerate() {
+        for (c, (new, old)) in statics.iter().zip(old_statics).enumerate() {
             if Rc::ptr_eq(new, old) {
                 continue;
             }
@@ -434,7 +437,10 @@ impl Scratch {
             }
         }
         // Objects: only the slots whose chunk and object changed, and of those only the numbered.
-        let (new_chunks, old_chunks) = (st.heap.chunks(), &snap.chunks);
+        let (new_chunks, old_chunks) = match st.heap.same_table(&snap.heap) {
+            true => (&[][..], &[][..]),
+            false => (st.heap.chunks(), snap.heap.chunks()),
+        };
         for (c, old_chunk) in old_chunks.iter().enumerate() {
             let new_chunk = new_chunks.get(c);
             if new_chunk.is_some_and(|n| Rc::ptr_eq(n, old_chunk)) {
@@ -499,20 +505,6 @@ impl Scratch {
                 std::mem::discriminant(a) == std::mem::discriminant(b) && !matches!(a, ArrayData::Ref(_))
             }
             _ => false,
-        }
-    }
-}
-
-/// Makes `snapshot` hold the same handles as `current`, touching only those that differ.
-fn refresh<T: ?Sized>(snapshot: &mut Vec<Rc<T>>, current: &[Rc<T>]) {
-    if snapshot.len() != current.len() {
-        snapshot.clear();
-        snapshot.extend_from_slice(current);
-        return;
-    }
-    for (s, c) in snapshot.iter_mut().zip(current) {
-        if !Rc::ptr_eq(s, c) {
-            *s = c.clone();
         }
     }
 }

@@ -150,63 +150,66 @@ pub(crate) type Chunk = [Option<Rc<Object>>; CHUNK];
 
 /// The object table. Slot 0 is never used so that references are non-zero.
 ///
-/// Slots are grouped in reference-counted chunks, and objects are reference-counted too, both
-/// copied on write: cloning the heap (a snapshot) costs one count increment per chunk rather than
-/// per object, and a transition that writes to a few objects copies only their chunks. Pointer
-/// equality of chunks and objects also tells the fingerprint what changed between two heaps.
-#[derive(Clone, Debug)]
+/// Slots are grouped in reference-counted chunks, and objects are reference-counted too, all
+/// copied on write (the table of chunks as well): cloning the heap (a snapshot) costs one count
+/// increment, and a transition that writes to a few objects copies the table of chunks, their
+/// chunks and themselves. Pointer equality of chunks and objects also tells the fingerprint
+/// what changed between two heaps.
+#[derive(Clone, Debug, Default)]
 pub struct Heap {
-    chunks: Vec<Rc<Chunk>>,
-    /// Slots in use or freed (including slot 0).
-    len: usize,
-    free: Vec<u32>,
+    table: Rc<Table>,
     /// Objects allocated since the last collection.
     pub allocated_since_gc: usize,
 }
 
-impl Default for Heap {
-    fn default() -> Heap {
-        Heap::new()
-    }
+#[derive(Clone, Debug)]
+struct Table {
+    chunks: Vec<Rc<Chunk>>,
+    /// Slots in use or freed (including slot 0).
+    len: usize,
+    free: Vec<u32>,
 }
 
-fn empty_chunk() -> Rc<Chunk> {
-    Rc::new(std::array::from_fn(|_| None))
+impl Default for Table {
+    fn default() -> Table {
+        Table { chunks: Vec::new(), len: 1, free: Vec::new() }
+    }
 }
 
 impl Heap {
     pub fn new() -> Heap {
-        Heap { chunks: vec![empty_chunk()], len: 1, free: Vec::new(), allocated_since_gc: 0 }
+        Heap::default()
     }
 
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
         self.allocated_since_gc += 1;
         // A copy of another object (Object.clone) must not inherit its digest.
         obj.digest.set(0);
-        let i = match self.free.pop() {
+        let t = Rc::make_mut(&mut self.table);
+        let i = match t.free.pop() {
             Some(i) => i as usize,
             None => {
-                if self.len.is_multiple_of(CHUNK) {
-                    self.chunks.push(empty_chunk());
-                }
-                self.len += 1;
-                self.len - 1
+                t.len += 1;
+                t.len - 1
             }
         };
-        Rc::make_mut(&mut self.chunks[i >> CHUNK_BITS])[i & (CHUNK - 1)] = Some(Rc::new(obj));
+        if i >> CHUNK_BITS >= t.chunks.len() {
+            t.chunks.push(Rc::new(std::array::from_fn(|_| None)));
+        }
+        Rc::make_mut(&mut t.chunks[i >> CHUNK_BITS])[i & (CHUNK - 1)] = Some(Rc::new(obj));
         ObjRef::from_index(i)
     }
 
     #[inline]
     pub fn get(&self, r: ObjRef) -> &Object {
         let i = r.index();
-        self.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)].as_deref().expect("live reference")
+        self.table.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)].as_deref().expect("live reference")
     }
 
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
         let i = r.index();
-        let chunk = Rc::make_mut(&mut self.chunks[i >> CHUNK_BITS]);
+        let chunk = Rc::make_mut(&mut Rc::make_mut(&mut self.table).chunks[i >> CHUNK_BITS]);
         let o = Rc::make_mut(chunk[i & (CHUNK - 1)].as_mut().expect("live reference"));
         o.digest.set(0);
         o
@@ -214,21 +217,27 @@ impl Heap {
 
     /// The chunks (for the fingerprint's comparisons).
     pub(crate) fn chunks(&self) -> &[Rc<Chunk>] {
-        &self.chunks
+        &self.table.chunks
+    }
+
+    /// Whether two heaps share their table (and so are equal).
+    pub(crate) fn same_table(&self, other: &Heap) -> bool {
+        Rc::ptr_eq(&self.table, &other.table)
     }
 
     /// Number of object slots (live or free).
     pub fn capacity(&self) -> usize {
-        self.len
+        self.table.len
     }
 
     pub fn live_count(&self) -> usize {
-        self.len - 1 - self.free.len()
+        self.table.len - 1 - self.table.free.len()
     }
 
     /// Frees every object not marked. `marked[i]` says whether slot `i` is reachable.
     pub fn sweep(&mut self, marked: &[bool]) {
-        for (c, chunk) in self.chunks.iter_mut().enumerate() {
+        let t = Rc::make_mut(&mut self.table);
+        for (c, chunk) in t.chunks.iter_mut().enumerate() {
             let base = c * CHUNK;
             let dead = |k: usize, slot: &Option<Rc<Object>>| {
                 base + k != 0 && slot.is_some() && !marked.get(base + k).copied().unwrap_or(false)
@@ -240,17 +249,18 @@ impl Heap {
             for (k, slot) in Rc::make_mut(chunk).iter_mut().enumerate() {
                 if dead(k, slot) {
                     *slot = None;
-                    self.free.push((base + k) as u32);
+                    t.free.push((base + k) as u32);
                 }
             }
         }
-        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        t.free.sort_unstable_by(|a, b| b.cmp(a));
         self.allocated_since_gc = 0;
     }
 
     /// Iterates over live objects.
     pub fn iter(&self) -> impl Iterator<Item = (ObjRef, &Object)> {
-        self.chunks
+        self.table
+            .chunks
             .iter()
             .flat_map(|c| c.iter())
             .enumerate()
@@ -352,7 +362,7 @@ pub struct Frame {
 }
 
 /// A Java thread.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Thread {
     pub id: ThreadId,
     /// The `java.lang.Thread` object.
@@ -376,10 +386,35 @@ pub struct Thread {
     pub uncaught: Option<ObjRef>,
 }
 
+impl Clone for Thread {
+    /// A copy with room to grow: a thread is copied when it runs (copy on write), and its stacks
+    /// grow as it does.
+    fn clone(&self) -> Thread {
+        let mut frames = Vec::with_capacity(self.frames.len() + 8);
+        frames.extend_from_slice(&self.frames);
+        let mut stack = Vec::with_capacity(self.stack.len() + 32);
+        stack.extend_from_slice(&self.stack);
+        Thread {
+            id: self.id,
+            object: self.object,
+            status: self.status,
+            frames,
+            stack,
+            interrupted: self.interrupted,
+            permit: self.permit,
+            overflowing: self.overflowing,
+            daemon: self.daemon,
+            at_scheduling_point: self.at_scheduling_point,
+            pending_call: self.pending_call.clone(),
+            uncaught: self.uncaught,
+        }
+    }
+}
+
 /// The threads by id. Each thread is reference-counted and copied on write, so a snapshot shares
 /// the threads that did not run since (indexing mutably copies a shared thread).
 #[derive(Clone, Debug, Default)]
-pub struct Threads(Vec<Rc<Thread>>);
+pub struct Threads(Rc<Vec<Rc<Thread>>>);
 
 impl Threads {
     pub fn len(&self) -> usize {
@@ -389,13 +424,13 @@ impl Threads {
         self.0.is_empty()
     }
     pub fn push(&mut self, t: Thread) {
-        self.0.push(Rc::new(t))
+        Rc::make_mut(&mut self.0).push(Rc::new(t))
     }
     pub fn get(&self, i: usize) -> Option<&Thread> {
         self.0.get(i).map(|t| &**t)
     }
     pub fn get_mut(&mut self, i: usize) -> Option<&mut Thread> {
-        self.0.get_mut(i).map(Rc::make_mut)
+        Rc::make_mut(&mut self.0).get_mut(i).map(Rc::make_mut)
     }
     pub fn first(&self) -> Option<&Thread> {
         self.get(0)
@@ -416,7 +451,7 @@ impl std::ops::Index<usize> for Threads {
 impl std::ops::IndexMut<usize> for Threads {
     #[inline]
     fn index_mut(&mut self, i: usize) -> &mut Thread {
-        Rc::make_mut(&mut self.0[i])
+        Rc::make_mut(&mut Rc::make_mut(&mut self.0)[i])
     }
 }
 
@@ -430,7 +465,7 @@ impl<'a> IntoIterator for &'a Threads {
 
 /// Static fields by class id, each class's copied on write so that snapshots share them.
 #[derive(Clone, Debug, Default)]
-pub struct Statics(Vec<Rc<[Value]>>);
+pub struct Statics(Rc<Vec<Rc<[Value]>>>);
 
 impl Statics {
     pub fn len(&self) -> usize {
@@ -443,18 +478,21 @@ impl Statics {
         self.0.get(class).map(|s| &**s)
     }
     pub fn get_mut(&mut self, class: usize) -> Option<&mut [Value]> {
-        self.0.get_mut(class).map(Rc::make_mut)
+        if class >= self.0.len() {
+            return None;
+        }
+        Rc::make_mut(&mut self.0).get_mut(class).map(Rc::make_mut)
     }
     /// Makes room for classes up to `len - 1` (their statics empty until set).
     pub fn grow(&mut self, len: usize) {
         if self.0.len() < len {
-            self.0.resize_with(len, || Rc::from(Vec::new()));
+            Rc::make_mut(&mut self.0).resize_with(len, || Rc::from(Vec::new()));
         }
     }
     /// Sets the statics of a class (when it is prepared).
     pub fn set(&mut self, class: usize, values: Vec<Value>) {
         self.grow(class + 1);
-        self.0[class] = Rc::from(values);
+        Rc::make_mut(&mut self.0)[class] = Rc::from(values);
     }
     pub fn iter(&self) -> impl Iterator<Item = &[Value]> {
         self.0.iter().map(|s| &**s)
@@ -462,6 +500,10 @@ impl Statics {
     /// The shared handles of all classes' statics (for the fingerprint's comparisons).
     pub(crate) fn handles(&self) -> &[Rc<[Value]>] {
         &self.0
+    }
+    /// Whether two tables share their storage (and so are equal).
+    pub(crate) fn same(&self, other: &Statics) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
     }
 }
 
@@ -476,7 +518,7 @@ impl std::ops::Index<usize> for Statics {
 impl std::ops::IndexMut<usize> for Statics {
     #[inline]
     fn index_mut(&mut self, class: usize) -> &mut [Value] {
-        Rc::make_mut(&mut self.0[class])
+        Rc::make_mut(&mut Rc::make_mut(&mut self.0)[class])
     }
 }
 
