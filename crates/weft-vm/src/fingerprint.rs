@@ -9,27 +9,27 @@
 //! The fingerprint is computed incrementally, in two phases:
 //!
 //! 1. The *heap phase* numbers the objects reachable from the heap roots — statics by class,
-//!    class mirrors, interned strings, each thread's `Thread` object and uncaught exception —
-//!    breadth-first in that order. Each object contributes a 128-bit term, the hash of its
-//!    canonical number, its content digest (everything but references, cached in the object until
-//!    it is next written) and the canonical numbers of its references; each class's statics
-//!    contribute one term likewise. The phase's summary is the number of objects and the sum of
-//!    the terms. The numbering, terms and a snapshot of the heap (which shares its chunks and
-//!    objects, copied on write) are kept for the next fingerprint, which compares its heap with
-//!    the snapshot by pointer, so that it looks only at objects written since. When no reference
-//!    that decided the numbering changed (see [`Scratch::edge_keeps_numbering`]), the numbering
-//!    stands and only the terms of the changed objects are recomputed; otherwise the phase is
-//!    recomputed from scratch.
-//! 2. The *thread phase* serializes the rest of the state every time: threads (status, frames,
-//!    operand stacks and locals), class initialization states, and the objects reachable only
-//!    from threads' stacks (numbered after the heap phase's), monitors and a few scalars, followed
-//!    by the heap phase's summary; its hash (128-bit XXH3) is the fingerprint.
+//!    class mirrors, interned strings — breadth-first in that order. Object `k` contributes the
+//!    term `c_k · h_k`, where `h_k` hashes its content digest (everything but references, cached
+//!    in the object until it is next written) with the canonical numbers of its references (or
+//!    is the digest itself, for an object without references) and `c_k` is an odd constant of
+//!    position `k`; each class's statics contribute one term likewise. The phase's summary is
+//!    the number of objects and the sum of the terms. The numbering, terms and a snapshot of the
+//!    heap (which shares its chunks and objects, copied on write) are kept for the next
+//!    fingerprint, which compares its heap with the snapshot by pointer, so that it looks only
+//!    at objects written since. When no reference that decided the numbering changed (see
+//!    [`Scratch::edge_keeps_numbering`]), the numbering stands and only the terms of the changed
+//!    objects are recomputed; otherwise the phase is recomputed from scratch.
+//! 2. The *thread phase* serializes the rest of the state every time: threads (status, `Thread`
+//!    object, frames, operand stacks and locals), class initialization states, the objects
+//!    reachable only from threads (numbered after the heap phase's), monitors and a few scalars,
+//!    followed by the heap phase's summary; its hash (128-bit XXH3) is the fingerprint.
 //!
 //! Both numberings are a function of the logical state alone (the root order and the traversal
 //! are fixed), so two states get the same encoding exactly when their reachable heaps are
 //! isomorphic by a mapping that preserves the roots. Distinct states collide only when 128-bit
-//! hashes do, including the sum of terms (for distinct sets of terms, an equal sum is a 2^-128
-//! event for a random-like hash).
+//! hashes do, including the sum of terms (for distinct sets of terms, an equal sum is about a
+//! 2^-128 event for random-like hashes and odd weights).
 
 use std::rc::Rc;
 
@@ -45,8 +45,7 @@ pub type Fingerprint = u128;
 const NULL_ID: u32 = u32::MAX;
 
 /// The traversal position at which the heap phase follows a root: roots come before every object
-/// field, in the order statics (group 0, by class and slot), mirrors (1), interned strings (2),
-/// threads (3, object then uncaught exception).
+/// field, in the order statics (group 0, by class and slot), mirrors (1), interned strings (2).
 fn root_key(group: u64, a: usize, b: usize) -> u64 {
     (group << 61) | ((a as u64) << 16) | b as u64
 }
