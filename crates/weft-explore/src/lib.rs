@@ -307,11 +307,14 @@ pub struct Outcome {
 /// matched anyway, which ends single-threaded endless loops at a visited state.
 const MAX_CHAIN: u32 = 10_000;
 
-/// A link of the path of choices from the initial state.
+/// A link of the path of choices from the initial state. Steps are described only for
+/// counterexamples, by replaying the path (see [`Search::counterexample`]).
 struct Trace {
     parent: Option<Rc<Trace>>,
     choice: Choice,
-    step: Step,
+    /// The machine's collection threshold when the step ran, so that a replay collects garbage
+    /// at the same moments and objects keep the slots (and names) they had.
+    gc_interval: usize,
 }
 
 impl Drop for Trace {
@@ -508,6 +511,9 @@ struct Search<'a> {
     started: Instant,
     last_progress: Instant,
     limit: Option<String>,
+    /// The state the search started from, to replay counterexamples.
+    initial_state: State,
+    blank: State,
 }
 
 impl<'a> Search<'a> {
@@ -535,10 +541,13 @@ impl<'a> Search<'a> {
             started: Instant::now(),
             last_progress: Instant::now(),
             limit: None,
+            initial_state: State::default(),
+            blank: State::default(),
         }
     }
 
     fn initial(&mut self) -> Node {
+        self.initial_state = self.m.st.clone();
         self.visited.insert(self.m.fingerprint());
         self.stats.states = 1;
         let alternatives = self.enabled();
@@ -653,7 +662,7 @@ impl<'a> Search<'a> {
         let mut chained = 0u32;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
         let (pending_value, enabled) = loop {
-            let step = self.describe(tid, choice);
+            let gc_interval = self.m.config.gc_interval;
             let uncaught_before = self.m.st.threads[tid as usize].uncaught;
             let stop = self.m.run_thread(tid)?;
             // The log's buffer and this one trade places, so neither is reallocated.
@@ -662,7 +671,7 @@ impl<'a> Search<'a> {
                 std::mem::swap(&mut events, &mut *log.0.borrow_mut());
             }
             self.stats.transitions += 1;
-            trace = Some(Rc::new(Trace { parent: trace, choice, step }));
+            trace = Some(Rc::new(Trace { parent: trace, choice, gc_interval }));
             depth += 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
 
@@ -756,7 +765,9 @@ impl<'a> Search<'a> {
         };
         let pending_value = pending_value.map(|(t, _)| t);
         Ok(After::Continue(Box::new(Node {
-            state: self.m.st.clone(),
+            // The machine's state is replaced before it runs again (by a clone of a blank state, which
+            // allocates nothing).
+            state: std::mem::replace(&mut self.m.st, self.blank.clone()),
             trace,
             depth,
             pending_value,
@@ -776,21 +787,53 @@ impl<'a> Search<'a> {
         Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
     }
 
-    fn counterexample(trace: &Option<Rc<Trace>>) -> Counterexample {
-        let mut schedule = Vec::new();
-        let mut steps = Vec::new();
+    /// The counterexample of a path: its choices, and each step described as the search saw it,
+    /// by replaying the path from the initial state (describing every step as it runs would cost
+    /// a good part of the search's time). The machine's state is put back afterwards.
+    fn counterexample(&mut self, trace: &Option<Rc<Trace>>) -> Counterexample {
+        let mut links = Vec::new();
         let mut cur = trace.clone();
         while let Some(t) = cur {
-            schedule.push(t.choice);
-            steps.push(t.step.clone());
             cur = t.parent.clone();
+            links.push(t);
         }
-        schedule.reverse();
-        steps.reverse();
+        links.reverse();
+        let schedule: Vec<Choice> = links.iter().map(|t| t.choice).collect();
+        let state = std::mem::replace(&mut self.m.st, self.initial_state.clone());
+        let choice_value = self.m.choice_value.take();
+        let gc_interval = self.m.config.gc_interval;
+        let output = std::mem::replace(&mut self.m.output, Box::new(weft_vm::machine::CapturedOutput::default()));
+        let mut steps = Vec::with_capacity(links.len());
+        let mut last = None;
+        for t in &links {
+            let tid = match t.choice {
+                Choice::Thread(tid) => tid,
+                Choice::Value(v) => {
+                    self.m.supply_choice(v);
+                    last.unwrap_or_default()
+                }
+            };
+            steps.push(self.describe(tid, t.choice));
+            last = Some(tid);
+            self.m.config.gc_interval = t.gc_interval;
+            // The path ran without a machine error in the search, so it does in the replay.
+            if self.m.run_thread(tid).is_err() {
+                break;
+            }
+        }
+        if let Some(log) = &self.log {
+            log.0.borrow_mut().clear();
+        }
+        self.m.st = state;
+        self.m.choice_value = choice_value;
+        self.m.config.gc_interval = gc_interval;
+        self.m.output = output;
         Counterexample { schedule, steps }
     }
 
-    fn record(&mut self, mut v: Violation) {
+    /// Keeps a violation unless one like it was found before; its counterexample is the path
+    /// `trace`.
+    fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
         let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
         positions.sort_unstable();
@@ -801,6 +844,7 @@ impl<'a> Search<'a> {
         }
         let key = (v.kind, v.exception.clone(), v.location.clone(), detail);
         if self.seen_violations.insert(key) {
+            v.counterexample = self.counterexample(trace);
             self.violations.push(v);
         }
     }
@@ -823,17 +867,20 @@ impl<'a> Search<'a> {
             Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
             None => format!("Exception in thread \"{thread}\" {name}"),
         };
-        self.record(Violation {
-            kind: if assertion { Kind::Assertion } else { Kind::Exception },
-            message,
-            exception: Some(name),
-            location,
-            threads: vec![thread],
-            index: None,
-            accesses: Vec::new(),
-            found_after_states: 0,
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: if assertion { Kind::Assertion } else { Kind::Exception },
+                message,
+                exception: Some(name),
+                location,
+                threads: vec![thread],
+                index: None,
+                accesses: Vec::new(),
+                found_after_states: 0,
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn report_atomicity(&mut self, tid: ThreadId, v: atomicity::AtomicityViolation, trace: &Option<Rc<Trace>>) {
@@ -853,17 +900,20 @@ impl<'a> Search<'a> {
         let mut begins: Vec<String> = v.transactions.iter().map(|(_, at)| at.clone()).collect();
         begins.sort();
         begins.dedup();
-        self.record(Violation {
-            kind: Kind::Atomicity,
-            message,
-            exception: None,
-            location: Some(begins.join("; ")),
-            threads,
-            index: None,
-            accesses: Vec::new(),
-            found_after_states: 0,
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: Kind::Atomicity,
+                message,
+                exception: None,
+                location: Some(begins.join("; ")),
+                threads,
+                index: None,
+                accesses: Vec::new(),
+                found_after_states: 0,
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     /// `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
@@ -885,17 +935,20 @@ impl<'a> Search<'a> {
         let message = Self::describe_race(&r);
         let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
         threads.dedup();
-        self.record(Violation {
-            kind: Kind::Race,
-            message,
-            exception: None,
-            location: Some(r.location),
-            threads,
-            index: r.index,
-            accesses: r.accesses,
-            found_after_states: 0,
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: Kind::Race,
+                message,
+                exception: None,
+                location: Some(r.location),
+                threads,
+                index: r.index,
+                accesses: r.accesses,
+                found_after_states: 0,
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn report_deadlock(&mut self, trace: &Option<Rc<Trace>>) {
@@ -922,17 +975,20 @@ impl<'a> Search<'a> {
                 .collect::<Vec<_>>()
                 .join("; "),
         );
-        self.record(Violation {
-            kind: Kind::Deadlock,
-            message: report.trim_end().to_string(),
-            exception: None,
-            location,
-            threads,
-            index: None,
-            accesses: Vec::new(),
-            found_after_states: 0,
-            counterexample: Self::counterexample(trace),
-        });
+        self.record(
+            Violation {
+                kind: Kind::Deadlock,
+                message: report.trim_end().to_string(),
+                exception: None,
+                location,
+                threads,
+                index: None,
+                accesses: Vec::new(),
+                found_after_states: 0,
+                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            },
+            trace,
+        );
     }
 
     fn limit_reached(&mut self) -> bool {
@@ -969,6 +1025,8 @@ impl<'a> Search<'a> {
     }
 
     fn finish(mut self) -> Outcome {
+        // Leave the machine in a state of the program rather than an empty one.
+        self.m.st = std::mem::take(&mut self.initial_state);
         self.stats.seconds = self.started.elapsed().as_secs_f64();
         self.stats.peak_memory_bytes = peak_memory();
         let verdict = if !self.violations.is_empty() {

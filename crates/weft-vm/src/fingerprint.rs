@@ -2,14 +2,38 @@
 //!
 //! Two states match when they are the same *logical* state, even if reached by different
 //! interleavings. Heap objects are therefore named by the order in which a deterministic
-//! traversal from the roots first reaches them (threads in creation order with their frames and
-//! operand stacks, then class states and statics by class, class mirrors, interned strings), not
-//! by where the allocator put them; unreachable objects (garbage) are never visited. The state is
-//! serialized in that order and hashed with 128-bit XXH3, so an accidental collision — which
-//! would wrongly prune a state — is negligible (about 2^-64 for billions of states).
+//! traversal from the roots first reaches them, not by where the allocator put them; unreachable
+//! objects (garbage) are never visited. Left out on purpose: the virtual clock (exploration
+//! treats time as abstract) and allocation bookkeeping.
 //!
-//! Left out on purpose: the virtual clock (exploration treats time as abstract) and allocation
-//! bookkeeping. Monitors are serialized with the object they belong to.
+//! The fingerprint is computed incrementally, in two phases:
+//!
+//! 1. The *heap phase* numbers the objects reachable from the heap roots — statics by class,
+//!    class mirrors, interned strings — breadth-first in that order. Object `k` contributes the
+//!    term `c_k · h_k`, where `h_k` hashes its content digest (everything but references, cached
+//!    in the object until it is next written) with the canonical numbers of its references (or
+//!    is the digest itself, for an object without references) and `c_k` is an odd constant of
+//!    position `k`; each class's statics contribute one term likewise. The phase's summary is
+//!    the number of objects and the sum of the terms. The numbering, terms and a snapshot of the
+//!    heap (which shares its chunks and objects, copied on write) are kept for the next
+//!    fingerprint, which compares its heap with the snapshot by pointer, so that it looks only
+//!    at objects written since. When no reference that decided the numbering changed (see
+//!    [`Scratch::edge_keeps_numbering`]), the numbering stands and only the terms of the changed
+//!    objects are recomputed; otherwise the phase is recomputed from scratch.
+//! 2. The *thread phase* serializes the rest of the state every time: threads (status, `Thread`
+//!    object, frames, operand stacks and locals), class initialization states, the objects
+//!    reachable only from threads (numbered after the heap phase's), monitors and a few scalars,
+//!    followed by the heap phase's summary; its hash (128-bit XXH3) is the fingerprint.
+//!
+//! Both numberings are a function of the logical state alone (the root order and the traversal
+//! are fixed), so two states get the same encoding exactly when their reachable heaps are
+//! isomorphic by a mapping that preserves the roots. Distinct states collide only when 128-bit
+//! hashes do, including the sum of terms (for distinct sets of terms, an equal sum is about a
+//! 2^-128 event for random-like hashes and odd weights).
+
+use std::rc::Rc;
+
+use xxhash_rust::xxh3::xxh3_128;
 
 use crate::machine::Machine;
 use crate::state::*;
@@ -18,14 +42,61 @@ use crate::value::{ObjRef, Value};
 /// A state fingerprint.
 pub type Fingerprint = u128;
 
-/// Buffers reused from one fingerprint to the next.
+const NULL_ID: u32 = u32::MAX;
+
+/// The traversal position at which the heap phase follows a root: roots come before every object
+/// field, in the order statics (group 0, by class and slot), mirrors (1), interned strings (2).
+fn root_key(group: u64, a: usize, b: usize) -> u64 {
+    (group << 61) | ((a as u64) << 16) | b as u64
+}
+
+/// The traversal position at which the heap phase follows field or element `f` of object `k`.
+fn field_key(k: u32, f: usize) -> u64 {
+    (1 << 63) | ((k as u64) << 32) | f as u64
+}
+
+/// What the heap phase kept of the state it numbered.
+#[derive(Default)]
+struct Snapshot {
+    heap: Heap,
+    statics: Statics,
+    mirrors: Rc<Vec<Option<ObjRef>>>,
+    interned: Rc<Vec<Option<ObjRef>>>,
+}
+
+/// The fingerprint's memory: the last heap phase, and buffers reused from one fingerprint to the
+/// next.
 #[derive(Default)]
 pub struct Scratch {
-    buf: Vec<u8>,
-    /// Canonical number of each heap slot, valid when `stamp[slot] == generation`.
+    /// Whether `snapshot` and the numbering describe the last fingerprinted state.
+    valid: bool,
+    snapshot: Snapshot,
+    /// Canonical number of each heap slot: of the heap phase when `stamp[slot] == heap_gen`, of
+    /// the last thread phase when `stamp[slot] == thread_gen`.
     ids: Vec<u32>,
     stamp: Vec<u32>,
     generation: u32,
+    heap_gen: u32,
+    thread_gen: u32,
+    /// By heap-phase number: the slot, the traversal position that first reached it, its term.
+    order: Vec<ObjRef>,
+    reached_at: Vec<u64>,
+    terms: Vec<u128>,
+    /// The term of each class's statics.
+    static_terms: Vec<u128>,
+    /// The sum of all terms.
+    sum: u128,
+    /// Odd constants by heap-phase number (see [`Scratch::object_term`]).
+    coefficients: Vec<u128>,
+    /// The digest of the mirror and interned-string tables (canonical numbers).
+    tables: u128,
+    /// The state's initialization table and its digest.
+    init: Option<(Rc<Vec<InitState>>, u128)>,
+    /// Objects and classes whose terms an incremental update recomputes.
+    dirty: Vec<u32>,
+    dirty_classes: Vec<usize>,
+    buf: Vec<u8>,
+    content: Vec<u8>,
     queue: Vec<ObjRef>,
 }
 
@@ -33,17 +104,414 @@ impl Scratch {
     /// The canonical number of an object in the last fingerprint, if the traversal reached it.
     pub fn canonical_id(&self, r: ObjRef) -> Option<u32> {
         let i = r.index();
-        (self.stamp.get(i) == Some(&self.generation) && self.generation != 0).then(|| self.ids[i])
+        let s = *self.stamp.get(i)?;
+        (s != 0 && (s == self.heap_gen || s == self.thread_gen)).then(|| self.ids[i])
+    }
+
+    fn next_generation(&mut self) -> u32 {
+        if self.generation >= u32::MAX - 1 {
+            // The stamps would wrap around: forget them all, and the numbering with them.
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.generation = 0;
+            self.valid = false;
+        }
+        self.generation += 1;
+        self.generation
+    }
+
+    #[inline]
+    fn heap_numbered(&self, i: usize) -> bool {
+        self.stamp.get(i) == Some(&self.heap_gen)
+    }
+
+    /// Numbers `r` in the heap phase if it is new, remembering where it was reached.
+    #[inline]
+    fn reach(&mut self, r: ObjRef, key: u64) {
+        let i = r.index();
+        if self.stamp[i] != self.heap_gen {
+            self.stamp[i] = self.heap_gen;
+            self.ids[i] = self.order.len() as u32;
+            self.order.push(r);
+            self.reached_at.push(key);
+        }
+    }
+
+    #[inline]
+    fn id(&self, r: Option<ObjRef>) -> u32 {
+        r.map_or(NULL_ID, |r| self.ids[r.index()])
+    }
+
+    /// Whether replacing the reference at traversal position `key` (a root or a field of a
+    /// numbered object) from `old` to `new` leaves the heap phase's numbering as it is. The
+    /// numbering is the order in which the breadth-first traversal first reaches objects; it
+    /// stands if `old` was first reached elsewhere (so earlier: the traversal passes `key`
+    /// either way) and `new` is numbered and was first reached before `key`. By induction over
+    /// the traversal's positions, if every changed reference of the numbered objects and roots
+    /// passes this test (checked against the old numbering), the traversal of the new state
+    /// reaches the same slots in the same order.
+    fn edge_keeps_numbering(&self, key: u64, old: Option<ObjRef>, new: Option<ObjRef>) -> bool {
+        if old == new {
+            return true;
+        }
+        if let Some(a) = old {
+            if self.reached_at[self.ids[a.index()] as usize] == key {
+                return false;
+            }
+        }
+        match new {
+            None => true,
+            Some(b) => self.heap_numbered(b.index()) && self.reached_at[self.ids[b.index()] as usize] < key,
+        }
     }
 }
 
+/// The digest of an object's content other than its references (whose canonical numbers the
+/// callers add), cached in the object until it is next written.
+fn content_digest(o: &Object, b: &mut Vec<u8>) -> u128 {
+    let d = o.digest.get();
+    if d != 0 {
+        return d;
+    }
+    b.clear();
+    b.extend_from_slice(&o.class.to_le_bytes());
+    b.extend_from_slice(&o.hash.to_le_bytes());
+    b.push(o.shared as u8 | (o.frozen as u8) << 1);
+    b.extend_from_slice(&o.mirror_of.unwrap_or(u32::MAX).to_le_bytes());
+    match &o.body {
+        Body::Fields(fields) => {
+            b.push(0);
+            for &v in fields.iter() {
+                let (tag, bits) = match v {
+                    Value::Int(i) => (1u8, i as u32 as u64),
+                    Value::Long(l) => (2, l as u64),
+                    Value::Float(f) => (3, f.to_bits() as u64),
+                    Value::Double(d) => (4, d.to_bits()),
+                    Value::Ref(_) => (5, 0),
+                };
+                b.push(tag);
+                b.extend_from_slice(&bits.to_le_bytes());
+            }
+        }
+        Body::Array(a) => {
+            b.extend_from_slice(&(a.len() as u32).to_le_bytes());
+            match a {
+                ArrayData::Byte(v) => {
+                    b.push(1);
+                    b.extend(v.iter().map(|&x| x as u8))
+                }
+                ArrayData::Boolean(v) => {
+                    b.push(2);
+                    b.extend(v.iter().map(|&x| x as u8))
+                }
+                ArrayData::Char(v) => {
+                    b.push(3);
+                    v.iter().for_each(|x| b.extend_from_slice(&x.to_le_bytes()))
+                }
+                ArrayData::Short(v) => {
+                    b.push(4);
+                    v.iter().for_each(|x| b.extend_from_slice(&x.to_le_bytes()))
+                }
+                ArrayData::Int(v) => {
+                    b.push(5);
+                    v.iter().for_each(|x| b.extend_from_slice(&x.to_le_bytes()))
+                }
+                ArrayData::Long(v) => {
+                    b.push(6);
+                    v.iter().for_each(|x| b.extend_from_slice(&x.to_le_bytes()))
+                }
+                ArrayData::Float(v) => {
+                    b.push(7);
+                    v.iter().for_each(|x| b.extend_from_slice(&x.to_bits().to_le_bytes()))
+                }
+                ArrayData::Double(v) => {
+                    b.push(8);
+                    v.iter().for_each(|x| b.extend_from_slice(&x.to_bits().to_le_bytes()))
+                }
+                ArrayData::Ref(_) => b.push(9),
+            }
+        }
+    }
+    // 0 means "not computed".
+    let d = xxh3_128(b).max(1);
+    o.digest.set(d);
+    d
+}
+
+/// Calls `f(position, reference)` for each reference slot of an object, in order.
+#[inline]
+fn for_each_ref(o: &Object, mut f: impl FnMut(usize, Option<ObjRef>)) {
+    match &o.body {
+        Body::Fields(fields) => {
+            for (i, v) in fields.iter().enumerate() {
+                if let Value::Ref(r) = *v {
+                    f(i, r)
+                }
+            }
+        }
+        Body::Array(ArrayData::Ref(items)) => {
+            for (i, &r) in items.iter().enumerate() {
+                f(i, r)
+            }
+        }
+        Body::Array(_) => {}
+    }
+}
+
+/// Values equal bit for bit (so that `-0.0` differs from `0.0`, and a NaN equals itself).
+fn same_value(a: Value, b: Value) -> bool {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Long(x), Value::Long(y)) => x == y,
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
+        (Value::Ref(x), Value::Ref(y)) => x == y,
+        _ => false,
+    }
+}
+
+impl Scratch {
+    /// The term of heap-phase object `k`: its hash times an odd constant of its number. The
+    /// hash does not depend on the number, so an object without references keeps it (its content
+    /// digest) when the numbering shifts.
+    fn object_term(&mut self, k: u32, o: &Object) -> u128 {
+        let d = content_digest(o, &mut self.content);
+        let mut b = std::mem::take(&mut self.buf);
+        b.clear();
+        for_each_ref(o, |_, r| b.extend_from_slice(&self.id(r).to_le_bytes()));
+        let h = if b.is_empty() {
+            d
+        } else {
+            b.extend_from_slice(&d.to_le_bytes());
+            xxh3_128(&b)
+        };
+        self.buf = b;
+        self.coefficient(k).wrapping_mul(h)
+    }
+
+    /// The odd constant that weighs the hash of heap-phase object `k` in the sum.
+    #[inline]
+    fn coefficient(&mut self, k: u32) -> u128 {
+        let k = k as usize;
+        while self.coefficients.len() <= k {
+            let n = self.coefficients.len() as u64;
+            self.coefficients.push(xxh3_128(&n.to_le_bytes()) | 1);
+        }
+        self.coefficients[k]
+    }
+
+    /// The term of a class's statics (0 for a class without any).
+    fn static_term(&mut self, class: usize, values: &[Value]) -> u128 {
+        if values.is_empty() {
+            return 0;
+        }
+        let mut b = std::mem::take(&mut self.buf);
+        b.clear();
+        b.push(b's');
+        b.extend_from_slice(&(class as u32).to_le_bytes());
+        for &v in values {
+            let (tag, bits) = match v {
+                Value::Int(i) => (1u8, i as u32 as u64),
+                Value::Long(l) => (2, l as u64),
+                Value::Float(f) => (3, f.to_bits() as u64),
+                Value::Double(d) => (4, d.to_bits()),
+                Value::Ref(r) => (5, self.id(r) as u64),
+            };
+            b.push(tag);
+            b.extend_from_slice(&bits.to_le_bytes());
+        }
+        let t = xxh3_128(&b);
+        self.buf = b;
+        t
+    }
+
+    fn take_snapshot(&mut self, st: &State) {
+        let s = &mut self.snapshot;
+        s.heap = st.heap.clone();
+        s.statics = st.statics.clone();
+        s.mirrors = st.mirrors.clone();
+        s.interned = st.interned.clone();
+        self.valid = true;
+    }
+
+    /// The heap phase from scratch.
+    fn number_heap(&mut self, st: &State) {
+        self.heap_gen = self.next_generation();
+        self.order.clear();
+        self.reached_at.clear();
+        self.terms.clear();
+        for (c, statics) in st.statics.iter().enumerate() {
+            for (s, v) in statics.iter().enumerate() {
+                if let Value::Ref(Some(r)) = *v {
+                    self.reach(r, root_key(0, c, s));
+                }
+            }
+        }
+        for (c, m) in st.mirrors.iter().enumerate() {
+            if let Some(m) = *m {
+                self.reach(m, root_key(1, c, 0));
+            }
+        }
+        for (i, s) in st.interned.iter().enumerate() {
+            if let Some(s) = *s {
+                self.reach(s, root_key(2, i, 0));
+            }
+        }
+        let mut sum = 0u128;
+        let mut k = 0;
+        while k < self.order.len() {
+            let o = st.heap.get(self.order[k]);
+            for_each_ref(o, |f, r| {
+                if let Some(r) = r {
+                    self.reach(r, field_key(k as u32, f))
+                }
+            });
+            let t = self.object_term(k as u32, o);
+            self.terms.push(t);
+            sum = sum.wrapping_add(t);
+            k += 1;
+        }
+        self.static_terms.clear();
+        for (c, statics) in st.statics.iter().enumerate() {
+            let t = self.static_term(c, statics);
+            self.static_terms.push(t);
+            sum = sum.wrapping_add(t);
+        }
+        self.sum = sum;
+        let mut b = std::mem::take(&mut self.buf);
+        b.clear();
+        for r in st.mirrors.iter().chain([&None]).chain(st.interned.iter()) {
+            b.extend_from_slice(&self.id(*r).to_le_bytes());
+        }
+        b.extend_from_slice(&(st.mirrors.len() as u32).to_le_bytes());
+        self.tables = xxh3_128(&b);
+        self.buf = b;
+        self.take_snapshot(st);
+    }
+
+    /// The heap phase updated from the snapshot; false (having changed nothing) when the
+    /// numbering may have changed.
+    fn update_heap(&mut self, st: &State) -> bool {
+        if !self.valid {
+            return false;
+        }
+        self.dirty.clear();
+        self.dirty_classes.clear();
+        let snap = &self.snapshot;
+        // Roots: the mirror and interned-string tables change only when classes or strings are
+        // created, which renumbers.
+        if !(Rc::ptr_eq(&st.mirrors, &snap.mirrors) || st.mirrors == snap.mirrors) {
+            return false;
+        }
+        if !(Rc::ptr_eq(&st.interned, &snap.interned) || st.interned == snap.interned) {
+            return false;
+        }
+        let (statics, old_statics) = match st.statics.same(&snap.statics) {
+            true => (&[][..], &[][..]),
+            false => (st.statics.handles(), snap.statics.handles()),
+        };
+        if statics.len() != old_statics.len() {
+            return false;
+        }
+        for (c, (new, old)) in statics.iter().zip(old_statics).enumerate() {
+            if Rc::ptr_eq(new, old) {
+                continue;
+            }
+            if new.len() != old.len() {
+                return false;
+            }
+            let mut changed = false;
+            for (s, (&n, &o)) in new.iter().zip(old.iter()).enumerate() {
+                if same_value(n, o) {
+                    continue;
+                }
+                changed = true;
+                match (o, n) {
+                    (Value::Ref(o), Value::Ref(n)) if self.edge_keeps_numbering(root_key(0, c, s), o, n) => {}
+                    (Value::Ref(_), _) | (_, Value::Ref(_)) => return false,
+                    _ => {}
+                }
+            }
+            if changed {
+                self.dirty_classes.push(c);
+            }
+        }
+        // Objects: only the slots whose chunk and object changed, and of those only the numbered.
+        let (new_chunks, old_chunks) = match st.heap.same_table(&snap.heap) {
+            true => (&[][..], &[][..]),
+            false => (st.heap.chunks(), snap.heap.chunks()),
+        };
+        for (c, old_chunk) in old_chunks.iter().enumerate() {
+            let new_chunk = new_chunks.get(c);
+            if new_chunk.is_some_and(|n| Rc::ptr_eq(n, old_chunk)) {
+                continue;
+            }
+            for (j, old) in old_chunk.iter().enumerate() {
+                let i = c * CHUNK + j;
+                if !self.heap_numbered(i) {
+                    continue;
+                }
+                let (Some(new), Some(old)) = (new_chunk.and_then(|n| n[j].as_ref()), old) else { return false };
+                if Rc::ptr_eq(new, old) {
+                    continue;
+                }
+                let k = self.ids[i];
+                if new.class != old.class || !self.same_shape(k, old, new) {
+                    return false;
+                }
+                self.dirty.push(k);
+            }
+        }
+        // The numbering stands: recompute the terms of what changed.
+        let mut sum = self.sum;
+        for d in 0..self.dirty.len() {
+            let k = self.dirty[d];
+            let o = st.heap.get(self.order[k as usize]);
+            let t = self.object_term(k, o);
+            sum = sum.wrapping_sub(self.terms[k as usize]).wrapping_add(t);
+            self.terms[k as usize] = t;
+        }
+        for d in 0..self.dirty_classes.len() {
+            let c = self.dirty_classes[d];
+            let t = self.static_term(c, &st.statics[c]);
+            sum = sum.wrapping_sub(self.static_terms[c]).wrapping_add(t);
+            self.static_terms[c] = t;
+        }
+        self.sum = sum;
+        self.take_snapshot(st);
+        true
+    }
+
+    /// Whether a numbered object's new version has the same layout and references that keep the
+    /// numbering.
+    fn same_shape(&self, k: u32, old: &Object, new: &Object) -> bool {
+        match (&old.body, &new.body) {
+            (Body::Fields(a), Body::Fields(b)) => {
+                a.len() == b.len()
+                    && a.iter().zip(b.iter()).enumerate().all(|(f, (&x, &y))| match (x, y) {
+                        (Value::Ref(x), Value::Ref(y)) => self.edge_keeps_numbering(field_key(k, f), x, y),
+                        (Value::Ref(_), _) | (_, Value::Ref(_)) => false,
+                        _ => true,
+                    })
+            }
+            (Body::Array(ArrayData::Ref(a)), Body::Array(ArrayData::Ref(b))) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .zip(b.iter())
+                        .enumerate()
+                        .all(|(f, (&x, &y))| self.edge_keeps_numbering(field_key(k, f), x, y))
+            }
+            (Body::Array(a), Body::Array(b)) => {
+                std::mem::discriminant(a) == std::mem::discriminant(b) && !matches!(a, ArrayData::Ref(_))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Serializes the thread phase.
 struct Encoder<'a> {
-    buf: &'a mut Vec<u8>,
-    ids: &'a mut Vec<u32>,
-    stamp: &'a mut Vec<u32>,
-    generation: u32,
-    queue: &'a mut Vec<ObjRef>,
-    heap: &'a Heap,
+    s: &'a mut Scratch,
+    buf: Vec<u8>,
 }
 
 impl Encoder<'_> {
@@ -55,26 +523,23 @@ impl Encoder<'_> {
     fn u32(&mut self, v: u32) {
         self.buf.extend_from_slice(&v.to_le_bytes());
     }
-    /// The canonical number of an object (numbering it on first sight), `u32::MAX` for null.
+    /// The canonical number of an object (numbering it in the thread phase on first sight),
+    /// `NULL_ID` for null.
     #[inline]
     fn id(&mut self, r: Option<ObjRef>) -> u32 {
-        match r {
-            None => u32::MAX,
-            Some(r) => {
-                let i = r.index();
-                if self.stamp[i] == self.generation {
-                    self.ids[i]
-                } else {
-                    let id = self.queue.len() as u32;
-                    self.stamp[i] = self.generation;
-                    self.ids[i] = id;
-                    self.queue.push(r);
-                    id
-                }
-            }
+        let Some(r) = r else { return NULL_ID };
+        let i = r.index();
+        let s = self.s.stamp[i];
+        if s == self.s.heap_gen || s == self.s.thread_gen {
+            self.s.ids[i]
+        } else {
+            let id = (self.s.order.len() + self.s.queue.len()) as u32;
+            self.s.stamp[i] = self.s.thread_gen;
+            self.s.ids[i] = id;
+            self.s.queue.push(r);
+            id
         }
     }
-
     #[inline]
     fn obj(&mut self, r: Option<ObjRef>) {
         let id = self.id(r);
@@ -133,50 +598,66 @@ impl Encoder<'_> {
     }
 }
 
-/// The hash of a primitive array's elements.
-fn primitive_digest(a: &ArrayData) -> u128 {
-    use xxhash_rust::xxh3::xxh3_128;
-    fn bytes<T: Copy>(v: &[T], f: impl Fn(T) -> [u8; 8], width: usize) -> Vec<u8> {
-        v.iter().flat_map(|&x| f(x).into_iter().take(width)).collect()
+fn init_digest(init: &[InitState]) -> u128 {
+    let mut b = Vec::with_capacity(init.len() * 2);
+    for (c, s) in init.iter().enumerate() {
+        let tag = match s {
+            InitState::Uninitialized => continue,
+            InitState::InProgress(t) => {
+                b.extend_from_slice(&(c as u32).to_le_bytes());
+                b.push(1);
+                b.extend_from_slice(&t.to_le_bytes());
+                continue;
+            }
+            InitState::Initialized => 2,
+            InitState::Failed => 3,
+        };
+        b.extend_from_slice(&(c as u32).to_le_bytes());
+        b.push(tag);
     }
-    match a {
-        ArrayData::Byte(v) | ArrayData::Boolean(v) => xxh3_128(&v.iter().map(|&b| b as u8).collect::<Vec<u8>>()),
-        ArrayData::Char(v) => xxh3_128(&bytes(v, |x| (x as u64).to_le_bytes(), 2)),
-        ArrayData::Short(v) => xxh3_128(&bytes(v, |x| (x as u16 as u64).to_le_bytes(), 2)),
-        ArrayData::Int(v) => xxh3_128(&bytes(v, |x| (x as u32 as u64).to_le_bytes(), 4)),
-        ArrayData::Long(v) => xxh3_128(&bytes(v, |x| (x as u64).to_le_bytes(), 8)),
-        ArrayData::Float(v) => xxh3_128(&bytes(v, |x| (x.to_bits() as u64).to_le_bytes(), 4)),
-        ArrayData::Double(v) => xxh3_128(&bytes(v, |x| x.to_bits().to_le_bytes(), 8)),
-        ArrayData::Ref(_) => 0,
-    }
+    xxh3_128(&b)
 }
 
 impl Machine {
     /// The canonical fingerprint of the current state.
     pub fn fingerprint(&mut self) -> Fingerprint {
         let st = &self.st;
-        let scratch = &mut self.fp_scratch;
+        let s = &mut self.fp_scratch;
         let capacity = st.heap.capacity();
-        if scratch.ids.len() < capacity {
-            scratch.ids.resize(capacity, 0);
-            scratch.stamp.resize(capacity, 0);
+        if s.ids.len() < capacity {
+            s.ids.resize(capacity, 0);
+            s.stamp.resize(capacity, 0);
         }
-        scratch.generation = scratch.generation.wrapping_add(1);
-        if scratch.generation == 0 {
-            // The stamps wrapped around: forget them all.
-            scratch.stamp.iter_mut().for_each(|s| *s = 0);
-            scratch.generation = 1;
+        if !s.update_heap(st) {
+            s.number_heap(st);
         }
-        scratch.buf.clear();
-        scratch.queue.clear();
-        let mut e = Encoder {
-            buf: &mut scratch.buf,
-            ids: &mut scratch.ids,
-            stamp: &mut scratch.stamp,
-            generation: scratch.generation,
-            queue: &mut scratch.queue,
-            heap: &st.heap,
+        #[cfg(debug_assertions)]
+        {
+            // The incremental update must agree with a traversal from scratch.
+            let (sum, n) = (s.sum, s.order.len());
+            s.number_heap(st);
+            debug_assert_eq!((sum, n), (s.sum, s.order.len()), "incremental fingerprint diverged");
+        }
+        s.thread_gen = s.next_generation();
+        s.queue.clear();
+        let init = match &s.init {
+            Some((rc, d)) if Rc::ptr_eq(rc, &st.init) => *d,
+            _ => {
+                let d = init_digest(&st.init);
+                s.init = Some((st.init.clone(), d));
+                d
+            }
         };
+        let mut buf = std::mem::take(&mut s.buf);
+        buf.clear();
+        let mut e = Encoder { s, buf };
+        e.u32(e.s.order.len() as u32);
+        let sum = e.s.sum;
+        e.buf.extend_from_slice(&sum.to_le_bytes());
+        e.buf.extend_from_slice(&init.to_le_bytes());
+        let tables = e.s.tables;
+        e.buf.extend_from_slice(&tables.to_le_bytes());
+        e.u32(st.threads.len() as u32);
         for t in &st.threads {
             e.status(t.status);
             e.u8(t.interrupted as u8
@@ -217,103 +698,38 @@ impl Machine {
                 }
             }
         }
-        e.u32(st.init.len() as u32);
-        for (c, s) in st.init.iter().enumerate() {
-            match s {
-                InitState::Uninitialized => continue,
-                InitState::InProgress(t) => {
-                    e.u32(c as u32);
-                    e.u8(1);
-                    e.u32(*t)
-                }
-                InitState::Initialized => {
-                    e.u32(c as u32);
-                    e.u8(2)
-                }
-                InitState::Failed => {
-                    e.u32(c as u32);
-                    e.u8(3)
-                }
-            }
-        }
-        for (c, statics) in st.statics.iter().enumerate() {
-            if statics.is_empty() {
-                continue;
-            }
-            e.u32(c as u32);
-            for &v in statics.iter() {
-                e.value(v);
-            }
-        }
-        for (c, m) in st.mirrors.iter().enumerate() {
-            if let Some(m) = m {
-                e.u32(c as u32);
-                e.obj(Some(*m));
-            }
-        }
-        for (i, s) in st.interned.iter().enumerate() {
-            if let Some(s) = s {
-                e.u32(i as u32);
-                e.obj(Some(*s));
-            }
-        }
         e.u32(st.next_hash as u32);
         e.u8(st.events_on as u8);
         e.u32(st.exit_status.unwrap_or(i32::MIN) as u32);
-        // Objects, in the order the traversal reaches them.
+        // Objects only threads reach, in the order the traversal reaches them.
         let mut next = 0;
-        while next < e.queue.len() {
-            let r = e.queue[next];
+        while next < e.s.queue.len() {
+            let o = st.heap.get(e.s.queue[next]);
             next += 1;
-            let o = e.heap.get(r);
-            e.u32(o.class);
-            e.u32(o.hash as u32);
-            e.u8(o.shared as u8 | (o.frozen as u8) << 1);
-            e.u32(o.mirror_of.unwrap_or(u32::MAX));
-            match &o.body {
-                Body::Fields(fields) => {
-                    for &v in fields.iter() {
-                        e.value(v);
-                    }
-                }
-                Body::Array(a) => {
-                    e.u32(a.len() as u32);
-                    match a {
-                        ArrayData::Ref(items) => {
-                            for &item in items.iter() {
-                                e.obj(item);
-                            }
-                        }
-                        primitive => {
-                            // Primitive elements hash once per version of the array.
-                            let mut d = o.digest.get();
-                            if d == 0 {
-                                d = primitive_digest(primitive).max(1);
-                                o.digest.set(d);
-                            }
-                            e.buf.extend_from_slice(&d.to_le_bytes());
-                        }
-                    }
-                }
-            }
+            let d = content_digest(o, &mut e.s.content);
+            e.buf.extend_from_slice(&d.to_le_bytes());
+            for_each_ref(o, |_, r| {
+                let id = e.id(r);
+                e.u32(id)
+            });
         }
         // Monitors, by the canonical number of their object (every monitor's object is reachable:
         // an owner's frame or a waiter's status refers to it).
-        let mut monitors: Vec<(u32, &Monitor)> = st
-            .monitors
-            .iter()
-            .filter(|(r, _)| e.stamp[r.index()] == e.generation)
-            .map(|(r, m)| (e.ids[r.index()], m))
-            .collect();
+        let mut monitors: Vec<(u32, &Monitor)> =
+            st.monitors.iter().filter_map(|(r, m)| e.s.canonical_id(*r).map(|id| (id, m))).collect();
         monitors.sort_unstable_by_key(|&(id, _)| id);
         for (id, m) in monitors {
             e.u32(id);
             e.u32(m.owner.unwrap_or(u32::MAX));
             e.u32(m.count);
+            e.u32(m.waiters.len() as u32);
             for &w in &m.waiters {
                 e.u32(w);
             }
         }
-        xxhash_rust::xxh3::xxh3_128(e.buf)
+        let fp = xxh3_128(&e.buf);
+        let Encoder { s, buf } = e;
+        s.buf = buf;
+        fp
     }
 }

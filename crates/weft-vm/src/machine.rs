@@ -503,10 +503,11 @@ impl Machine {
         let units = self.prog.literals[id as usize].clone();
         let r = self.new_string_utf16(&units);
         let i = id as usize;
-        if self.st.interned.len() <= i {
-            self.st.interned.resize(i + 1, None);
+        let interned = std::rc::Rc::make_mut(&mut self.st.interned);
+        if interned.len() <= i {
+            interned.resize(i + 1, None);
         }
-        self.st.interned[i] = Some(r);
+        interned[i] = Some(r);
         r
     }
 
@@ -518,10 +519,11 @@ impl Machine {
             return *r;
         }
         let i = id as usize;
-        if self.st.interned.len() <= i {
-            self.st.interned.resize(i + 1, None);
+        let interned = std::rc::Rc::make_mut(&mut self.st.interned);
+        if interned.len() <= i {
+            interned.resize(i + 1, None);
         }
-        self.st.interned[i] = Some(s);
+        interned[i] = Some(s);
         s
     }
 
@@ -558,10 +560,11 @@ impl Machine {
         obj.mirror_of = Some(class);
         obj.shared = true;
         let i = class as usize;
-        if self.st.mirrors.len() <= i {
-            self.st.mirrors.resize(i + 1, None);
+        let mirrors = std::rc::Rc::make_mut(&mut self.st.mirrors);
+        if mirrors.len() <= i {
+            mirrors.resize(i + 1, None);
         }
-        self.st.mirrors[i] = Some(r);
+        mirrors[i] = Some(r);
         r
     }
 
@@ -575,9 +578,7 @@ impl Machine {
     /// Allocates a class's static fields with their default and `ConstantValue` values.
     fn prepare_statics(&mut self, class: ClassId) {
         let i = class as usize;
-        if self.st.statics.len() <= i {
-            self.st.statics.resize_with(i + 1, || Box::new([]));
-        }
+        self.st.statics.grow(i + 1);
         if !self.st.statics[i].is_empty() {
             return;
         }
@@ -596,7 +597,7 @@ impl Machine {
                 _ => Value::default_for(f.descriptor.as_bytes()[0]),
             };
         }
-        self.st.statics[i] = values.into_boxed_slice();
+        self.st.statics.set(i, values);
     }
 
     /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5). Pushes the

@@ -141,67 +141,131 @@ impl Object {
     }
 }
 
+/// Slots per heap chunk (a power of two).
+pub(crate) const CHUNK: usize = 32;
+const CHUNK_BITS: u32 = CHUNK.trailing_zeros();
+
+/// A fixed run of object slots, shared between snapshots until one of them writes to it.
+pub(crate) type Chunk = [Option<Rc<Object>>; CHUNK];
+
 /// The object table. Slot 0 is never used so that references are non-zero.
+///
+/// Slots are grouped in reference-counted chunks, and objects are reference-counted too, all
+/// copied on write (the table of chunks as well): cloning the heap (a snapshot) costs one count
+/// increment, and a transition that writes to a few objects copies the table of chunks, their
+/// chunks and themselves. Pointer equality of chunks and objects also tells the fingerprint
+/// what changed between two heaps.
 #[derive(Clone, Debug, Default)]
 pub struct Heap {
-    objects: Vec<Option<Rc<Object>>>,
-    free: Vec<u32>,
+    table: Rc<Table>,
     /// Objects allocated since the last collection.
     pub allocated_since_gc: usize,
 }
 
+#[derive(Clone, Debug)]
+struct Table {
+    chunks: Vec<Rc<Chunk>>,
+    /// Slots in use or freed (including slot 0).
+    len: usize,
+    free: Vec<u32>,
+}
+
+impl Default for Table {
+    fn default() -> Table {
+        Table { chunks: Vec::new(), len: 1, free: Vec::new() }
+    }
+}
+
 impl Heap {
     pub fn new() -> Heap {
-        Heap { objects: vec![None], free: Vec::new(), allocated_since_gc: 0 }
+        Heap::default()
     }
 
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
         self.allocated_since_gc += 1;
-        if let Some(i) = self.free.pop() {
-            self.objects[i as usize] = Some(Rc::new(obj));
-            ObjRef::from_index(i as usize)
-        } else {
-            self.objects.push(Some(Rc::new(obj)));
-            ObjRef::from_index(self.objects.len() - 1)
+        // A copy of another object (Object.clone) must not inherit its digest.
+        obj.digest.set(0);
+        let t = Rc::make_mut(&mut self.table);
+        let i = match t.free.pop() {
+            Some(i) => i as usize,
+            None => {
+                t.len += 1;
+                t.len - 1
+            }
+        };
+        if i >> CHUNK_BITS >= t.chunks.len() {
+            t.chunks.push(Rc::new(std::array::from_fn(|_| None)));
         }
+        Rc::make_mut(&mut t.chunks[i >> CHUNK_BITS])[i & (CHUNK - 1)] = Some(Rc::new(obj));
+        ObjRef::from_index(i)
     }
 
     #[inline]
     pub fn get(&self, r: ObjRef) -> &Object {
-        self.objects[r.index()].as_deref().expect("live reference")
+        let i = r.index();
+        self.table.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)].as_deref().expect("live reference")
     }
 
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
-        let o = Rc::make_mut(self.objects[r.index()].as_mut().expect("live reference"));
+        let i = r.index();
+        let chunk = Rc::make_mut(&mut Rc::make_mut(&mut self.table).chunks[i >> CHUNK_BITS]);
+        let o = Rc::make_mut(chunk[i & (CHUNK - 1)].as_mut().expect("live reference"));
         o.digest.set(0);
         o
     }
 
+    /// The chunks (for the fingerprint's comparisons).
+    pub(crate) fn chunks(&self) -> &[Rc<Chunk>] {
+        &self.table.chunks
+    }
+
+    /// Whether two heaps share their table (and so are equal).
+    pub(crate) fn same_table(&self, other: &Heap) -> bool {
+        Rc::ptr_eq(&self.table, &other.table)
+    }
+
     /// Number of object slots (live or free).
     pub fn capacity(&self) -> usize {
-        self.objects.len()
+        self.table.len
     }
 
     pub fn live_count(&self) -> usize {
-        self.objects.len() - 1 - self.free.len()
+        self.table.len - 1 - self.table.free.len()
     }
 
     /// Frees every object not marked. `marked[i]` says whether slot `i` is reachable.
     pub fn sweep(&mut self, marked: &[bool]) {
-        for (i, slot) in self.objects.iter_mut().enumerate().skip(1) {
-            if slot.is_some() && !marked.get(i).copied().unwrap_or(false) {
-                *slot = None;
-                self.free.push(i as u32);
+        let t = Rc::make_mut(&mut self.table);
+        for (c, chunk) in t.chunks.iter_mut().enumerate() {
+            let base = c * CHUNK;
+            let dead = |k: usize, slot: &Option<Rc<Object>>| {
+                base + k != 0 && slot.is_some() && !marked.get(base + k).copied().unwrap_or(false)
+            };
+            // Copy only the chunks that lose an object.
+            if !chunk.iter().enumerate().any(|(k, slot)| dead(k, slot)) {
+                continue;
+            }
+            for (k, slot) in Rc::make_mut(chunk).iter_mut().enumerate() {
+                if dead(k, slot) {
+                    *slot = None;
+                    t.free.push((base + k) as u32);
+                }
             }
         }
-        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        t.free.sort_unstable_by(|a, b| b.cmp(a));
         self.allocated_since_gc = 0;
     }
 
     /// Iterates over live objects.
     pub fn iter(&self) -> impl Iterator<Item = (ObjRef, &Object)> {
-        self.objects.iter().enumerate().skip(1).filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
+        self.table
+            .chunks
+            .iter()
+            .flat_map(|c| c.iter())
+            .enumerate()
+            .skip(1)
+            .filter_map(|(i, o)| o.as_deref().map(|o| (ObjRef::from_index(i), o)))
     }
 }
 
@@ -298,7 +362,7 @@ pub struct Frame {
 }
 
 /// A Java thread.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Thread {
     pub id: ThreadId,
     /// The `java.lang.Thread` object.
@@ -325,19 +389,203 @@ pub struct Thread {
     pub uncaught: Option<ObjRef>,
 }
 
+impl Clone for Thread {
+    /// A copy with room to grow: a thread is copied when it runs (copy on write), and its stacks
+    /// grow as it does.
+    fn clone(&self) -> Thread {
+        let mut frames = Vec::with_capacity(self.frames.len() + 8);
+        frames.extend_from_slice(&self.frames);
+        let mut stack = Vec::with_capacity(self.stack.len() + 32);
+        stack.extend_from_slice(&self.stack);
+        Thread {
+            id: self.id,
+            object: self.object,
+            status: self.status,
+            frames,
+            stack,
+            interrupted: self.interrupted,
+            permit: self.permit,
+            overflowing: self.overflowing,
+            daemon: self.daemon,
+            at_scheduling_point: self.at_scheduling_point,
+            in_library_op: self.in_library_op,
+            pending_call: self.pending_call.clone(),
+            uncaught: self.uncaught,
+        }
+    }
+}
+
+/// The threads by id. Each thread is reference-counted and copied on write, so a snapshot shares
+/// the threads that did not run since (indexing mutably copies a shared thread).
+#[derive(Clone, Debug, Default)]
+pub struct Threads(Rc<Vec<Rc<Thread>>>);
+
+impl Threads {
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn push(&mut self, t: Thread) {
+        Rc::make_mut(&mut self.0).push(Rc::new(t))
+    }
+    pub fn get(&self, i: usize) -> Option<&Thread> {
+        self.0.get(i).map(|t| &**t)
+    }
+    pub fn get_mut(&mut self, i: usize) -> Option<&mut Thread> {
+        Rc::make_mut(&mut self.0).get_mut(i).map(Rc::make_mut)
+    }
+    pub fn first(&self) -> Option<&Thread> {
+        self.get(0)
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &Thread> {
+        self.0.iter().map(|t| &**t)
+    }
+}
+
+impl std::ops::Index<usize> for Threads {
+    type Output = Thread;
+    #[inline]
+    fn index(&self, i: usize) -> &Thread {
+        &self.0[i]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Threads {
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut Thread {
+        Rc::make_mut(&mut Rc::make_mut(&mut self.0)[i])
+    }
+}
+
+impl<'a> IntoIterator for &'a Threads {
+    type Item = &'a Thread;
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, Rc<Thread>>, fn(&'a Rc<Thread>) -> &'a Thread>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().map(|t| &**t)
+    }
+}
+
+/// Static fields by class id, each class's copied on write so that snapshots share them.
+#[derive(Clone, Debug, Default)]
+pub struct Statics(Rc<Vec<Rc<[Value]>>>);
+
+impl Statics {
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn get(&self, class: usize) -> Option<&[Value]> {
+        self.0.get(class).map(|s| &**s)
+    }
+    pub fn get_mut(&mut self, class: usize) -> Option<&mut [Value]> {
+        if class >= self.0.len() {
+            return None;
+        }
+        Rc::make_mut(&mut self.0).get_mut(class).map(Rc::make_mut)
+    }
+    /// Makes room for classes up to `len - 1` (their statics empty until set).
+    pub fn grow(&mut self, len: usize) {
+        if self.0.len() < len {
+            Rc::make_mut(&mut self.0).resize_with(len, || Rc::from(Vec::new()));
+        }
+    }
+    /// Sets the statics of a class (when it is prepared).
+    pub fn set(&mut self, class: usize, values: Vec<Value>) {
+        self.grow(class + 1);
+        Rc::make_mut(&mut self.0)[class] = Rc::from(values);
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &[Value]> {
+        self.0.iter().map(|s| &**s)
+    }
+    /// The shared handles of all classes' statics (for the fingerprint's comparisons).
+    pub(crate) fn handles(&self) -> &[Rc<[Value]>] {
+        &self.0
+    }
+    /// Whether two tables share their storage (and so are equal).
+    pub(crate) fn same(&self, other: &Statics) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl std::ops::Index<usize> for Statics {
+    type Output = [Value];
+    #[inline]
+    fn index(&self, class: usize) -> &[Value] {
+        &self.0[class]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Statics {
+    #[inline]
+    fn index_mut(&mut self, class: usize) -> &mut [Value] {
+        Rc::make_mut(&mut Rc::make_mut(&mut self.0)[class])
+    }
+}
+
+impl<'a> IntoIterator for &'a Statics {
+    type Item = &'a [Value];
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, Rc<[Value]>>, fn(&'a Rc<[Value]>) -> &'a [Value]>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().map(|s| &**s)
+    }
+}
+
+/// Held and waited-on monitors by object, copied on write so that snapshots share them.
+#[derive(Clone, Debug, Default)]
+pub struct Monitors(Rc<FxHashMap<ObjRef, Monitor>>);
+
+impl Monitors {
+    pub fn get(&self, obj: &ObjRef) -> Option<&Monitor> {
+        self.0.get(obj)
+    }
+    pub fn get_mut(&mut self, obj: &ObjRef) -> Option<&mut Monitor> {
+        // Look first, so that a miss does not copy the table.
+        if !self.0.contains_key(obj) {
+            return None;
+        }
+        Rc::make_mut(&mut self.0).get_mut(obj)
+    }
+    pub fn entry(&mut self, obj: ObjRef) -> std::collections::hash_map::Entry<'_, ObjRef, Monitor> {
+        Rc::make_mut(&mut self.0).entry(obj)
+    }
+    pub fn remove(&mut self, obj: &ObjRef) -> Option<Monitor> {
+        if !self.0.contains_key(obj) {
+            return None;
+        }
+        Rc::make_mut(&mut self.0).remove(obj)
+    }
+    pub fn keys(&self) -> impl Iterator<Item = &ObjRef> {
+        self.0.keys()
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (&ObjRef, &Monitor)> {
+        self.0.iter()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Every mutable part of the machine.
 #[derive(Clone, Debug, Default)]
 pub struct State {
     pub heap: Heap,
     /// Static fields by class id (empty until the class is prepared).
-    pub statics: Vec<Box<[Value]>>,
-    pub init: Vec<InitState>,
-    /// `java.lang.Class` objects by class id.
-    pub mirrors: Vec<Option<ObjRef>>,
-    /// Interned strings by literal id.
-    pub interned: Vec<Option<ObjRef>>,
-    pub monitors: FxHashMap<ObjRef, Monitor>,
-    pub threads: Vec<Thread>,
+    pub statics: Statics,
+    /// Class initialization states by class id (shared between snapshots until written).
+    pub init: Rc<Vec<InitState>>,
+    /// `java.lang.Class` objects by class id (shared between snapshots until written).
+    pub mirrors: Rc<Vec<Option<ObjRef>>>,
+    /// Interned strings by literal id (shared between snapshots until written).
+    pub interned: Rc<Vec<Option<ObjRef>>>,
+    pub monitors: Monitors,
+    pub threads: Threads,
     /// Next identity hash code to hand out.
     pub next_hash: i32,
     /// Set when the program called `System.exit` or `Runtime.halt`.
@@ -360,9 +608,10 @@ impl State {
 
     pub fn set_init_state(&mut self, class: ClassId, s: InitState) {
         let i = class as usize;
-        if self.init.len() <= i {
-            self.init.resize(i + 1, InitState::Uninitialized);
+        let init = Rc::make_mut(&mut self.init);
+        if init.len() <= i {
+            init.resize(i + 1, InitState::Uninitialized);
         }
-        self.init[i] = s;
+        init[i] = s;
     }
 }
