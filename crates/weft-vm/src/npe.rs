@@ -21,7 +21,7 @@
 //! Anything unexpected (a malformed method, a class file that cannot be found again) degrades to
 //! the message without the "because" part, or to the caller's fallback message.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::panic::AssertUnwindSafe;
 use std::rc::{Rc, Weak};
 
@@ -41,6 +41,12 @@ const MAX_DETAIL: u32 = 5;
 const MAX_ENTRIES: usize = 1_000_000;
 /// Cached messages per thread before the cache starts over.
 const CACHE_LIMIT: usize = 4096;
+/// Simulated stack entries copied before the analysis gives up on a pathological method (no
+/// method javac emits comes close; HotSpot has no such limit).
+const WORK_LIMIT: usize = 50_000_000;
+/// Descriptions attempted for one message before giving up (guards recursion on malformed code;
+/// array indices nest without HotSpot's five-level limit).
+const DESCRIBE_LIMIT: u32 = 256;
 
 impl Machine {
     /// Throws the `NullPointerException` of the instruction at `pc` of the current method, which
@@ -58,9 +64,12 @@ impl Machine {
 }
 
 type CacheKey = (*const Method, u32);
+/// The method the key's pointer named when the entry was made (alive only while its program
+/// is), and the message.
+type CacheEntry = (Weak<Method>, Option<Option<String>>);
 
 thread_local! {
-    static CACHE: RefCell<FxHashMap<CacheKey, (Weak<Method>, Option<Option<String>>)>> =
+    static CACHE: RefCell<FxHashMap<CacheKey, CacheEntry>> =
         RefCell::new(FxHashMap::default());
 }
 
@@ -112,17 +121,21 @@ fn compute(prog: &Program, m: &Method, pc: u32) -> Option<Option<String>> {
     if m.code.as_ref().map(|c| c.insns.len()) != Some(ops.len()) {
         return None;
     }
-    let (action, slot) = match failed_action(&ops.get(pc as usize)?.1) {
+    message_at(code, m.access & ACC_STATIC != 0, &m.descriptor, pc as usize)
+}
+
+/// The message for a NullPointerException at instruction `pc` (an index into the opcodes) of a
+/// method with this code, staticness and descriptor. `None` when the instruction dereferences
+/// nothing.
+fn message_at(code: &CodeData, is_static: bool, descriptor: &str, pc: usize) -> Option<Option<String>> {
+    let ops = &code.bytecode.as_ref()?.opcodes;
+    let (mut msg, slot) = match failed_action(&ops.get(pc)?.1) {
         Action::Fails(action, slot) => (action, slot),
         Action::Constructor => return Some(None),
         // No dereference here: the instruction weft faulted at is not the one re-read.
         Action::None => return None,
     };
-    let mut msg = action;
-    let is_static = m.access & ACC_STATIC != 0;
-    let cause =
-        Analysis::run(code, pc as usize).and_then(|a| a.describe(code, is_static, &m.descriptor, pc as usize, slot));
-    if let Some(cause) = cause {
+    if let Some(cause) = Analysis::run(code, pc).and_then(|a| a.describe(code, is_static, descriptor, pc, slot)) {
         msg.push_str(&cause);
     }
     Some(Some(msg))
@@ -310,6 +323,7 @@ struct Analysis<'c, 'a> {
     stacks: Vec<Option<SimStack>>,
     entries: usize,
     added_one: bool,
+    work: usize,
 }
 
 impl<'c, 'a> Analysis<'c, 'a> {
@@ -317,7 +331,7 @@ impl<'c, 'a> Analysis<'c, 'a> {
     fn run(code: &'c CodeData<'a>, target: usize) -> Option<Self> {
         let ops = &code.bytecode.as_ref()?.opcodes;
         let n = ops.len();
-        let mut a = Analysis { ops, stacks: vec![None; n + 1], entries: 0, added_one: true };
+        let mut a = Analysis { ops, stacks: vec![None; n + 1], entries: 0, added_one: true, work: 0 };
         a.stacks[0] = Some(SimStack::default());
         for h in &code.exception_table {
             let at = a.index_of(h.handler_pc as i64)?;
@@ -335,7 +349,13 @@ impl<'c, 'a> Analysis<'c, 'a> {
             while i < n {
                 match a.stacks[i].clone() {
                     None => all_processed = false,
-                    Some(s) => a.step(i, s).ok()?,
+                    Some(s) => {
+                        a.work += s.slots.len() + 1;
+                        if a.work > WORK_LIMIT {
+                            return None;
+                        }
+                        a.step(i, s).ok()?
+                    }
                 }
                 i += 1;
                 if i == target && a.stacks[i].is_some() {
@@ -612,7 +632,7 @@ impl<'c, 'a> Analysis<'c, 'a> {
                 locals.extend(entries.iter().map(|e| (e.start_pc as usize, e.length as usize, e.index, &*e.name)));
             }
         }
-        let d = Describer { a: self, locals, is_static, descriptor };
+        let d = Describer { a: self, locals, is_static, descriptor, budget: Cell::new(DESCRIBE_LIMIT) };
         let mut out = String::new();
         if d.cause(&mut out, pc, slot, MAX_DETAIL, false, Some(" because \"")) {
             out.push_str("\" is null");
@@ -628,6 +648,8 @@ struct Describer<'x, 'c, 'a> {
     locals: Vec<(usize, usize, u16, &'x str)>,
     is_static: bool,
     descriptor: &'x str,
+    /// Descriptions left to attempt.
+    budget: Cell<u32>,
 }
 
 impl Describer<'_, '_, '_> {
@@ -635,9 +657,10 @@ impl Describer<'_, '_, '_> {
     /// Returns whether it printed a description.
     fn cause(&self, out: &mut String, at: usize, slot: usize, detail: u32, inner: bool, prefix: Option<&str>) -> bool {
         use Opcode as O;
-        if detail == 0 {
+        if detail == 0 || self.budget.get() == 0 {
             return false;
         }
+        self.budget.set(self.budget.get() - 1);
         let Some(Some(stack)) = self.a.stacks.get(at) else { return false };
         let Ok(Some(src)) = stack.get(slot) else { return false };
         let src = src as usize;
@@ -745,5 +768,150 @@ impl Describer<'_, '_, '_> {
             first += size;
         }
         out.push_str(&format!("<local{slot}>"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use cafebabe::attributes::ExceptionTableEntry;
+    use cafebabe::bytecode::{ByteCode, LookupTable, RangeTable};
+    use cafebabe::constant_pool::NameAndType;
+
+    use super::*;
+
+    fn member(class: &'static str, name: &'static str, desc: &'static str) -> MemberRef<'static> {
+        MemberRef {
+            class_name: Cow::Borrowed(class),
+            name_and_type: NameAndType { name: Cow::Borrowed(name), descriptor: Cow::Borrowed(desc) },
+        }
+    }
+
+    /// Code whose instruction `i` sits at bytecode offset `3 * i`.
+    fn code(ops: Vec<Opcode<'static>>, handlers: Vec<u16>) -> CodeData<'static> {
+        CodeData {
+            max_stack: 10,
+            max_locals: 10,
+            code: &[],
+            bytecode: Some(ByteCode { opcodes: ops.into_iter().enumerate().map(|(i, op)| (3 * i, op)).collect() }),
+            exception_table: handlers
+                .into_iter()
+                .map(|h| ExceptionTableEntry { start_pc: 0, end_pc: 3, handler_pc: h, catch_type: None })
+                .collect(),
+            attributes: Vec::new(),
+        }
+    }
+
+    fn message(ops: Vec<Opcode<'static>>, is_static: bool, desc: &str, pc: usize) -> Option<Option<String>> {
+        message_at(&code(ops, Vec::new()), is_static, desc, pc)
+    }
+
+    #[test]
+    fn throw_null() {
+        let m = message(vec![Opcode::AconstNull, Opcode::Athrow], true, "()V", 1);
+        assert_eq!(m, Some(Some("Cannot throw exception because \"null\" is null".into())));
+    }
+
+    #[test]
+    fn parameters_this_and_locals() {
+        let length = || Opcode::Invokevirtual(member("java/lang/String", "length", "()I"));
+        let m =
+            message(vec![Opcode::Aload(0), length(), Opcode::Pop, Opcode::Return], true, "(Ljava/lang/String;)V", 1);
+        assert_eq!(m, Some(Some("Cannot invoke \"String.length()\" because \"<parameter1>\" is null".into())));
+        let m = message(vec![Opcode::Aload(3), length()], false, "(JLjava/lang/String;)V", 1);
+        assert_eq!(m, Some(Some("Cannot invoke \"String.length()\" because \"<parameter2>\" is null".into())));
+        let ops = vec![Opcode::AconstNull, Opcode::Astore(3), Opcode::Aload(3), length()];
+        let m = message(ops, false, "(JLjava/lang/String;)V", 3);
+        assert_eq!(m, Some(Some("Cannot invoke \"String.length()\" because \"<local3>\" is null".into())));
+        let next = Opcode::Getfield(member("p/Node", "next", "Lp/Node;"));
+        let f = Opcode::Putfield(member("p/Node", "f", "J"));
+        let ops = vec![Opcode::Aload(0), next, Opcode::Lconst1, f];
+        let m = message(ops, false, "()V", 3);
+        assert_eq!(m, Some(Some("Cannot assign field \"f\" because \"this.next\" is null".into())));
+    }
+
+    #[test]
+    fn method_names_shorten_object_and_string() {
+        let r = member("java/util/Map", "put", "(Ljava/lang/Object;[Ljava/lang/String;Ljava/lang/StringBuilder;I)V");
+        assert_eq!(method_name(&r), "java.util.Map.put(Object, String[], StringBuilder, int)");
+        assert_eq!(method_name(&member("[I", "clone", "()Ljava/lang/Object;")), "[I.clone()");
+    }
+
+    #[test]
+    fn degrades_without_panicking() {
+        // Underflow: the action without the clause.
+        assert_eq!(message(vec![Opcode::Athrow], true, "()V", 0), Some(Some("Cannot throw exception".into())));
+        // No dereference: the caller's message.
+        assert_eq!(message(vec![Opcode::Return], true, "()V", 0), None);
+        assert_eq!(message(vec![Opcode::Return], true, "()V", 7), None);
+        // A constructor call on null: no message.
+        let init = Opcode::Invokespecial(member("java/lang/Object", "<init>", "()V"));
+        assert_eq!(message(vec![Opcode::AconstNull, init], true, "()V", 1), Some(None));
+        // A merge of stacks of different heights.
+        let ops = vec![Opcode::Iconst0, Opcode::Ifeq(6), Opcode::AconstNull, Opcode::AconstNull, Opcode::Athrow];
+        assert_eq!(message(ops, true, "()V", 4), Some(Some("Cannot throw exception".into())));
+    }
+
+    /// Random instruction sequences, including jumps anywhere, never panic.
+    #[test]
+    fn random_code() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..3000 {
+            let len = 1 + next(30) as usize;
+            let mut ops = Vec::new();
+            for i in 0..len {
+                let rel = (next(len as u64 + 2) as i32 - i as i32) * 3 + if next(10) == 0 { 1 } else { 0 };
+                let op = match next(32) {
+                    0 => Opcode::AconstNull,
+                    1 => Opcode::Aload(next(70) as u16),
+                    2 => Opcode::Iload(next(3) as u16),
+                    3 => Opcode::Astore(next(70) as u16),
+                    4 => Opcode::Aaload,
+                    5 => Opcode::Iaload,
+                    6 => Opcode::Aastore,
+                    7 => Opcode::Lastore,
+                    8 => Opcode::Getfield(member("A", "f", "LA;")),
+                    9 => Opcode::Putfield(member("A", "g", "D")),
+                    10 => Opcode::Getstatic(member("A", "s", "[LA;")),
+                    11 => Opcode::Invokevirtual(member("A", "m", "(JLA;)LA;")),
+                    12 => Opcode::Invokestatic(member("A", "s", "(I)[I")),
+                    13 => Opcode::Invokeinterface(member("A", "i", "()V"), 1),
+                    14 => Opcode::Dup,
+                    15 => Opcode::Dup2X2,
+                    16 => Opcode::DupX1,
+                    17 => Opcode::Swap,
+                    18 => Opcode::Pop2,
+                    19 => Opcode::Ifnull(rel),
+                    20 => Opcode::Goto(rel),
+                    21 => Opcode::Tableswitch(RangeTable { default: rel, low: 0, high: 1, jumps: vec![rel, 3] }),
+                    22 => Opcode::Lookupswitch(LookupTable { default: rel, match_offsets: vec![(1, rel)] }),
+                    23 => Opcode::Athrow,
+                    24 => Opcode::Arraylength,
+                    25 => Opcode::Monitorenter,
+                    26 => Opcode::Sipush(-1),
+                    27 => Opcode::Bipush(-3),
+                    28 => Opcode::Lconst0,
+                    29 => Opcode::Areturn,
+                    30 => Opcode::Multianewarray(
+                        cafebabe::constant_pool::ObjectArrayType::BinaryName(Cow::Borrowed("[[I")),
+                        3,
+                    ),
+                    _ => Opcode::Iconst2,
+                };
+                ops.push(op);
+            }
+            let handlers = (0..next(3)).map(|_| (next(len as u64) * 3) as u16).collect();
+            let c = code(ops, handlers);
+            for pc in 0..=len {
+                let _ = message_at(&c, next(2) == 0, "(JLA;[I)V", pc);
+            }
+        }
     }
 }
