@@ -863,7 +863,7 @@ impl Machine {
                     } else {
                         format!("Cannot assign field \"{name}\"")
                     };
-                    return self.throw_java(tid, "java/lang/NullPointerException", what);
+                    return self.throw_npe(tid, pc, what);
                 };
                 let shared = self.st.heap.get(obj).shared;
                 if self.access_is_scheduling_point(kind, shared) && self.yield_here(tid) {
@@ -900,9 +900,7 @@ impl Machine {
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
             }
-            Insn::ArrayLength => {
-                self.throw_java(tid, "java/lang/NullPointerException", "Cannot read the array length".into())
-            }
+            Insn::ArrayLength => self.throw_npe(tid, pc, "Cannot read the array length".into()),
             Insn::ArrayLoad | Insn::ArrayStore => self.array_access(tid, insn, pc),
             Insn::InvokeStatic(i) => {
                 let r = self.member_ref(class, i)?;
@@ -966,7 +964,7 @@ impl Machine {
                 let recv = s.get(s.len().wrapping_sub(n)).copied();
                 if let Some(Value::Ref(None)) = recv {
                     let what = self.invoke_description(m);
-                    return self.throw_java(tid, "java/lang/NullPointerException", format!("Cannot invoke \"{what}\""));
+                    return self.throw_npe(tid, pc, format!("Cannot invoke \"{what}\""));
                 }
                 self.call(tid, m, Some(pc))
             }
@@ -978,11 +976,7 @@ impl Machine {
                     Some(Value::Ref(None)) => {
                         let mr = self.member_ref(class, r)?;
                         let what = describe_method(&mr.class.replace('/', "."), &mr.name, &mr.descriptor);
-                        return self.throw_java(
-                            tid,
-                            "java/lang/NullPointerException",
-                            format!("Cannot invoke \"{what}\""),
-                        );
+                        return self.throw_npe(tid, pc, format!("Cannot invoke \"{what}\""));
                     }
                     _ => return Err(bad_type("receiver")),
                 };
@@ -1105,17 +1099,13 @@ impl Machine {
                 let v = *self.stack(tid).last().ok_or_else(underflow)?;
                 match v {
                     Value::Ref(Some(exc)) => self.throw(tid, exc),
-                    _ => self.throw_java(tid, "java/lang/NullPointerException", "Cannot throw exception".into()),
+                    _ => self.throw_npe(tid, pc, "Cannot throw exception".into()),
                 }
             }
             Insn::MonitorEnter => {
                 let v = *self.stack(tid).last().ok_or_else(underflow)?;
                 let Value::Ref(Some(obj)) = v else {
-                    return self.throw_java(
-                        tid,
-                        "java/lang/NullPointerException",
-                        "Cannot enter synchronized block".into(),
-                    );
+                    return self.throw_npe(tid, pc, "Cannot enter synchronized block".into());
                 };
                 if self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
@@ -1131,11 +1121,7 @@ impl Machine {
             Insn::MonitorExit => {
                 let v = pop!(self.stack(tid));
                 let Value::Ref(Some(obj)) = v else {
-                    return self.throw_java(
-                        tid,
-                        "java/lang/NullPointerException",
-                        "Cannot exit synchronized block".into(),
-                    );
+                    return self.throw_npe(tid, pc, "Cannot exit synchronized block".into());
                 };
                 if self.monitor_exit(tid, obj, Some(method)).is_err() {
                     return self.throw_java(
@@ -1242,7 +1228,7 @@ impl Machine {
         };
         let Some(arr) = arr else {
             let what = if store { "Cannot store to array" } else { "Cannot load from array" };
-            return self.throw_java(tid, "java/lang/NullPointerException", what.into());
+            return self.throw_npe(tid, pc, what.into());
         };
         let (alen, aclass) = {
             let o = self.st.heap.get(arr);

@@ -20,6 +20,7 @@ pub mod insn;
 pub mod interp;
 pub mod machine;
 pub mod natives;
+pub mod npe;
 pub mod program;
 pub mod run;
 pub mod state;
