@@ -192,12 +192,13 @@ fn start0(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmErro
 fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let o = arg_obj(a, 0)?;
     let millis = arg_long(a, 1)?;
+    // The JVM checks the timeout before the owner.
+    if millis < 0 {
+        return throw("java/lang/IllegalArgumentException", "timeout value is negative");
+    }
     let owned = m.st.monitors.get(&o).is_some_and(|mon| mon.owner == Some(tid));
     if !owned {
         return throw("java/lang/IllegalMonitorStateException", "current thread is not owner");
-    }
-    if millis < 0 {
-        return throw("java/lang/IllegalArgumentException", "timeout value is negative");
     }
     if m.st.threads[tid as usize].interrupted {
         m.st.threads[tid as usize].interrupted = false;
