@@ -387,6 +387,12 @@ pub enum Insn {
         narrow: bool,
         v: u16,
     },
+    /// `iinc i d; goto target`: the end of a counting loop.
+    IincGoto {
+        i: u16,
+        d: i16,
+        target: u32,
+    },
 }
 
 /// Long operations a superinstruction may fold: they cannot throw and take a long right operand.
@@ -399,9 +405,18 @@ pub fn fuse(insns: &mut [Insn]) {
     let n = insns.len();
     for i in 0..n {
         let at = |k: usize| if i + k < n { Some(insns[i + k]) } else { None };
-        if let (Insn::Lcmp, Some(Insn::If(cond, target))) = (insns[i], at(1)) {
-            insns[i] = Insn::IfLcmp(cond, target);
-            continue;
+        match (insns[i], at(1)) {
+            (Insn::Lcmp, Some(Insn::If(cond, target))) => {
+                insns[i] = Insn::IfLcmp(cond, target);
+                continue;
+            }
+            (Insn::Iinc(l, d), Some(Insn::Goto(target))) => {
+                if let Ok(d) = i16::try_from(d) {
+                    insns[i] = Insn::IincGoto { i: l, d, target };
+                }
+                continue;
+            }
+            _ => {}
         }
         let Insn::Load(a) = insns[i] else { continue };
         // Sequences with an optional conversion of the second operand (`i2l`, `l2i`).
@@ -580,6 +595,12 @@ mod tests {
             fused(vec![Insn::Load(1), Insn::Load(2), Insn::Conv(Conv::I2L), Insn::ArrayLoad]),
             Insn::Load2(1, 2)
         );
+    }
+
+    #[test]
+    fn loop_ends_fuse() {
+        assert_eq!(fused(vec![Insn::Iinc(3, 1), Insn::Goto(0)]), Insn::IincGoto { i: 3, d: 1, target: 0 });
+        assert_eq!(fused(vec![Insn::Iinc(3, -70000), Insn::Goto(0)]), Insn::Iinc(3, -70000));
     }
 
     #[test]

@@ -43,6 +43,30 @@ macro_rules! pop_int {
         }
     };
 }
+macro_rules! pop_long {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Long(v)) => v,
+            _ => return Err(bad_type("long")),
+        }
+    };
+}
+macro_rules! pop_float {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Float(v)) => v,
+            _ => return Err(bad_type("float")),
+        }
+    };
+}
+macro_rules! pop_double {
+    ($s:expr) => {
+        match $s.pop() {
+            Some(Value::Double(v)) => v,
+            _ => return Err(bad_type("double")),
+        }
+    };
+}
 macro_rules! pop_ref {
     ($s:expr) => {
         match $s.pop() {
@@ -227,42 +251,592 @@ impl Machine {
         let Some(frame) = self.st.threads[t].frames.last() else {
             return self.start_pending_call(tid);
         };
-        let (mid, pc, base) = (frame.method, frame.pc, frame.base as usize);
+        let (mid, mut pc, base) = (frame.method, frame.pc, frame.base as usize);
         let method = self.prog.methods[mid as usize].clone();
         let Some(code) = method.code.as_ref() else {
             return Err(VmError::verify("executing a method without code"));
         };
-        let cx = Ctx {
-            code,
-            base,
-            fast_fields: self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on),
-            explore: self.config.explore,
-            single: self.st.live_threads <= 1,
-        };
+        let insns = &code.insns;
+        let fast_fields = self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on);
+        let mut back_jumps = 0u32;
+        let explore = self.config.explore;
+        let single = self.st.live_threads <= 1;
         let State { threads, heap, .. } = &mut self.st;
         let stack = &mut threads[t].stack;
-        let sp = stack.len();
-        // Room for the frame's whole operand stack: the loop then pushes into a slice, with no
-        // capacity checks or length updates in the vector. The vector is cut back to the real
-        // height when the loop stops, so nothing else ever sees the spare slots.
-        let top = sp + code.max_stack as usize;
-        if stack.len() < top {
-            stack.resize(top, Value::Int(0));
+        macro_rules! jump {
+            ($cond:expr, $target:expr) => {
+                if $cond {
+                    pc = $target;
+                } else {
+                    pc += 1;
+                }
+            };
         }
-        let (exit, pc, sp) = run_fast(&cx, stack, heap, pc, sp);
-        stack.truncate(sp);
-        self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
-        match exit {
-            Exit::Slow(insn) => self.slow_path(tid, insn, pc),
-            Exit::Budget => {
-                self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
-                Ok(Flow::Continue)
+        macro_rules! slow {
+            ($insn:expr) => {{
+                self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                return self.slow_path(tid, $insn, pc);
+            }};
+        }
+        macro_rules! local {
+            ($i:expr) => {
+                match stack.get(base + $i as usize) {
+                    Some(&v) => v,
+                    None => return Err(VmError::verify("bad local")),
+                }
+            };
+        }
+        // A superinstruction meeting a case it does not handle executes as its first
+        // instruction, `load a`; the instructions it stands for follow and handle the case.
+        macro_rules! as_load {
+            ($a:expr) => {{
+                let v = local!($a);
+                stack.push(v);
+                pc += 1;
+                continue;
+            }};
+        }
+        // The int index in local `i`, or the long in it narrowed (`l2i`) when `narrow`.
+        macro_rules! index {
+            ($i:expr, $narrow:expr) => {
+                match (local!($i), $narrow) {
+                    (Value::Int(x), false) => Some(x),
+                    (Value::Long(x), true) => Some(x as i32),
+                    _ => None,
+                }
+            };
+        }
+        // The fused compares on locals: each jumps (or moves past its sequence) and says true,
+        // or says false when an operand has another type.
+        macro_rules! if_icmp_ll {
+            ($a:expr, $b:expr, $cond:expr, $target:expr) => {
+                match (local!($a), local!($b)) {
+                    (Value::Int(x), Value::Int(y)) => {
+                        pc = if $cond.holds(x.cmp(&y)) { $target } else { pc + 3 };
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        }
+        macro_rules! if_icmp_lc {
+            ($a:expr, $k:expr, $cond:expr, $target:expr) => {
+                match local!($a) {
+                    Value::Int(x) => {
+                        pc = if $cond.holds(x.cmp(&$k)) { $target } else { pc + 3 };
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        }
+        macro_rules! if_lcmp_ll {
+            ($a:expr, $b:expr, $widen:expr, $cond:expr, $target:expr) => {
+                match (local!($a), local!($b), $widen) {
+                    (Value::Long(x), Value::Long(y), false) => {
+                        pc = if $cond.holds(x.cmp(&y)) { $target } else { pc + 4 };
+                        true
+                    }
+                    (Value::Long(x), Value::Int(y), true) => {
+                        pc = if $cond.holds(x.cmp(&(y as i64))) { $target } else { pc + 5 };
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        }
+        // A jump; `back` when it closes a loop iteration, which counts against the budget the
+        // run loop enforces. (Testing a fused loop condition at the target right here, to save
+        // its dispatch, made the whole loop slower: it is not done.)
+        macro_rules! goto {
+            ($target:expr, $back:expr) => {{
+                if $back {
+                    back_jumps += 1;
+                    if back_jumps == BACK_JUMPS_PER_CHECK {
+                        self.st.threads[t].frames.last_mut().expect("frame").pc = $target;
+                        self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
+                        return Ok(Flow::Continue);
+                    }
+                }
+                pc = $target;
+            }};
+        }
+        loop {
+            let Some(cell) = insns.get(pc as usize) else {
+                self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                return Err(VmError::verify("fell off the end of the code"));
+            };
+            let insn = cell.get();
+            match insn {
+                Insn::Nop => pc += 1,
+                Insn::AconstNull => {
+                    stack.push(Value::NULL);
+                    pc += 1
+                }
+                Insn::Iconst(v) => {
+                    stack.push(Value::Int(v));
+                    pc += 1
+                }
+                Insn::Lconst(v) => {
+                    stack.push(Value::Long(v));
+                    pc += 1
+                }
+                Insn::Fconst(v) => {
+                    stack.push(Value::Float(v));
+                    pc += 1
+                }
+                Insn::Dconst(v) => {
+                    stack.push(Value::Double(v));
+                    pc += 1
+                }
+                Insn::Load(i) => {
+                    let Some(&v) = stack.get(base + i as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    stack.push(v);
+                    pc += 1
+                }
+                Insn::Store(i) => {
+                    let v = pop!(stack);
+                    let Some(slot) = stack.get_mut(base + i as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = v;
+                    pc += 1
+                }
+                Insn::Iinc(i, d) => {
+                    match stack.get_mut(base + i as usize) {
+                        Some(Value::Int(v)) => *v = v.wrapping_add(d),
+                        _ => return Err(VmError::verify("iinc of a non-int local")),
+                    }
+                    pc += 1
+                }
+                Insn::Pop => {
+                    pop!(stack);
+                    pc += 1
+                }
+                Insn::Pop2 => {
+                    if !pop!(stack).is_wide() {
+                        pop!(stack);
+                    }
+                    pc += 1
+                }
+                Insn::Dup => {
+                    let v = *stack.last().ok_or_else(underflow)?;
+                    stack.push(v);
+                    pc += 1
+                }
+                Insn::DupX1 => {
+                    let v1 = pop!(stack);
+                    let v2 = pop!(stack);
+                    stack.extend_from_slice(&[v1, v2, v1]);
+                    pc += 1
+                }
+                Insn::DupX2 => {
+                    let v1 = pop!(stack);
+                    let v2 = pop!(stack);
+                    if v2.is_wide() {
+                        stack.extend_from_slice(&[v1, v2, v1]);
+                    } else {
+                        let v3 = pop!(stack);
+                        stack.extend_from_slice(&[v1, v3, v2, v1]);
+                    }
+                    pc += 1
+                }
+                Insn::Dup2 => {
+                    let v1 = pop!(stack);
+                    if v1.is_wide() {
+                        stack.extend_from_slice(&[v1, v1]);
+                    } else {
+                        let v2 = pop!(stack);
+                        stack.extend_from_slice(&[v2, v1, v2, v1]);
+                    }
+                    pc += 1
+                }
+                Insn::Dup2X1 => {
+                    let v1 = pop!(stack);
+                    if v1.is_wide() {
+                        let v2 = pop!(stack);
+                        stack.extend_from_slice(&[v1, v2, v1]);
+                    } else {
+                        let v2 = pop!(stack);
+                        let v3 = pop!(stack);
+                        stack.extend_from_slice(&[v2, v1, v3, v2, v1]);
+                    }
+                    pc += 1
+                }
+                Insn::Dup2X2 => {
+                    let v1 = pop!(stack);
+                    if v1.is_wide() {
+                        let v2 = pop!(stack);
+                        if v2.is_wide() {
+                            stack.extend_from_slice(&[v1, v2, v1]);
+                        } else {
+                            let v3 = pop!(stack);
+                            stack.extend_from_slice(&[v1, v3, v2, v1]);
+                        }
+                    } else {
+                        let v2 = pop!(stack);
+                        let v3 = pop!(stack);
+                        if v3.is_wide() {
+                            stack.extend_from_slice(&[v2, v1, v3, v2, v1]);
+                        } else {
+                            let v4 = pop!(stack);
+                            stack.extend_from_slice(&[v2, v1, v4, v3, v2, v1]);
+                        }
+                    }
+                    pc += 1
+                }
+                Insn::Swap => {
+                    let v1 = pop!(stack);
+                    let v2 = pop!(stack);
+                    stack.extend_from_slice(&[v1, v2]);
+                    pc += 1
+                }
+                Insn::IBin(op) => {
+                    let b = pop_int!(stack);
+                    let a = pop_int!(stack);
+                    match arith::int_op(op, a, b) {
+                        Ok(v) => stack.push(Value::Int(v)),
+                        Err(_) => {
+                            self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                    pc += 1
+                }
+                Insn::LBin(op) => {
+                    let b = match op {
+                        BinOp::Shl | BinOp::Shr | BinOp::Ushr => pop_int!(stack) as i64,
+                        _ => pop_long!(stack),
+                    };
+                    let a = pop_long!(stack);
+                    match arith::long_op(op, a, b) {
+                        Ok(v) => stack.push(Value::Long(v)),
+                        Err(_) => {
+                            self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
+                            self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
+                            return Ok(Flow::Continue);
+                        }
+                    }
+                    pc += 1
+                }
+                Insn::FBin(op) => {
+                    let b = pop_float!(stack);
+                    let a = pop_float!(stack);
+                    stack.push(Value::Float(arith::float_op(op, a, b)));
+                    pc += 1
+                }
+                Insn::DBin(op) => {
+                    let b = pop_double!(stack);
+                    let a = pop_double!(stack);
+                    stack.push(Value::Double(arith::double_op(op, a, b)));
+                    pc += 1
+                }
+                Insn::INeg => {
+                    let a = pop_int!(stack);
+                    stack.push(Value::Int(a.wrapping_neg()));
+                    pc += 1
+                }
+                Insn::LNeg => {
+                    let a = pop_long!(stack);
+                    stack.push(Value::Long(a.wrapping_neg()));
+                    pc += 1
+                }
+                Insn::FNeg => {
+                    let a = pop_float!(stack);
+                    stack.push(Value::Float(-a));
+                    pc += 1
+                }
+                Insn::DNeg => {
+                    let a = pop_double!(stack);
+                    stack.push(Value::Double(-a));
+                    pc += 1
+                }
+                Insn::Conv(c) => {
+                    let v = pop!(stack);
+                    stack.push(arith::convert(c, v).ok_or_else(|| bad_type("conversion operand"))?);
+                    pc += 1
+                }
+                Insn::Lcmp => {
+                    let b = pop_long!(stack);
+                    let a = pop_long!(stack);
+                    stack.push(Value::Int(a.cmp(&b) as i32));
+                    pc += 1
+                }
+                Insn::Fcmp { nan_is_greater } => {
+                    let b = pop_float!(stack);
+                    let a = pop_float!(stack);
+                    stack.push(Value::Int(arith::compare_floats(a as f64, b as f64, nan_is_greater)));
+                    pc += 1
+                }
+                Insn::Dcmp { nan_is_greater } => {
+                    let b = pop_double!(stack);
+                    let a = pop_double!(stack);
+                    stack.push(Value::Int(arith::compare_floats(a, b, nan_is_greater)));
+                    pc += 1
+                }
+                Insn::If(cond, target) => {
+                    let a = pop_int!(stack);
+                    jump!(cond.holds(a.cmp(&0)), target)
+                }
+                Insn::IfIcmp(cond, target) => {
+                    let b = pop_int!(stack);
+                    let a = pop_int!(stack);
+                    jump!(cond.holds(a.cmp(&b)), target)
+                }
+                Insn::IfAcmp { equal, target } => {
+                    let b = pop_ref!(stack);
+                    let a = pop_ref!(stack);
+                    jump!((a == b) == equal, target)
+                }
+                Insn::IfNull { null, target } => {
+                    let a = pop_ref!(stack);
+                    jump!(a.is_none() == null, target)
+                }
+                Insn::Goto(target) => goto!(target, target <= pc),
+                Insn::IincGoto { i, d, target } => {
+                    match stack.get_mut(base + i as usize) {
+                        Some(Value::Int(v)) => *v = v.wrapping_add(d as i32),
+                        _ => return Err(VmError::verify("iinc of a non-int local")),
+                    }
+                    goto!(target, target <= pc + 1)
+                }
+                Insn::TableSwitch(i) => {
+                    let key = pop_int!(stack);
+                    let table = &code.tables[i as usize];
+                    let off = (key as i64) - (table.low as i64);
+                    pc = if off >= 0 && (off as usize) < table.targets.len() {
+                        table.targets[off as usize]
+                    } else {
+                        table.default
+                    };
+                }
+                Insn::LookupSwitch(i) => {
+                    let key = pop_int!(stack);
+                    let table = &code.lookups[i as usize];
+                    pc = match table.pairs.binary_search_by(|p| p.0.cmp(&key)) {
+                        Ok(j) => table.pairs[j].1,
+                        Err(_) => table.default,
+                    };
+                }
+                Insn::GetFieldQ { slot, kind, .. } if fast_fields => match stack.last() {
+                    Some(Value::Ref(Some(r))) => {
+                        let obj = heap.get(*r);
+                        if !single && kind.is_scheduling_point(explore, obj.shared) {
+                            slow!(insn)
+                        }
+                        let Some(&v) = obj.fields().get(slot as usize) else {
+                            return Err(VmError::verify("bad field slot"));
+                        };
+                        *stack.last_mut().expect("value") = v;
+                        pc += 1
+                    }
+                    _ => slow!(insn),
+                },
+                Insn::PutFieldQ { slot, kind, .. } if fast_fields => {
+                    let len = stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    let v = stack[len - 1];
+                    // Storing a reference may publish it (exploration tracks sharedness).
+                    if explore && matches!(v, Value::Ref(Some(_))) {
+                        slow!(insn)
+                    }
+                    match stack[len - 2] {
+                        Value::Ref(Some(r)) => {
+                            let obj = heap.get_mut(r);
+                            if !single && kind.is_scheduling_point(explore, obj.shared) {
+                                slow!(insn)
+                            }
+                            match &mut obj.body {
+                                Body::Fields(f) if (slot as usize) < f.len() => f[slot as usize] = v,
+                                _ => return Err(VmError::verify("bad field slot")),
+                            }
+                            stack.truncate(len - 2);
+                            pc += 1
+                        }
+                        _ => slow!(insn),
+                    }
+                }
+                Insn::ArrayLength => match stack.last() {
+                    Some(Value::Ref(Some(r))) => match heap.get(*r).array() {
+                        Some(a) => {
+                            let n = a.len() as i32;
+                            *stack.last_mut().expect("value") = Value::Int(n);
+                            pc += 1
+                        }
+                        None => return Err(bad_type("array")),
+                    },
+                    _ => slow!(insn),
+                },
+                Insn::ArrayLoad if fast_fields => {
+                    let len = stack.len();
+                    if len < 2 {
+                        return Err(underflow());
+                    }
+                    match (stack[len - 2], stack[len - 1]) {
+                        (Value::Ref(Some(r)), Value::Int(i)) => match heap.get(r) {
+                            obj if !single && explore && obj.shared && !obj.frozen => slow!(insn),
+                            Object { body: Body::Array(a), .. } if i >= 0 && (i as usize) < a.len() => {
+                                let v = a.get(i as usize);
+                                stack.truncate(len - 2);
+                                stack.push(v);
+                                pc += 1
+                            }
+                            _ => slow!(insn),
+                        },
+                        _ => slow!(insn),
+                    }
+                }
+                Insn::ArrayStore if fast_fields => {
+                    let len = stack.len();
+                    if len < 3 {
+                        return Err(underflow());
+                    }
+                    match (stack[len - 3], stack[len - 2], stack[len - 1]) {
+                        // Reference stores need a type check: slow path unless storing null.
+                        (Value::Ref(Some(r)), Value::Int(i), v) if !matches!(v, Value::Ref(Some(_))) => {
+                            let obj = heap.get_mut(r);
+                            if !single && explore && obj.shared && !obj.frozen {
+                                slow!(insn)
+                            }
+                            match &mut obj.body {
+                                Body::Array(a) if i >= 0 && (i as usize) < a.len() => {
+                                    if !a.set(i as usize, v) {
+                                        return Err(bad_type("array element"));
+                                    }
+                                    stack.truncate(len - 3);
+                                    pc += 1
+                                }
+                                _ => slow!(insn),
+                            }
+                        }
+                        _ => slow!(insn),
+                    }
+                }
+                Insn::Load2(a, b) => {
+                    let (Some(&x), Some(&y)) = (stack.get(base + a as usize), stack.get(base + b as usize)) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    stack.push(x);
+                    stack.push(y);
+                    pc += 2
+                }
+                Insn::IfIcmpLL { a, b, cond, target } => {
+                    if !if_icmp_ll!(a, b, cond, target) {
+                        return Err(bad_type("int"));
+                    }
+                }
+                Insn::IfIcmpLC { a, k, cond, target } => {
+                    if !if_icmp_lc!(a, k, cond, target) {
+                        return Err(bad_type("int"));
+                    }
+                }
+                Insn::IfL { a, cond, target } => match stack.get(base + a as usize) {
+                    Some(Value::Int(x)) => pc = if cond.holds(x.cmp(&0)) { target } else { pc + 2 },
+                    _ => return Err(bad_type("int")),
+                },
+                Insn::IBinLCS { a, k, op, d } => {
+                    let Some(&Value::Int(x)) = stack.get(base + a as usize) else {
+                        return Err(bad_type("int"));
+                    };
+                    let v = arith::int_op(op, x, k).unwrap_or(0);
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Int(v);
+                    pc += 4
+                }
+                Insn::IBinLLS { a, b, op, d } => {
+                    let (Some(&Value::Int(x)), Some(&Value::Int(y))) =
+                        (stack.get(base + a as usize), stack.get(base + b as usize))
+                    else {
+                        return Err(bad_type("int"));
+                    };
+                    let v = arith::int_op(op, x, y).unwrap_or(0);
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Int(v);
+                    pc += 4
+                }
+                Insn::IfLcmp(cond, target) => {
+                    let b = pop_long!(stack);
+                    let a = pop_long!(stack);
+                    pc = if cond.holds(a.cmp(&b)) { target } else { pc + 2 }
+                }
+                Insn::IfLcmpLL { a, b, widen, cond, target } => {
+                    if !if_lcmp_ll!(a, b, widen, cond, target) {
+                        as_load!(a)
+                    }
+                }
+                Insn::IfLcmpLC { a, k, cond, target } => match local!(a) {
+                    Value::Long(x) => pc = if cond.holds(x.cmp(&k)) { target } else { pc + 4 },
+                    _ => as_load!(a),
+                },
+                Insn::LBinLLS { a, b, widen, op, d } => {
+                    let (x, y) = match (local!(a), local!(b), widen) {
+                        (Value::Long(x), Value::Long(y), false) => (x, y),
+                        (Value::Long(x), Value::Int(y), true) => (x, y as i64),
+                        _ => as_load!(a),
+                    };
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Long(arith::long_op(op, x, y).unwrap_or(0));
+                    pc += 4 + widen as u32
+                }
+                Insn::LBinLCS { a, op, d, k } => {
+                    let Value::Long(x) = local!(a) else { as_load!(a) };
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Long(arith::long_op(op, x, k).unwrap_or(0));
+                    pc += 4
+                }
+                Insn::ArrayLoadLL { a, i, narrow } => {
+                    if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
+                        let obj = heap.get(r);
+                        if single || !explore || !obj.shared || obj.frozen {
+                            if let Body::Array(arr) = &obj.body {
+                                // `i as usize` of a negative index is out of bounds too.
+                                if (i as usize) < arr.len() {
+                                    stack.push(arr.get(i as usize));
+                                    pc += 3 + narrow as u32;
+                                    continue;
+                                }
+                            }
+                        }
+                    }
+                    as_load!(a)
+                }
+                Insn::ArrayStoreLLC { a, i, narrow, k } => {
+                    if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
+                        if store_element(heap, r, i, Value::Int(k), single || !explore) {
+                            pc += 4 + narrow as u32;
+                            continue;
+                        }
+                    }
+                    as_load!(a)
+                }
+                Insn::ArrayStoreLLL { a, i, narrow, v } => {
+                    let value = local!(v);
+                    // Reference stores need a type check and may publish: not here.
+                    if let (true, Value::Ref(Some(r)), Some(i), false) =
+                        (fast_fields, local!(a), index!(i, narrow), matches!(value, Value::Ref(Some(_))))
+                    {
+                        if store_element(heap, r, i, value, single || !explore) {
+                            pc += 4 + narrow as u32;
+                            continue;
+                        }
+                    }
+                    as_load!(a)
+                }
+                _ => slow!(insn),
             }
-            Exit::DivideByZero => {
-                self.throw_new(tid, "java/lang/ArithmeticException", Some("/ by zero".into()))?;
-                Ok(Flow::Continue)
-            }
-            Exit::Error(e) => Err(e),
         }
     }
 
@@ -1048,29 +1622,6 @@ impl Machine {
     }
 }
 
-/// What the fast loop needs to know about the frame and the run.
-struct Ctx<'a> {
-    code: &'a Code,
-    /// Index of the frame's local 0 in the thread's value stack.
-    base: usize,
-    /// Field and array accesses need no events (no sink, or none before the first atomic block).
-    fast_fields: bool,
-    explore: bool,
-    /// Only one live thread: no access is a scheduling point.
-    single: bool,
-}
-
-/// Why [`run_fast`] stopped.
-enum Exit {
-    /// An instruction (or a case of one) the loop does not handle: run it on the slow path.
-    Slow(Insn),
-    /// The loop ran `BACK_JUMPS_PER_CHECK` backward jumps: let the run loop check its budgets.
-    Budget,
-    /// Integer division or remainder by zero, operands already popped.
-    DivideByZero,
-    Error(VmError),
-}
-
 /// Stores a primitive (or null) `v` into element `i` of array `r`, if the fast loop may: in
 /// bounds, a matching element type, and no scheduling point (`no_points`: no access is one in
 /// this run; otherwise accesses to shared arrays that are not frozen are). False leaves it alone.
@@ -1086,592 +1637,6 @@ fn store_element(heap: &mut Heap, r: ObjRef, i: i32, v: Value, no_points: bool) 
         // `i as usize` of a negative index is out of bounds too.
         Body::Array(a) => (i as usize) < a.len() && a.set(i as usize, v),
         Body::Fields(_) => false,
-    }
-}
-
-/// The interpreter's inner loop over the instructions of one frame. `s` is the thread's value
-/// stack with spare room above the height `sp`; pc and sp live in locals (registers) and are
-/// handed back with the reason for stopping, at the instruction that caused it.
-fn run_fast(cx: &Ctx, s: &mut [Value], heap: &mut Heap, mut pc: u32, mut sp: usize) -> (Exit, u32, usize) {
-    let Ctx { code, base, fast_fields, explore, single } = *cx;
-    let insns = &code.insns[..];
-    let mut back_jumps = 0u32;
-    macro_rules! exit {
-        ($e:expr) => {
-            return ($e, pc, sp)
-        };
-    }
-    macro_rules! fail {
-        ($e:expr) => {
-            exit!(Exit::Error($e))
-        };
-    }
-    macro_rules! slow {
-        ($insn:expr) => {
-            exit!(Exit::Slow($insn))
-        };
-    }
-    macro_rules! push {
-        ($v:expr) => {{
-            let v = $v;
-            match s.get_mut(sp) {
-                Some(slot) => *slot = v,
-                None => fail!(VmError::verify("operand stack overflow")),
-            }
-            sp += 1;
-        }};
-    }
-    macro_rules! pop_any {
-        () => {
-            match sp.checked_sub(1).and_then(|i| s.get(i)) {
-                Some(&v) => {
-                    sp -= 1;
-                    v
-                }
-                None => fail!(underflow()),
-            }
-        };
-    }
-    macro_rules! pop_as {
-        ($variant:ident, $what:expr) => {
-            match pop_any!() {
-                Value::$variant(v) => v,
-                _ => fail!(bad_type($what)),
-            }
-        };
-    }
-    // The top of the operand stack, in place.
-    macro_rules! top {
-        () => {
-            match sp.checked_sub(1).and_then(|i| s.get_mut(i)) {
-                Some(v) => v,
-                None => fail!(underflow()),
-            }
-        };
-    }
-    macro_rules! local {
-        ($i:expr) => {
-            match s.get(base + $i as usize) {
-                Some(&v) => v,
-                None => fail!(VmError::verify("bad local")),
-            }
-        };
-    }
-    macro_rules! local_mut {
-        ($i:expr) => {
-            match s.get_mut(base + $i as usize) {
-                Some(v) => v,
-                None => fail!(VmError::verify("bad local")),
-            }
-        };
-    }
-    // A superinstruction meeting a case it does not handle executes as its first instruction,
-    // `load a`; the instructions it stands for follow and handle the case.
-    macro_rules! as_load {
-        ($a:expr) => {{
-            push!(local!($a));
-            pc += 1;
-            continue;
-        }};
-    }
-    // The int index in local `i`, or the long in it narrowed (`l2i`) when `narrow`.
-    macro_rules! index {
-        ($i:expr, $narrow:expr) => {
-            match (local!($i), $narrow) {
-                (Value::Int(x), false) => Some(x),
-                (Value::Long(x), true) => Some(x as i32),
-                _ => None,
-            }
-        };
-    }
-    macro_rules! jump {
-        ($cond:expr, $target:expr) => {
-            if $cond {
-                pc = $target;
-            } else {
-                pc += 1;
-            }
-        };
-    }
-    loop {
-        let Some(cell) = insns.get(pc as usize) else {
-            fail!(VmError::verify("fell off the end of the code"));
-        };
-        let insn = cell.get();
-        match insn {
-            Insn::Nop => pc += 1,
-            Insn::AconstNull => {
-                push!(Value::NULL);
-                pc += 1
-            }
-            Insn::Iconst(v) => {
-                push!(Value::Int(v));
-                pc += 1
-            }
-            Insn::Lconst(v) => {
-                push!(Value::Long(v));
-                pc += 1
-            }
-            Insn::Fconst(v) => {
-                push!(Value::Float(v));
-                pc += 1
-            }
-            Insn::Dconst(v) => {
-                push!(Value::Double(v));
-                pc += 1
-            }
-            Insn::Load(i) => {
-                push!(local!(i));
-                pc += 1
-            }
-            Insn::Store(i) => {
-                let v = pop_any!();
-                *local_mut!(i) = v;
-                pc += 1
-            }
-            Insn::Iinc(i, d) => {
-                match local_mut!(i) {
-                    Value::Int(v) => *v = v.wrapping_add(d),
-                    _ => fail!(VmError::verify("iinc of a non-int local")),
-                }
-                pc += 1
-            }
-            Insn::Pop => {
-                pop_any!();
-                pc += 1
-            }
-            Insn::Pop2 => {
-                if !pop_any!().is_wide() {
-                    pop_any!();
-                }
-                pc += 1
-            }
-            Insn::Dup => {
-                let v = *top!();
-                push!(v);
-                pc += 1
-            }
-            Insn::DupX1 => {
-                let v1 = pop_any!();
-                let v2 = pop_any!();
-                push!(v1);
-                push!(v2);
-                push!(v1);
-                pc += 1
-            }
-            Insn::DupX2 => {
-                let v1 = pop_any!();
-                let v2 = pop_any!();
-                if v2.is_wide() {
-                    push!(v1);
-                    push!(v2);
-                    push!(v1);
-                } else {
-                    let v3 = pop_any!();
-                    push!(v1);
-                    push!(v3);
-                    push!(v2);
-                    push!(v1);
-                }
-                pc += 1
-            }
-            Insn::Dup2 => {
-                let v1 = pop_any!();
-                if v1.is_wide() {
-                    push!(v1);
-                    push!(v1);
-                } else {
-                    let v2 = pop_any!();
-                    push!(v2);
-                    push!(v1);
-                    push!(v2);
-                    push!(v1);
-                }
-                pc += 1
-            }
-            Insn::Dup2X1 => {
-                let v1 = pop_any!();
-                let v2 = pop_any!();
-                if v1.is_wide() {
-                    push!(v1);
-                    push!(v2);
-                    push!(v1);
-                } else {
-                    let v3 = pop_any!();
-                    push!(v2);
-                    push!(v1);
-                    push!(v3);
-                    push!(v2);
-                    push!(v1);
-                }
-                pc += 1
-            }
-            Insn::Dup2X2 => {
-                let v1 = pop_any!();
-                let v2 = pop_any!();
-                if v1.is_wide() {
-                    if v2.is_wide() {
-                        push!(v1);
-                        push!(v2);
-                        push!(v1);
-                    } else {
-                        let v3 = pop_any!();
-                        push!(v1);
-                        push!(v3);
-                        push!(v2);
-                        push!(v1);
-                    }
-                } else {
-                    let v3 = pop_any!();
-                    if v3.is_wide() {
-                        push!(v2);
-                        push!(v1);
-                        push!(v3);
-                        push!(v2);
-                        push!(v1);
-                    } else {
-                        let v4 = pop_any!();
-                        push!(v2);
-                        push!(v1);
-                        push!(v4);
-                        push!(v3);
-                        push!(v2);
-                        push!(v1);
-                    }
-                }
-                pc += 1
-            }
-            Insn::Swap => {
-                let v1 = pop_any!();
-                let v2 = pop_any!();
-                push!(v1);
-                push!(v2);
-                pc += 1
-            }
-            Insn::IBin(op) => {
-                let b = pop_as!(Int, "int");
-                let a = pop_as!(Int, "int");
-                match arith::int_op(op, a, b) {
-                    Ok(v) => push!(Value::Int(v)),
-                    Err(_) => exit!(Exit::DivideByZero),
-                }
-                pc += 1
-            }
-            Insn::LBin(op) => {
-                let b = match op {
-                    BinOp::Shl | BinOp::Shr | BinOp::Ushr => pop_as!(Int, "int") as i64,
-                    _ => pop_as!(Long, "long"),
-                };
-                let a = pop_as!(Long, "long");
-                match arith::long_op(op, a, b) {
-                    Ok(v) => push!(Value::Long(v)),
-                    Err(_) => exit!(Exit::DivideByZero),
-                }
-                pc += 1
-            }
-            Insn::FBin(op) => {
-                let b = pop_as!(Float, "float");
-                let a = pop_as!(Float, "float");
-                push!(Value::Float(arith::float_op(op, a, b)));
-                pc += 1
-            }
-            Insn::DBin(op) => {
-                let b = pop_as!(Double, "double");
-                let a = pop_as!(Double, "double");
-                push!(Value::Double(arith::double_op(op, a, b)));
-                pc += 1
-            }
-            Insn::INeg => {
-                let a = pop_as!(Int, "int");
-                push!(Value::Int(a.wrapping_neg()));
-                pc += 1
-            }
-            Insn::LNeg => {
-                let a = pop_as!(Long, "long");
-                push!(Value::Long(a.wrapping_neg()));
-                pc += 1
-            }
-            Insn::FNeg => {
-                let a = pop_as!(Float, "float");
-                push!(Value::Float(-a));
-                pc += 1
-            }
-            Insn::DNeg => {
-                let a = pop_as!(Double, "double");
-                push!(Value::Double(-a));
-                pc += 1
-            }
-            Insn::Conv(c) => {
-                let v = top!();
-                match arith::convert(c, *v) {
-                    Some(r) => *v = r,
-                    None => fail!(bad_type("conversion operand")),
-                }
-                pc += 1
-            }
-            Insn::Lcmp => {
-                let b = pop_as!(Long, "long");
-                let a = pop_as!(Long, "long");
-                push!(Value::Int(a.cmp(&b) as i32));
-                pc += 1
-            }
-            Insn::Fcmp { nan_is_greater } => {
-                let b = pop_as!(Float, "float");
-                let a = pop_as!(Float, "float");
-                push!(Value::Int(arith::compare_floats(a as f64, b as f64, nan_is_greater)));
-                pc += 1
-            }
-            Insn::Dcmp { nan_is_greater } => {
-                let b = pop_as!(Double, "double");
-                let a = pop_as!(Double, "double");
-                push!(Value::Int(arith::compare_floats(a, b, nan_is_greater)));
-                pc += 1
-            }
-            Insn::If(cond, target) => {
-                let a = pop_as!(Int, "int");
-                jump!(cond.holds(a.cmp(&0)), target)
-            }
-            Insn::IfIcmp(cond, target) => {
-                let b = pop_as!(Int, "int");
-                let a = pop_as!(Int, "int");
-                jump!(cond.holds(a.cmp(&b)), target)
-            }
-            Insn::IfAcmp { equal, target } => {
-                let b = pop_as!(Ref, "reference");
-                let a = pop_as!(Ref, "reference");
-                jump!((a == b) == equal, target)
-            }
-            Insn::IfNull { null, target } => {
-                let a = pop_as!(Ref, "reference");
-                jump!(a.is_none() == null, target)
-            }
-            Insn::Goto(target) => {
-                if target <= pc {
-                    // A loop iteration: give the run loop a chance to enforce the budget.
-                    back_jumps += 1;
-                    if back_jumps == BACK_JUMPS_PER_CHECK {
-                        pc = target;
-                        exit!(Exit::Budget)
-                    }
-                }
-                pc = target
-            }
-            Insn::TableSwitch(i) => {
-                let key = pop_as!(Int, "int");
-                let table = &code.tables[i as usize];
-                let off = (key as i64) - (table.low as i64);
-                pc = if off >= 0 && (off as usize) < table.targets.len() {
-                    table.targets[off as usize]
-                } else {
-                    table.default
-                };
-            }
-            Insn::LookupSwitch(i) => {
-                let key = pop_as!(Int, "int");
-                let table = &code.lookups[i as usize];
-                pc = match table.pairs.binary_search_by(|p| p.0.cmp(&key)) {
-                    Ok(j) => table.pairs[j].1,
-                    Err(_) => table.default,
-                };
-            }
-            Insn::GetFieldQ { slot, kind, .. } if fast_fields => {
-                let top = top!();
-                match *top {
-                    Value::Ref(Some(r)) => {
-                        let obj = heap.get(r);
-                        if !single && kind.is_scheduling_point(explore, obj.shared) {
-                            slow!(insn)
-                        }
-                        let Some(&v) = obj.fields().get(slot as usize) else {
-                            fail!(VmError::verify("bad field slot"));
-                        };
-                        *top = v;
-                        pc += 1
-                    }
-                    _ => slow!(insn),
-                }
-            }
-            Insn::PutFieldQ { slot, kind, .. } if fast_fields => {
-                if sp < 2 {
-                    fail!(underflow());
-                }
-                let v = s[sp - 1];
-                // Storing a reference may publish it (exploration tracks sharedness).
-                if explore && matches!(v, Value::Ref(Some(_))) {
-                    slow!(insn)
-                }
-                match s[sp - 2] {
-                    Value::Ref(Some(r)) => {
-                        let obj = heap.get_mut(r);
-                        if !single && kind.is_scheduling_point(explore, obj.shared) {
-                            slow!(insn)
-                        }
-                        match &mut obj.body {
-                            Body::Fields(f) if (slot as usize) < f.len() => f[slot as usize] = v,
-                            _ => fail!(VmError::verify("bad field slot")),
-                        }
-                        sp -= 2;
-                        pc += 1
-                    }
-                    _ => slow!(insn),
-                }
-            }
-            Insn::ArrayLength => {
-                let top = top!();
-                match *top {
-                    Value::Ref(Some(r)) => match heap.get(r).array() {
-                        Some(a) => {
-                            *top = Value::Int(a.len() as i32);
-                            pc += 1
-                        }
-                        None => fail!(bad_type("array")),
-                    },
-                    _ => slow!(insn),
-                }
-            }
-            Insn::ArrayLoad if fast_fields => {
-                if sp < 2 {
-                    fail!(underflow());
-                }
-                match (s[sp - 2], s[sp - 1]) {
-                    (Value::Ref(Some(r)), Value::Int(i)) => match heap.get(r) {
-                        obj if !single && explore && obj.shared && !obj.frozen => slow!(insn),
-                        Object { body: Body::Array(a), .. } if i >= 0 && (i as usize) < a.len() => {
-                            s[sp - 2] = a.get(i as usize);
-                            sp -= 1;
-                            pc += 1
-                        }
-                        _ => slow!(insn),
-                    },
-                    _ => slow!(insn),
-                }
-            }
-            Insn::ArrayStore if fast_fields => {
-                if sp < 3 {
-                    fail!(underflow());
-                }
-                match (s[sp - 3], s[sp - 2], s[sp - 1]) {
-                    // Reference stores need a type check: slow path unless storing null.
-                    (Value::Ref(Some(r)), Value::Int(i), v) if !matches!(v, Value::Ref(Some(_))) => {
-                        let obj = heap.get_mut(r);
-                        if !single && explore && obj.shared && !obj.frozen {
-                            slow!(insn)
-                        }
-                        match &mut obj.body {
-                            Body::Array(a) if i >= 0 && (i as usize) < a.len() => {
-                                if !a.set(i as usize, v) {
-                                    fail!(bad_type("array element"));
-                                }
-                                sp -= 3;
-                                pc += 1
-                            }
-                            _ => slow!(insn),
-                        }
-                    }
-                    _ => slow!(insn),
-                }
-            }
-            Insn::Load2(a, b) => {
-                let (x, y) = (local!(a), local!(b));
-                push!(x);
-                push!(y);
-                pc += 2
-            }
-            Insn::IfIcmpLL { a, b, cond, target } => match (local!(a), local!(b)) {
-                (Value::Int(x), Value::Int(y)) => pc = if cond.holds(x.cmp(&y)) { target } else { pc + 3 },
-                _ => fail!(bad_type("int")),
-            },
-            Insn::IfIcmpLC { a, k, cond, target } => match local!(a) {
-                Value::Int(x) => pc = if cond.holds(x.cmp(&k)) { target } else { pc + 3 },
-                _ => fail!(bad_type("int")),
-            },
-            Insn::IfL { a, cond, target } => match local!(a) {
-                Value::Int(x) => pc = if cond.holds(x.cmp(&0)) { target } else { pc + 2 },
-                _ => fail!(bad_type("int")),
-            },
-            Insn::IBinLCS { a, k, op, d } => {
-                let Value::Int(x) = local!(a) else {
-                    fail!(bad_type("int"));
-                };
-                let v = arith::int_op(op, x, k).unwrap_or(0);
-                *local_mut!(d) = Value::Int(v);
-                pc += 4
-            }
-            Insn::IBinLLS { a, b, op, d } => {
-                let (Value::Int(x), Value::Int(y)) = (local!(a), local!(b)) else {
-                    fail!(bad_type("int"));
-                };
-                let v = arith::int_op(op, x, y).unwrap_or(0);
-                *local_mut!(d) = Value::Int(v);
-                pc += 4
-            }
-            Insn::IfLcmp(cond, target) => {
-                let b = pop_as!(Long, "long");
-                let a = pop_as!(Long, "long");
-                pc = if cond.holds(a.cmp(&b)) { target } else { pc + 2 }
-            }
-            Insn::IfLcmpLL { a, b, widen, cond, target } => match (local!(a), local!(b), widen) {
-                (Value::Long(x), Value::Long(y), false) => pc = if cond.holds(x.cmp(&y)) { target } else { pc + 4 },
-                (Value::Long(x), Value::Int(y), true) => {
-                    pc = if cond.holds(x.cmp(&(y as i64))) { target } else { pc + 5 }
-                }
-                _ => as_load!(a),
-            },
-            Insn::IfLcmpLC { a, k, cond, target } => match local!(a) {
-                Value::Long(x) => pc = if cond.holds(x.cmp(&k)) { target } else { pc + 4 },
-                _ => as_load!(a),
-            },
-            Insn::LBinLLS { a, b, widen, op, d } => {
-                let (x, y) = match (local!(a), local!(b), widen) {
-                    (Value::Long(x), Value::Long(y), false) => (x, y),
-                    (Value::Long(x), Value::Int(y), true) => (x, y as i64),
-                    _ => as_load!(a),
-                };
-                *local_mut!(d) = Value::Long(arith::long_op(op, x, y).unwrap_or(0));
-                pc += 4 + widen as u32
-            }
-            Insn::LBinLCS { a, op, d, k } => {
-                let Value::Long(x) = local!(a) else { as_load!(a) };
-                *local_mut!(d) = Value::Long(arith::long_op(op, x, k).unwrap_or(0));
-                pc += 4
-            }
-            Insn::ArrayLoadLL { a, i, narrow } => {
-                if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
-                    let obj = heap.get(r);
-                    if single || !explore || !obj.shared || obj.frozen {
-                        if let Body::Array(arr) = &obj.body {
-                            if (i as usize) < arr.len() {
-                                push!(arr.get(i as usize));
-                                pc += 3 + narrow as u32;
-                                continue;
-                            }
-                        }
-                    }
-                }
-                as_load!(a)
-            }
-            Insn::ArrayStoreLLC { a, i, narrow, k } => {
-                if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
-                    if store_element(heap, r, i, Value::Int(k), single || !explore) {
-                        pc += 4 + narrow as u32;
-                        continue;
-                    }
-                }
-                as_load!(a)
-            }
-            Insn::ArrayStoreLLL { a, i, narrow, v } => {
-                let value = local!(v);
-                if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
-                    // Reference stores need a type check and may publish: not here.
-                    if !matches!(value, Value::Ref(Some(_))) && store_element(heap, r, i, value, single || !explore) {
-                        pc += 4 + narrow as u32;
-                        continue;
-                    }
-                }
-                as_load!(a)
-            }
-            _ => slow!(insn),
-        }
     }
 }
 
