@@ -27,29 +27,24 @@ pub enum Prim {
     Double,
 }
 
-/// Comparison of an `if*` branch.
+/// Comparison of an `if*` branch. Each condition is the set of orderings it accepts, as bits
+/// (less = 1, equal = 2, greater = 4), so that testing one is a shift rather than a second
+/// dispatch on the condition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Cond {
-    Eq,
-    Ne,
-    Lt,
-    Ge,
-    Gt,
-    Le,
+    Eq = 0b010,
+    Ne = 0b101,
+    Lt = 0b001,
+    Ge = 0b110,
+    Gt = 0b100,
+    Le = 0b011,
 }
 
 impl Cond {
     #[inline(always)]
     pub fn holds(self, ord: std::cmp::Ordering) -> bool {
-        use std::cmp::Ordering::*;
-        match self {
-            Cond::Eq => ord == Equal,
-            Cond::Ne => ord != Equal,
-            Cond::Lt => ord == Less,
-            Cond::Ge => ord != Less,
-            Cond::Gt => ord == Greater,
-            Cond::Le => ord != Greater,
-        }
+        (self as u8 >> (ord as i8 + 1)) & 1 != 0
     }
 }
 
@@ -349,6 +344,71 @@ pub enum Insn {
         op: BinOp,
         d: u16,
     },
+    /// `lcmp; if<cond> target`.
+    IfLcmp(Cond, u32),
+    /// `load a; load b; [i2l;] lcmp; if<cond> target`; `widen`: the `i2l` is there (`b` is an
+    /// int).
+    IfLcmpLL {
+        a: u16,
+        b: u16,
+        widen: bool,
+        cond: Cond,
+        target: u32,
+    },
+    /// `load a; lconst k; lcmp; if<cond> target`.
+    IfLcmpLC {
+        a: u16,
+        cond: Cond,
+        target: u32,
+        k: i64,
+    },
+    /// `load a; load b; [i2l;] ladd|lsub|...; store d` for operations that cannot throw and take
+    /// a long right operand (not shifts); `widen` as in [`Insn::IfLcmpLL`].
+    LBinLLS {
+        a: u16,
+        b: u16,
+        widen: bool,
+        op: BinOp,
+        d: u16,
+    },
+    /// `load a; lconst k; ladd|lsub|...; store d`, operations as in [`Insn::LBinLLS`].
+    LBinLCS {
+        a: u16,
+        op: BinOp,
+        d: u16,
+        k: i64,
+    },
+    /// `load a; load i; [l2i;] xaload`; `narrow`: the `l2i` is there (`i` is a long).
+    ArrayLoadLL {
+        a: u16,
+        i: u16,
+        narrow: bool,
+    },
+    /// `load a; load i; [l2i;] iconst k; xastore`.
+    ArrayStoreLLC {
+        a: u16,
+        i: u16,
+        narrow: bool,
+        k: i32,
+    },
+    /// `load a; load i; [l2i;] load v; xastore`.
+    ArrayStoreLLL {
+        a: u16,
+        i: u16,
+        narrow: bool,
+        v: u16,
+    },
+    /// `iinc i d; goto target`: the end of a counting loop.
+    IincGoto {
+        i: u16,
+        d: i16,
+        target: u32,
+    },
+}
+
+/// Long operations a superinstruction may fold: they cannot throw and take a long right operand.
+fn foldable_long_op(op: BinOp) -> bool {
+    matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor)
 }
 
 /// Rewrites common instruction sequences into superinstructions (see [`Insn::Load2`]).
@@ -356,7 +416,64 @@ pub fn fuse(insns: &mut [Insn]) {
     let n = insns.len();
     for i in 0..n {
         let at = |k: usize| if i + k < n { Some(insns[i + k]) } else { None };
+        match (insns[i], at(1)) {
+            (Insn::Lcmp, Some(Insn::If(cond, target))) => {
+                insns[i] = Insn::IfLcmp(cond, target);
+                continue;
+            }
+            (Insn::Iinc(l, d), Some(Insn::Goto(target))) => {
+                if let Ok(d) = i16::try_from(d) {
+                    insns[i] = Insn::IincGoto { i: l, d, target };
+                }
+                continue;
+            }
+            _ => {}
+        }
         let Insn::Load(a) = insns[i] else { continue };
+        // Sequences with an optional conversion of the second operand (`i2l`, `l2i`).
+        let (b, conv, rest) = match (at(1), at(2)) {
+            (Some(Insn::Load(b)), Some(Insn::Conv(c))) => (Some(b), Some(c), [at(3), at(4)]),
+            (Some(Insn::Load(b)), _) => (Some(b), None, [at(2), at(3)]),
+            _ => (None, None, [None, None]),
+        };
+        let (widen, narrow) = (conv == Some(Conv::I2L), conv == Some(Conv::L2I));
+        let plain = conv.is_none();
+        let fused = match (b, rest) {
+            (Some(b), [Some(Insn::Lcmp), Some(Insn::If(cond, target))]) if plain || widen => {
+                Some(Insn::IfLcmpLL { a, b, widen, cond, target })
+            }
+            (Some(b), [Some(Insn::LBin(op)), Some(Insn::Store(d))]) if (plain || widen) && foldable_long_op(op) => {
+                Some(Insn::LBinLLS { a, b, widen, op, d })
+            }
+            (Some(i), [Some(Insn::ArrayLoad), _]) if plain || narrow => Some(Insn::ArrayLoadLL { a, i, narrow }),
+            (Some(i), [Some(Insn::Iconst(k)), Some(Insn::ArrayStore)]) if plain || narrow => {
+                Some(Insn::ArrayStoreLLC { a, i, narrow, k })
+            }
+            _ => None,
+        };
+        // `load a; load i; [l2i;] load v; xastore` needs one more instruction of look-ahead.
+        let fused = fused.or(match (b, conv, at(2), at(3), at(4)) {
+            (Some(i), None, Some(Insn::Load(v)), Some(Insn::ArrayStore), _) => {
+                Some(Insn::ArrayStoreLLL { a, i, narrow: false, v })
+            }
+            (Some(i), Some(Conv::L2I), _, Some(Insn::Load(v)), Some(Insn::ArrayStore)) => {
+                Some(Insn::ArrayStoreLLL { a, i, narrow: true, v })
+            }
+            _ => None,
+        });
+        let fused = fused.or(match (at(1), at(2), at(3)) {
+            (Some(Insn::Lconst(k)), Some(Insn::Lcmp), Some(Insn::If(cond, target))) => {
+                Some(Insn::IfLcmpLC { a, cond, target, k })
+            }
+            (Some(Insn::Lconst(k)), Some(Insn::LBin(op)), Some(Insn::Store(d))) if foldable_long_op(op) => {
+                Some(Insn::LBinLCS { a, op, d, k })
+            }
+            _ => None,
+        });
+        if let Some(f) = fused {
+            insns[i] = f;
+            continue;
+        }
         let fused = match (at(1), at(2), at(3)) {
             (Some(Insn::Iconst(k)), Some(Insn::IBin(op)), Some(Insn::Store(d)))
                 if !matches!(op, BinOp::Div | BinOp::Rem) =>
@@ -393,4 +510,113 @@ pub struct TableSwitch {
 pub struct LookupSwitch {
     pub default: u32,
     pub pairs: Vec<(i32, u32)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cmp::Ordering::*;
+
+    #[test]
+    fn conditions_accept_their_orderings() {
+        let table = [
+            (Cond::Eq, [false, true, false]),
+            (Cond::Ne, [true, false, true]),
+            (Cond::Lt, [true, false, false]),
+            (Cond::Ge, [false, true, true]),
+            (Cond::Gt, [false, false, true]),
+            (Cond::Le, [true, true, false]),
+        ];
+        for (cond, expected) in table {
+            assert_eq!([cond.holds(Less), cond.holds(Equal), cond.holds(Greater)], expected, "{cond:?}");
+        }
+    }
+
+    fn fused(mut code: Vec<Insn>) -> Insn {
+        fuse(&mut code);
+        code[0]
+    }
+
+    #[test]
+    fn long_compares_fuse() {
+        let (lt, gt) = (Cond::Lt, Cond::Gt);
+        assert_eq!(fused(vec![Insn::Lcmp, Insn::If(lt, 9)]), Insn::IfLcmp(lt, 9));
+        assert_eq!(
+            fused(vec![Insn::Load(4), Insn::Load(0), Insn::Conv(Conv::I2L), Insn::Lcmp, Insn::If(gt, 9)]),
+            Insn::IfLcmpLL { a: 4, b: 0, widen: true, cond: gt, target: 9 }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(4), Insn::Load(2), Insn::Lcmp, Insn::If(gt, 9)]),
+            Insn::IfLcmpLL { a: 4, b: 2, widen: false, cond: gt, target: 9 }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Lconst(7), Insn::Lcmp, Insn::If(lt, 3)]),
+            Insn::IfLcmpLC { a: 1, cond: lt, target: 3, k: 7 }
+        );
+        // Another conversion between the loads and the compare is not folded.
+        assert_eq!(
+            fused(vec![Insn::Load(4), Insn::Load(0), Insn::Conv(Conv::F2L), Insn::Lcmp, Insn::If(gt, 9)]),
+            Insn::Load2(4, 0)
+        );
+    }
+
+    #[test]
+    fn long_arithmetic_fuses_unless_it_can_throw() {
+        assert_eq!(
+            fused(vec![Insn::Load(4), Insn::Load(3), Insn::Conv(Conv::I2L), Insn::LBin(BinOp::Add), Insn::Store(4)]),
+            Insn::LBinLLS { a: 4, b: 3, widen: true, op: BinOp::Add, d: 4 }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Lconst(3), Insn::LBin(BinOp::Mul), Insn::Store(5)]),
+            Insn::LBinLCS { a: 1, op: BinOp::Mul, d: 5, k: 3 }
+        );
+        for op in [BinOp::Div, BinOp::Rem, BinOp::Shl] {
+            assert_eq!(
+                fused(vec![Insn::Load(1), Insn::Load(2), Insn::LBin(op), Insn::Store(5)]),
+                Insn::Load2(1, 2),
+                "{op:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn array_accesses_fuse() {
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Load(3), Insn::ArrayLoad]),
+            Insn::ArrayLoadLL { a: 1, i: 3, narrow: false }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Load(4), Insn::Conv(Conv::L2I), Insn::ArrayLoad]),
+            Insn::ArrayLoadLL { a: 1, i: 4, narrow: true }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Load(4), Insn::Conv(Conv::L2I), Insn::Iconst(1), Insn::ArrayStore]),
+            Insn::ArrayStoreLLC { a: 1, i: 4, narrow: true, k: 1 }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Load(2), Insn::Load(3), Insn::ArrayStore]),
+            Insn::ArrayStoreLLL { a: 1, i: 2, narrow: false, v: 3 }
+        );
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Load(2), Insn::Conv(Conv::L2I), Insn::Load(3), Insn::ArrayStore]),
+            Insn::ArrayStoreLLL { a: 1, i: 2, narrow: true, v: 3 }
+        );
+        // A widening conversion of the index is no array access javac emits: left alone.
+        assert_eq!(
+            fused(vec![Insn::Load(1), Insn::Load(2), Insn::Conv(Conv::I2L), Insn::ArrayLoad]),
+            Insn::Load2(1, 2)
+        );
+    }
+
+    #[test]
+    fn loop_ends_fuse() {
+        assert_eq!(fused(vec![Insn::Iinc(3, 1), Insn::Goto(0)]), Insn::IincGoto { i: 3, d: 1, target: 0 });
+        assert_eq!(fused(vec![Insn::Iinc(3, -70000), Insn::Goto(0)]), Insn::Iinc(3, -70000));
+    }
+
+    #[test]
+    fn sequences_cut_short_by_the_end_of_the_code_do_not_fuse() {
+        assert_eq!(fused(vec![Insn::Load(1), Insn::Load(2), Insn::Conv(Conv::L2I)]), Insn::Load2(1, 2));
+        assert_eq!(fused(vec![Insn::Lcmp]), Insn::Lcmp);
+    }
 }

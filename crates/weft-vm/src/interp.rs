@@ -278,6 +278,89 @@ impl Machine {
                 return self.slow_path(tid, $insn, pc);
             }};
         }
+        macro_rules! local {
+            ($i:expr) => {
+                match stack.get(base + $i as usize) {
+                    Some(&v) => v,
+                    None => return Err(VmError::verify("bad local")),
+                }
+            };
+        }
+        // A superinstruction meeting a case it does not handle executes as its first
+        // instruction, `load a`; the instructions it stands for follow and handle the case.
+        macro_rules! as_load {
+            ($a:expr) => {{
+                let v = local!($a);
+                stack.push(v);
+                pc += 1;
+                continue;
+            }};
+        }
+        // The int index in local `i`, or the long in it narrowed (`l2i`) when `narrow`.
+        macro_rules! index {
+            ($i:expr, $narrow:expr) => {
+                match (local!($i), $narrow) {
+                    (Value::Int(x), false) => Some(x),
+                    (Value::Long(x), true) => Some(x as i32),
+                    _ => None,
+                }
+            };
+        }
+        // The fused compares on locals: each jumps (or moves past its sequence) and says true,
+        // or says false when an operand has another type.
+        macro_rules! if_icmp_ll {
+            ($a:expr, $b:expr, $cond:expr, $target:expr) => {
+                match (local!($a), local!($b)) {
+                    (Value::Int(x), Value::Int(y)) => {
+                        pc = if $cond.holds(x.cmp(&y)) { $target } else { pc + 3 };
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        }
+        macro_rules! if_icmp_lc {
+            ($a:expr, $k:expr, $cond:expr, $target:expr) => {
+                match local!($a) {
+                    Value::Int(x) => {
+                        pc = if $cond.holds(x.cmp(&$k)) { $target } else { pc + 3 };
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        }
+        macro_rules! if_lcmp_ll {
+            ($a:expr, $b:expr, $widen:expr, $cond:expr, $target:expr) => {
+                match (local!($a), local!($b), $widen) {
+                    (Value::Long(x), Value::Long(y), false) => {
+                        pc = if $cond.holds(x.cmp(&y)) { $target } else { pc + 4 };
+                        true
+                    }
+                    (Value::Long(x), Value::Int(y), true) => {
+                        pc = if $cond.holds(x.cmp(&(y as i64))) { $target } else { pc + 5 };
+                        true
+                    }
+                    _ => false,
+                }
+            };
+        }
+        // A jump; `back` when it closes a loop iteration, which counts against the budget the
+        // run loop enforces. (Testing a fused loop condition at the target right here, to save
+        // its dispatch, made the whole loop slower: it is not done.)
+        macro_rules! goto {
+            ($target:expr, $back:expr) => {{
+                if $back {
+                    back_jumps += 1;
+                    if back_jumps == BACK_JUMPS_PER_CHECK {
+                        self.st.threads[t].frames.last_mut().expect("frame").pc = $target;
+                        self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
+                        return Ok(Flow::Continue);
+                    }
+                }
+                pc = $target;
+            }};
+        }
         loop {
             let Some(cell) = insns.get(pc as usize) else {
                 self.st.threads[t].frames.last_mut().expect("frame").pc = pc;
@@ -512,17 +595,13 @@ impl Machine {
                     let a = pop_ref!(stack);
                     jump!(a.is_none() == null, target)
                 }
-                Insn::Goto(target) => {
-                    if target <= pc {
-                        // A loop iteration: give the run loop a chance to enforce the budget.
-                        back_jumps += 1;
-                        if back_jumps == BACK_JUMPS_PER_CHECK {
-                            self.st.threads[t].frames.last_mut().expect("frame").pc = target;
-                            self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
-                            return Ok(Flow::Continue);
-                        }
+                Insn::Goto(target) => goto!(target, target <= pc),
+                Insn::IincGoto { i, d, target } => {
+                    match stack.get_mut(base + i as usize) {
+                        Some(Value::Int(v)) => *v = v.wrapping_add(d as i32),
+                        _ => return Err(VmError::verify("iinc of a non-int local")),
                     }
-                    pc = target
+                    goto!(target, target <= pc + 1)
                 }
                 Insn::TableSwitch(i) => {
                     let key = pop_int!(stack);
@@ -647,17 +726,15 @@ impl Machine {
                     pc += 2
                 }
                 Insn::IfIcmpLL { a, b, cond, target } => {
-                    match (stack.get(base + a as usize), stack.get(base + b as usize)) {
-                        (Some(Value::Int(x)), Some(Value::Int(y))) => {
-                            pc = if cond.holds(x.cmp(y)) { target } else { pc + 3 }
-                        }
-                        _ => return Err(bad_type("int")),
+                    if !if_icmp_ll!(a, b, cond, target) {
+                        return Err(bad_type("int"));
                     }
                 }
-                Insn::IfIcmpLC { a, k, cond, target } => match stack.get(base + a as usize) {
-                    Some(Value::Int(x)) => pc = if cond.holds(x.cmp(&k)) { target } else { pc + 3 },
-                    _ => return Err(bad_type("int")),
-                },
+                Insn::IfIcmpLC { a, k, cond, target } => {
+                    if !if_icmp_lc!(a, k, cond, target) {
+                        return Err(bad_type("int"));
+                    }
+                }
                 Insn::IfL { a, cond, target } => match stack.get(base + a as usize) {
                     Some(Value::Int(x)) => pc = if cond.holds(x.cmp(&0)) { target } else { pc + 2 },
                     _ => return Err(bad_type("int")),
@@ -685,6 +762,78 @@ impl Machine {
                     };
                     *slot = Value::Int(v);
                     pc += 4
+                }
+                Insn::IfLcmp(cond, target) => {
+                    let b = pop_long!(stack);
+                    let a = pop_long!(stack);
+                    pc = if cond.holds(a.cmp(&b)) { target } else { pc + 2 }
+                }
+                Insn::IfLcmpLL { a, b, widen, cond, target } => {
+                    if !if_lcmp_ll!(a, b, widen, cond, target) {
+                        as_load!(a)
+                    }
+                }
+                Insn::IfLcmpLC { a, k, cond, target } => match local!(a) {
+                    Value::Long(x) => pc = if cond.holds(x.cmp(&k)) { target } else { pc + 4 },
+                    _ => as_load!(a),
+                },
+                Insn::LBinLLS { a, b, widen, op, d } => {
+                    let (x, y) = match (local!(a), local!(b), widen) {
+                        (Value::Long(x), Value::Long(y), false) => (x, y),
+                        (Value::Long(x), Value::Int(y), true) => (x, y as i64),
+                        _ => as_load!(a),
+                    };
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Long(arith::long_op(op, x, y).unwrap_or(0));
+                    pc += 4 + widen as u32
+                }
+                Insn::LBinLCS { a, op, d, k } => {
+                    let Value::Long(x) = local!(a) else { as_load!(a) };
+                    let Some(slot) = stack.get_mut(base + d as usize) else {
+                        return Err(VmError::verify("bad local"));
+                    };
+                    *slot = Value::Long(arith::long_op(op, x, k).unwrap_or(0));
+                    pc += 4
+                }
+                Insn::ArrayLoadLL { a, i, narrow } => {
+                    if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
+                        let obj = heap.get(r);
+                        if single || !explore || !obj.shared || obj.frozen {
+                            if let Body::Array(arr) = &obj.body {
+                                // `i as usize` of a negative index is out of bounds too.
+                                if (i as usize) < arr.len() {
+                                    stack.push(arr.get(i as usize));
+                                    pc += 3 + narrow as u32;
+                                    continue;
+                                }
+                            }
+                        }
+                    }
+                    as_load!(a)
+                }
+                Insn::ArrayStoreLLC { a, i, narrow, k } => {
+                    if let (true, Value::Ref(Some(r)), Some(i)) = (fast_fields, local!(a), index!(i, narrow)) {
+                        if store_element(heap, r, i, Value::Int(k), single || !explore) {
+                            pc += 4 + narrow as u32;
+                            continue;
+                        }
+                    }
+                    as_load!(a)
+                }
+                Insn::ArrayStoreLLL { a, i, narrow, v } => {
+                    let value = local!(v);
+                    // Reference stores need a type check and may publish: not here.
+                    if let (true, Value::Ref(Some(r)), Some(i), false) =
+                        (fast_fields, local!(a), index!(i, narrow), matches!(value, Value::Ref(Some(_))))
+                    {
+                        if store_element(heap, r, i, value, single || !explore) {
+                            pc += 4 + narrow as u32;
+                            continue;
+                        }
+                    }
+                    as_load!(a)
                 }
                 _ => slow!(insn),
             }
@@ -1480,6 +1629,24 @@ impl Machine {
             FrameKind::ThrowOnReturn(exc) => self.throw(tid, exc),
             FrameKind::ThreadBase | FrameKind::UncaughtHandler => Ok(Flow::Stop(self.terminate_thread(tid))),
         }
+    }
+}
+
+/// Stores a primitive (or null) `v` into element `i` of array `r`, if the fast loop may: in
+/// bounds, a matching element type, and no scheduling point (`no_points`: no access is one in
+/// this run; otherwise accesses to shared arrays that are not frozen are). False leaves it alone.
+#[inline(always)]
+fn store_element(heap: &mut Heap, r: ObjRef, i: i32, v: Value, no_points: bool) -> bool {
+    if !no_points {
+        let obj = heap.get(r);
+        if obj.shared && !obj.frozen {
+            return false;
+        }
+    }
+    match &mut heap.get_mut(r).body {
+        // `i as usize` of a negative index is out of bounds too.
+        Body::Array(a) => (i as usize) < a.len() && a.set(i as usize, v),
+        Body::Fields(_) => false,
     }
 }
 
