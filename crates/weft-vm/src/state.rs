@@ -453,9 +453,26 @@ impl std::ops::Index<usize> for Threads {
 }
 
 impl std::ops::IndexMut<usize> for Threads {
-    #[inline]
+    /// The interpreter takes its thread mutably millions of times a second: the check that
+    /// nothing shares it is inlined, the copy kept out of line.
+    #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut Thread {
-        Rc::make_mut(&mut Rc::make_mut(&mut self.0)[i])
+        fn unique<T>(rc: &Rc<T>) -> bool {
+            Rc::strong_count(rc) == 1 && Rc::weak_count(rc) == 0
+        }
+        if !unique(&self.0) || !unique(&self.0[i]) {
+            self.unshare(i);
+        }
+        let threads = Rc::get_mut(&mut self.0).expect("unshared above");
+        Rc::get_mut(&mut threads[i]).expect("unshared above")
+    }
+}
+
+impl Threads {
+    #[cold]
+    #[inline(never)]
+    fn unshare(&mut self, i: usize) {
+        Rc::make_mut(&mut Rc::make_mut(&mut self.0)[i]);
     }
 }
 
