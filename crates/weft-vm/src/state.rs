@@ -206,13 +206,30 @@ impl Heap {
         self.table.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)].as_deref().expect("live reference")
     }
 
-    #[inline]
+    /// The check that no snapshot shares the object (or its chunk, or the table) is inlined; the
+    /// copy is kept out of line.
+    #[inline(always)]
     pub fn get_mut(&mut self, r: ObjRef) -> &mut Object {
         let i = r.index();
-        let chunk = Rc::make_mut(&mut Rc::make_mut(&mut self.table).chunks[i >> CHUNK_BITS]);
-        let o = Rc::make_mut(chunk[i & (CHUNK - 1)].as_mut().expect("live reference"));
+        let (c, slot) = (i >> CHUNK_BITS, i & (CHUNK - 1));
+        if !unique(&self.table)
+            || !unique(&self.table.chunks[c])
+            || !self.table.chunks[c][slot].as_ref().is_some_and(unique)
+        {
+            self.unshare(i);
+        }
+        let table = Rc::get_mut(&mut self.table).expect("unshared above");
+        let chunk = Rc::get_mut(&mut table.chunks[c]).expect("unshared above");
+        let o = Rc::get_mut(chunk[slot].as_mut().expect("live reference")).expect("unshared above");
         o.digest.set(0);
         o
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unshare(&mut self, i: usize) {
+        let chunk = Rc::make_mut(&mut Rc::make_mut(&mut self.table).chunks[i >> CHUNK_BITS]);
+        Rc::make_mut(chunk[i & (CHUNK - 1)].as_mut().expect("live reference"));
     }
 
     /// The chunks (for the fingerprint's comparisons).
@@ -452,14 +469,17 @@ impl std::ops::Index<usize> for Threads {
     }
 }
 
+/// Whether nothing else holds this reference (so writing through it needs no copy).
+#[inline(always)]
+fn unique<T>(rc: &Rc<T>) -> bool {
+    Rc::strong_count(rc) == 1 && Rc::weak_count(rc) == 0
+}
+
 impl std::ops::IndexMut<usize> for Threads {
     /// The interpreter takes its thread mutably millions of times a second: the check that
     /// nothing shares it is inlined, the copy kept out of line.
     #[inline(always)]
     fn index_mut(&mut self, i: usize) -> &mut Thread {
-        fn unique<T>(rc: &Rc<T>) -> bool {
-            Rc::strong_count(rc) == 1 && Rc::weak_count(rc) == 0
-        }
         if !unique(&self.0) || !unique(&self.0[i]) {
             self.unshare(i);
         }
