@@ -52,7 +52,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 mod common;
 
-use common::{run_with_timeout, Ending, Run};
+use common::{jdk_tool, run_with_timeout, Ending, Run};
 use serde_json::Value;
 
 /// Number of worker threads running `weft check`.
@@ -278,16 +278,6 @@ fn load_programs() -> Vec<Program> {
     }
     assert!(errors.is_empty(), "malformed check corpus headers:\n  {}", errors.join("\n  "));
     programs
-}
-
-fn jdk_tool(tool: &str) -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let candidate = Path::new(&home).join("bin").join(tool);
-        if candidate.exists() {
-            return candidate;
-        }
-    }
-    PathBuf::from(tool)
 }
 
 /// Panics with a clear message if `tool` cannot be started.

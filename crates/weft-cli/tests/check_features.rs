@@ -2,6 +2,9 @@
 //! give `incomplete`, state counts are stable, breadth-first search finds shortest paths,
 //! `--checks` selects properties, random search finds bugs, and the text report's shape.
 
+mod common;
+
+use common::jdk_tool;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
@@ -62,7 +65,7 @@ fn classes() -> &'static Path {
             std::fs::write(&f, text).unwrap();
             files.push(f);
         }
-        let status = Command::new("javac")
+        let status = Command::new(jdk_tool("javac"))
             .arg("-g")
             .arg("-d")
             .arg(&dir)
@@ -273,7 +276,7 @@ fn compile_one(name: &str, text: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join(format!("{name}.java"));
     std::fs::write(&file, text).unwrap();
-    let status = Command::new("javac").arg("-g").arg("-d").arg(&dir).arg(&file).status().unwrap();
+    let status = Command::new(jdk_tool("javac")).arg("-g").arg("-d").arg(&dir).arg(&file).status().unwrap();
     assert!(status.success());
     dir
 }

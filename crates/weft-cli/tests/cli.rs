@@ -24,6 +24,8 @@
 //! directory. Each program source is used by one test only, so that parallel tests never
 //! compile the same file at once.
 
+mod common;
+
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -105,11 +107,7 @@ fn scratch(test: &str) -> PathBuf {
 /// A JDK tool: `$JAVA_HOME/bin/<tool>` when `JAVA_HOME` is set and has it, else `<tool>` on
 /// the `PATH`. Panics with a clear message when the tool cannot be run at all.
 fn jdk_tool(tool: &str) -> PathBuf {
-    let from_home = std::env::var_os("JAVA_HOME")
-        .filter(|h| !h.is_empty())
-        .map(|h| Path::new(&h).join("bin").join(tool))
-        .filter(|p| p.is_file());
-    let path = from_home.unwrap_or_else(|| PathBuf::from(tool));
+    let path = common::jdk_tool(tool);
     let works = Command::new(&path)
         .arg("--version")
         .stdout(Stdio::null())

@@ -12,19 +12,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use common::{run_with_timeout, Ending};
+use common::{jdk_tool, run_with_timeout, Ending};
 
 const OUTPUT_CAP: usize = 16 << 20;
-
-fn jdk_tool(tool: &str) -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let candidate = Path::new(&home).join("bin").join(tool);
-        if candidate.exists() {
-            return candidate;
-        }
-    }
-    PathBuf::from(tool)
-}
 
 #[test]
 fn npe_messages_without_debug_information_match_java() {

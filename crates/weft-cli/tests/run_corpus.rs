@@ -36,7 +36,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use common::{run_with_timeout, Ending};
+use common::{jdk_tool, run_with_timeout, Ending};
 
 /// Number of worker threads running programs.
 const WORKERS: usize = 2;
@@ -116,16 +116,6 @@ fn parse_program(path: &Path) -> Result<Program, String> {
         return Err(format!("{name}: no `public class {name}` in {}", path.display()));
     }
     Ok(Program { name, expect_exit, args })
-}
-
-fn jdk_tool(tool: &str) -> PathBuf {
-    if let Some(home) = std::env::var_os("JAVA_HOME") {
-        let candidate = Path::new(&home).join("bin").join(tool);
-        if candidate.exists() {
-            return candidate;
-        }
-    }
-    PathBuf::from(tool)
 }
 
 /// Panics with a clear message if `tool` cannot be started.

@@ -171,17 +171,19 @@ impl Heuristics {
             AcquireWithoutPriorRelease => (4, ara || af),
             AcquireWithPriorRelease => (2, ara || af),
             Release => (1, af),
-            Other => (3, true),
+            Other => (Self::OTHER, true),
         };
         if available {
             value
         } else {
-            3
+            Self::OTHER
         }
     }
 
     /// The largest value, which spaces depths apart in the priority (`depth × MAX + value`).
     pub const MAX: i64 = 8;
+    /// The value of an operation no enabled heuristic singles out (`OTHER`).
+    pub const OTHER: u8 = 3;
 
     /// Parses `WF,WW,ARA,AF` (any non-empty subset, any order, case-insensitive).
     pub fn parse(list: &str) -> Result<Heuristics, String> {
@@ -199,22 +201,6 @@ impl Heuristics {
             return Err("no heuristic given: name one or more of WF, WW, ARA, AF".into());
         }
         Ok(h)
-    }
-
-    /// `WF,WW,...` in the canonical order.
-    pub fn names(self) -> String {
-        let mut v = Vec::new();
-        for (on, name) in [
-            (self.writes_first, "WF"),
-            (self.watch_written, "WW"),
-            (self.avoid_release_acquire, "ARA"),
-            (self.acquire_first, "AF"),
-        ] {
-            if on {
-                v.push(name);
-            }
-        }
-        v.join(",")
     }
 }
 
@@ -355,11 +341,6 @@ impl Node {
     /// The machine state at this node.
     pub fn state(&self) -> &State {
         &self.state
-    }
-    /// The heuristic value of the transition that reached this node (3, `OTHER`, unless a
-    /// race-directed search is running).
-    pub fn heuristic(&self) -> u8 {
-        self.heuristic
     }
 }
 
@@ -518,17 +499,7 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
-        let log = (config.checks.atomicity || config.checks.race).then(|| {
-            let log = weft_vm::trace::SharedLog::default();
-            m.sink = Some(Box::new(log.clone()));
-            // Races need every access from the start; atomicity only from the first block on.
-            m.config.events_from_first_atomic = !config.checks.race;
-            if config.checks.race {
-                // Object numbers name locations in h, so they must not be reused on a path.
-                m.config.gc_interval = usize::MAX;
-            }
-            log
-        });
+        let log = (config.checks.atomicity || config.checks.race).then(|| record_events(m, config.checks.race));
         Search {
             log,
             events: Vec::new(),
@@ -559,7 +530,7 @@ impl<'a> Search<'a> {
             alternatives,
             atomicity: None,
             race: None,
-            heuristic: 3,
+            heuristic: Heuristics::OTHER,
         }
     }
 
@@ -605,7 +576,7 @@ impl<'a> Search<'a> {
                 alternatives: initial.alternatives.clone(),
                 atomicity: None,
                 race: None,
-                heuristic: 3,
+                heuristic: Heuristics::OTHER,
             };
             loop {
                 if self.limit_reached() {
@@ -658,7 +629,7 @@ impl<'a> Search<'a> {
         let mut depth = node.depth;
         let mut atomicity = node.atomicity.clone();
         let mut race = node.race.clone();
-        let mut heuristic = 3;
+        let mut heuristic = Heuristics::OTHER;
         let mut chained = 0u32;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
         let (pending_value, enabled) = loop {
@@ -1040,6 +1011,19 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Makes the machine record its events in a log the analyses read after each transition.
+fn record_events(m: &mut Machine, races: bool) -> weft_vm::trace::SharedLog {
+    let log = weft_vm::trace::SharedLog::default();
+    m.sink = Some(Box::new(log.clone()));
+    // Races need every access from the start; atomicity only from the first block on.
+    m.config.events_from_first_atomic = !races;
+    if races {
+        // Object numbers name locations in h, so they must not be reused on a path.
+        m.config.gc_interval = usize::MAX;
+    }
+    log
+}
+
 /// Re-executes a schedule in exploration mode, then lets the program run on under the default
 /// schedule, so its output and the violation appear as they did in the search.
 pub fn replay(m: &mut Machine, schedule: &[Choice]) -> Result<weft_vm::RunOutcome, VmError> {
@@ -1061,13 +1045,7 @@ fn replay_checking(
     schedule: &[Choice],
     races: Option<&race::RaceConfig>,
 ) -> Result<(weft_vm::RunOutcome, Vec<String>), VmError> {
-    let log = races.map(|_| {
-        let log = weft_vm::trace::SharedLog::default();
-        m.sink = Some(Box::new(log.clone()));
-        m.config.events_from_first_atomic = false;
-        m.config.gc_interval = usize::MAX;
-        log
-    });
+    let log = races.map(|_| record_events(m, true));
     let mut h = race::RaceState::default();
     let mut found = Vec::new();
     let mut last: Option<ThreadId> = None;
@@ -1159,7 +1137,8 @@ mod tests {
     #[test]
     fn heuristics_parse_any_subset_and_reject_the_rest() {
         assert_eq!(Heuristics::parse("AF, wf,WW,ara").unwrap(), Heuristics::ALL);
-        assert_eq!(Heuristics::parse("WW,WF").unwrap().names(), "WF,WW");
+        let ww_wf = Heuristics::parse("WW,WF").unwrap();
+        assert_eq!(ww_wf, Heuristics { writes_first: true, watch_written: true, ..Heuristics::default() });
         assert!(Heuristics::parse("").is_err());
         assert!(Heuristics::parse("WF,XX").unwrap_err().contains("XX"));
     }

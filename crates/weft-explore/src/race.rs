@@ -191,7 +191,7 @@ impl BitMatrix {
     }
 }
 
-const PUBLIC_OR_PROTECTED: u16 = 0x0001 | 0x0004;
+const PUBLIC_OR_PROTECTED: u16 = weft_vm::class::ACC_PUBLIC | weft_vm::class::ACC_PROTECTED;
 
 /// Whether the program's own code can access a field: fields of its classes, and public and
 /// protected fields of any class.
@@ -349,7 +349,7 @@ impl RaceState {
                     if !accessible_instances(m, class) {
                         continue;
                     }
-                    if trusted(m, config, site) && m.prog.class(class).is_array() {
+                    if m.prog.class(class).is_array() && trusted(m, config, site) {
                         Rc::make_mut(&mut self.library_arrays).insert(object);
                     }
                     // instantiate(t, fields): the object's fields join h(t) — through its
@@ -583,8 +583,10 @@ fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
     if !matches!(class.origin, weft_classfile::ClassOrigin::Application) || class.name.contains("$$Lambda$") {
         return true;
     }
-    let name = class.java_name();
-    config.trust.iter().any(|p| weft_vm::machine::glob(p, &name))
+    !config.trust.is_empty() && {
+        let name = class.java_name();
+        config.trust.iter().any(|p| weft_vm::machine::glob(p, &name))
+    }
 }
 
 /// How reports name a location: `pkg.Class.field` (the declaring class), or the array's type

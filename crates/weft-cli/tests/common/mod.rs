@@ -3,9 +3,20 @@
 pub mod race;
 
 use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// A JDK tool (`java`, `javac`, `jar`): `$JAVA_HOME/bin/<tool>` when `JAVA_HOME` is set and has
+/// it, else `<tool>` on the `PATH`.
+pub fn jdk_tool(tool: &str) -> PathBuf {
+    std::env::var_os("JAVA_HOME")
+        .filter(|h| !h.is_empty())
+        .map(|h| Path::new(&h).join("bin").join(tool))
+        .filter(|p| p.is_file())
+        .unwrap_or_else(|| PathBuf::from(tool))
+}
 
 /// How a process ended.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -22,7 +22,7 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use super::{run_with_timeout, Ending};
+use super::{jdk_tool, run_with_timeout, Ending};
 
 /// A labelled corpus and what the harness knows about weft's gaps on it.
 pub struct Corpus<'a> {
@@ -188,7 +188,7 @@ pub fn check_corpus(corpus: &Corpus) {
     let label = dir.file_name().unwrap().to_string_lossy().to_string();
     let classes = std::env::temp_dir().join(format!("weft-{label}-{}", std::process::id()));
     std::fs::create_dir_all(&classes).unwrap();
-    let status = Command::new("javac")
+    let status = Command::new(jdk_tool("javac"))
         .arg("-g")
         .arg("-d")
         .arg(&classes)

@@ -210,6 +210,13 @@ pub(crate) fn access(
     ret(current)
 }
 
+/// `op` on the cell named by `Unsafe` arguments (object, offset), with the value arguments after
+/// them.
+fn on_cell(m: &mut Machine, tid: ThreadId, a: &[Value], op: MemOp) -> Result<NResult, VmError> {
+    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
+    access(m, tid, c, op, a.get(3..).unwrap_or_default())
+}
+
 fn site(m: &Machine, tid: ThreadId) -> Site {
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     Site { method, pc }
@@ -377,10 +384,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("getReferenceOpaque", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
         ("getBooleanOpaque", "(Ljava/lang/Object;J)Z"),
     ] {
-        r.add(U, name, desc, |m, tid, a| {
-            let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
-            access(m, tid, c, MemOp::GetOpaque, &[])
-        });
+        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::GetOpaque));
     }
     for (name, desc) in [
         ("putIntOpaque", "(Ljava/lang/Object;JI)V"),
@@ -388,20 +392,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("putReferenceOpaque", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
         ("putBooleanOpaque", "(Ljava/lang/Object;JZ)V"),
     ] {
-        r.add(U, name, desc, |m, tid, a| {
-            let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
-            access(m, tid, c, MemOp::SetOpaque, &a[3..])
-        });
+        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::SetOpaque));
     }
     for (name, desc) in [
         ("weakCompareAndSetIntPlain", "(Ljava/lang/Object;JII)Z"),
         ("weakCompareAndSetLongPlain", "(Ljava/lang/Object;JJJ)Z"),
         ("weakCompareAndSetReferencePlain", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
     ] {
-        r.add(U, name, desc, |m, tid, a| {
-            let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
-            access(m, tid, c, MemOp::CompareAndSetPlain, &a[3..])
-        });
+        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::CompareAndSetPlain));
     }
     for (name, desc) in [
         ("compareAndExchangeInt", "(Ljava/lang/Object;JII)I"),
