@@ -429,25 +429,11 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         atomic.extend(c.check.atomic.iter().cloned());
     }
     machine.config.atomic = atomic_spec(&atomic);
-    let checks = match &args.checks {
-        None => Checks::default(),
-        Some(list) => {
-            let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false };
-            for item in list {
-                match item.trim() {
-                    "deadlock" => c.deadlock = true,
-                    "assertion" => c.assertion = true,
-                    "exception" => c.exception = true,
-                    "atomicity" => c.atomicity = true,
-                    "race" => c.race = true,
-                    other => {
-                        bail!("unknown check {other:?}: the checks are deadlock, assertion, exception, atomicity, race")
-                    }
-                }
-            }
-            c
-        }
+    let check_names: Vec<String> = match &args.checks {
+        None => ALL_CHECKS.iter().map(|c| c.to_string()).collect(),
+        Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
     };
+    let checks = parse_checks(&check_names)?;
     let strategy = match args.search {
         SearchKind::Dfs => Strategy::DepthFirst,
         SearchKind::Bfs => Strategy::BreadthFirst,
@@ -458,6 +444,12 @@ fn check_command(args: CheckArgs) -> Result<u8> {
             }
             Strategy::Heuristic(weft_explore::Heuristics::parse(&args.heuristics).map_err(anyhow::Error::msg)?)
         }
+    };
+    let settings = report::CheckSettings {
+        checks: check_names,
+        trust: trust.clone(),
+        ignore_race: ignore_race.clone(),
+        atomic: atomic.clone(),
     };
     let config = SearchConfig {
         strategy,
@@ -481,7 +473,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         SearchKind::Heuristic => "heuristic",
     };
     match args.format {
-        Format::Json => println!("{}", report::json(&spec, search, &outcome)?),
+        Format::Json => println!("{}", report::json(&spec, &settings, search, &outcome)?),
         Format::Text => {
             if let Some((path, _)) = &project {
                 println!("(settings from {})", path.display());
@@ -509,22 +501,60 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     };
     eprintln!("weft: replaying {} ({} steps)", violation.kind.name(), violation.counterexample.schedule.len());
     let mut machine = boot(&report.program, true, true, Box::new(ProcessOutput::default()))?;
-    if violation.kind != weft_explore::Kind::Race {
-        return run_outcome(weft_explore::replay(&mut machine, &violation.counterexample.schedule)?);
+    // Check the schedule as the search did. A report without settings comes from an older weft:
+    // assume the default settings for what the violation needs.
+    let settings = report.settings.unwrap_or_else(|| report::CheckSettings {
+        checks: vec![violation.kind.name().to_string()],
+        ..Default::default()
+    });
+    let checks = parse_checks(&settings.checks)?;
+    machine.config.atomic = atomic_spec(&settings.atomic);
+    let replay_checks = weft_explore::ReplayChecks {
+        race: checks.race.then(|| weft_explore::race::RaceConfig {
+            trust: settings.trust.clone(),
+            ignore: settings.ignore_race.clone(),
+        }),
+        atomicity: checks.atomicity,
+    };
+    let replayed = weft_explore::replay(&mut machine, &violation.counterexample.schedule, &replay_checks)?;
+    // Races and atomicity violations are events of the schedule itself, not of the program's
+    // output: say which occurred. Every kind is recognised by its message.
+    for v in replayed
+        .violations
+        .iter()
+        .filter(|v| matches!(v.kind, weft_explore::Kind::Race | weft_explore::Kind::Atomicity))
+    {
+        eprintln!("weft: {}", v.message);
     }
-    // A race is an event of the schedule itself, not of the program's outcome: check for it
-    // while replaying, and say whether it happened again.
-    let config = weft_explore::race::RaceConfig::default();
-    let (outcome, races) = weft_explore::replay_races(&mut machine, &violation.counterexample.schedule, &config)?;
-    for race in &races {
-        eprintln!("weft: {race}");
-    }
-    if races.contains(&violation.message) {
-        eprintln!("weft: the race was reproduced");
+    let reproduced = replayed.violations.iter().any(|v| v.kind == violation.kind && v.message == violation.message);
+    if reproduced {
+        eprintln!("weft: the {} was reproduced", violation.kind.description());
     } else {
-        eprintln!("weft: the race was NOT reproduced: this program may differ from the one checked");
+        eprintln!(
+            "weft: the {} was NOT reproduced: this program may differ from the one checked",
+            violation.kind.description()
+        );
     }
-    run_outcome(outcome)
+    run_outcome(replayed.outcome)
+}
+
+/// The names `--checks` accepts, all on by default.
+const ALL_CHECKS: [&str; 5] = ["deadlock", "assertion", "exception", "atomicity", "race"];
+
+/// The properties named in `--checks` (or a report's settings).
+fn parse_checks(names: &[String]) -> Result<Checks> {
+    let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false };
+    for name in names {
+        match name.as_str() {
+            "deadlock" => c.deadlock = true,
+            "assertion" => c.assertion = true,
+            "exception" => c.exception = true,
+            "atomicity" => c.atomicity = true,
+            "race" => c.race = true,
+            other => bail!("unknown check {other:?}: the checks are {}", ALL_CHECKS.join(", ")),
+        }
+    }
+    Ok(c)
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache

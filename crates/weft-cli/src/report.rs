@@ -11,11 +11,28 @@ use crate::ProgramSpec;
 /// The JSON schema identifier; bump the number on incompatible changes.
 pub const SCHEMA: &str = "weft-report/1";
 
+/// The settings of a check that decide what it reports; `weft replay` checks the replayed
+/// schedule with the same ones.
+#[derive(Serialize, Deserialize, Clone, Debug, Default)]
+pub struct CheckSettings {
+    /// The properties checked (`deadlock`, `assertion`, `exception`, `atomicity`, `race`).
+    pub checks: Vec<String>,
+    /// `--trust` patterns, with those of `weft.toml`.
+    pub trust: Vec<String>,
+    /// `--ignore-race` locations, with those of `weft.toml`.
+    pub ignore_race: Vec<String>,
+    /// `--atomic` patterns, with those of `weft.toml`.
+    pub atomic: Vec<String>,
+}
+
 /// The JSON report.
 #[derive(Serialize, Deserialize)]
 pub struct Report {
     pub schema: String,
     pub program: ProgramSpec,
+    /// Absent from reports of weft before the field was added; replay then assumes defaults.
+    #[serde(default)]
+    pub settings: Option<CheckSettings>,
     pub search: String,
     pub verdict: Verdict,
     /// The limit that stopped the search, if any.
@@ -25,10 +42,16 @@ pub struct Report {
 }
 
 /// The JSON text of an outcome.
-pub fn json(spec: &ProgramSpec, search: &str, outcome: &Outcome) -> serde_json::Result<String> {
+pub fn json(
+    spec: &ProgramSpec,
+    settings: &CheckSettings,
+    search: &str,
+    outcome: &Outcome,
+) -> serde_json::Result<String> {
     let report = Report {
         schema: SCHEMA.to_string(),
         program: spec.clone(),
+        settings: Some(settings.clone()),
         search: search.to_string(),
         verdict: outcome.verdict,
         limit: outcome.limit.clone(),

@@ -10,7 +10,8 @@
 //!   always fails: raise the limit with `check-args` or make the program smaller);
 //! * the set of distinct `(kind, exception)` pairs of the reported violations equals the expected set exactly
 //!   (the same pair reported more than once is fine; a missing or an extra pair is not);
-//! * every violation carries a non-empty `counterexample.schedule`.
+//! * every violation carries a non-empty `counterexample.schedule`;
+//! * every violation replays: `weft replay --violation N` on the report says it was reproduced.
 //!
 //! Programs in `tests/programs/check/verify/` (at most three) call `weft.Verify` for nondeterministic input.
 //! They are compiled in a second javac call against the compile-only stub
@@ -593,7 +594,51 @@ fn check_program(
         }
         problems.push(msg);
     }
+    replay_violations(p, weft, &run.stdout, &report, limit, &mut problems);
     (Some(summary), run.elapsed, problems)
+}
+
+/// Replays every violation of a program's report and requires `weft replay` to say that it was
+/// reproduced.
+fn replay_violations(
+    p: &Program,
+    weft: &Path,
+    report_text: &[u8],
+    report: &Value,
+    limit: Duration,
+    problems: &mut Vec<String>,
+) {
+    let Some(violations) = report.get("violations").and_then(Value::as_array).filter(|v| !v.is_empty()) else {
+        return;
+    };
+    let file = std::env::temp_dir().join(format!("weft-check-corpus-{}-{}.json", std::process::id(), p.name));
+    if let Err(e) = std::fs::write(&file, report_text) {
+        problems.push(format!("cannot write {}: {e}", file.display()));
+        return;
+    }
+    for (i, v) in violations.iter().enumerate() {
+        let kind = v.get("kind").and_then(Value::as_str).unwrap_or("?");
+        let phrase = match kind {
+            "assertion" => "assertion failure",
+            "exception" => "uncaught exception",
+            "atomicity" => "atomicity violation",
+            "race" => "data race",
+            other => other,
+        };
+        let mut cmd = Command::new(weft);
+        cmd.arg("replay").arg(&file).args(["--violation", &(i + 1).to_string()]);
+        let run = run_with_timeout(cmd, limit, OUTPUT_CAP);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        if !stderr.contains(&format!("weft: the {phrase} was reproduced")) {
+            problems.push(format!(
+                "weft replay --violation {} ({kind}) did not reproduce it ({}):\n{}",
+                i + 1,
+                run.ending,
+                stderr_head(&run.stderr).trim_end()
+            ));
+        }
+    }
+    let _ = std::fs::remove_file(&file);
 }
 
 #[test]

@@ -74,6 +74,17 @@ impl Kind {
             Kind::Race => "race",
         }
     }
+
+    /// The kind as a phrase for messages: `data race`, `assertion failure`, ...
+    pub fn description(self) -> &'static str {
+        match self {
+            Kind::Deadlock => "deadlock",
+            Kind::Assertion => "assertion failure",
+            Kind::Exception => "uncaught exception",
+            Kind::Atomicity => "atomicity violation",
+            Kind::Race => "data race",
+        }
+    }
 }
 
 /// A property violation with its counterexample.
@@ -821,145 +832,28 @@ impl<'a> Search<'a> {
     }
 
     fn report_exception(&mut self, tid: ThreadId, exc: weft_vm::value::ObjRef, trace: &Option<Rc<Trace>>) {
-        let class = self.m.st.heap.get(exc).class;
-        let name = self.m.prog.class(class).java_name();
-        let assertion = name == "java.lang.AssertionError";
-        let enabled = if assertion { self.config.checks.assertion } else { self.config.checks.exception };
-        if !enabled {
-            return;
+        let v = exception_violation(self.m, tid, exc);
+        let enabled =
+            if v.kind == Kind::Assertion { self.config.checks.assertion } else { self.config.checks.exception };
+        if enabled {
+            self.record(v, trace);
         }
-        let detail = match self.m.get_field_named(exc, "detailMessage") {
-            Some(weft_vm::value::Value::Ref(Some(s))) => Some(self.m.rust_string(s)),
-            _ => None,
-        };
-        let location = self.m.throw_location(exc);
-        let thread = self.m.thread_name(tid);
-        let message = match &detail {
-            Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
-            None => format!("Exception in thread \"{thread}\" {name}"),
-        };
-        self.record(
-            Violation {
-                kind: if assertion { Kind::Assertion } else { Kind::Exception },
-                message,
-                exception: Some(name),
-                location,
-                threads: vec![thread],
-                index: None,
-                accesses: Vec::new(),
-                found_after_states: 0,
-                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
-            },
-            trace,
-        );
     }
 
     fn report_atomicity(&mut self, tid: ThreadId, v: atomicity::AtomicityViolation, trace: &Option<Rc<Trace>>) {
-        let mut threads: Vec<String> = v.transactions.iter().map(|(t, _)| t.clone()).collect();
-        threads.dedup();
-        if threads.is_empty() {
-            threads.push(self.m.thread_name(tid));
-        }
-        let described: Vec<String> =
-            v.transactions.iter().map(|(t, at)| format!("{t} (atomic block at {at})")).collect();
-        let message = format!(
-            "atomic blocks are not serializable: a cycle of conflicts runs through {}{}",
-            described.join(" and "),
-            v.position.as_ref().map(|p| format!("; revealed at {p}")).unwrap_or_default()
-        );
-        // Distinct by where the blocks on the cycle begin.
-        let mut begins: Vec<String> = v.transactions.iter().map(|(_, at)| at.clone()).collect();
-        begins.sort();
-        begins.dedup();
-        self.record(
-            Violation {
-                kind: Kind::Atomicity,
-                message,
-                exception: None,
-                location: Some(begins.join("; ")),
-                threads,
-                index: None,
-                accesses: Vec::new(),
-                found_after_states: 0,
-                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
-            },
-            trace,
-        );
-    }
-
-    /// `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
-    fn describe_race(r: &race::Race) -> String {
-        let location = match r.index {
-            Some(i) => format!("{}[{i}]", r.location),
-            None => r.location.clone(),
-        };
-        let described: Vec<String> = r
-            .accesses
-            .iter()
-            .map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method))
-            .collect();
-        format!("data race on {location}: {}", described.join(" and "))
+        let v = atomicity_violation(self.m, tid, v);
+        self.record(v, trace);
     }
 
     fn report_race(&mut self, r: race::Race, trace: &Option<Rc<Trace>>) {
-        // Races are distinct by location and the pair of source lines (see `record`).
-        let message = Self::describe_race(&r);
-        let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
-        threads.dedup();
-        self.record(
-            Violation {
-                kind: Kind::Race,
-                message,
-                exception: None,
-                location: Some(r.location),
-                threads,
-                index: r.index,
-                accesses: r.accesses,
-                found_after_states: 0,
-                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
-            },
-            trace,
-        );
+        self.record(race_violation(r), trace);
     }
 
     fn report_deadlock(&mut self, trace: &Option<Rc<Trace>>) {
-        if !self.config.checks.deadlock {
-            return;
+        if self.config.checks.deadlock {
+            let v = deadlock_violation(self.m);
+            self.record(v, trace);
         }
-        let report = weft_vm::run::deadlock_report(self.m);
-        let threads = self
-            .m
-            .st
-            .threads
-            .iter()
-            .filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
-            .map(|t| self.m.thread_name(t.id))
-            .collect();
-        // Deadlocks are distinct by where the threads are stuck.
-        let location = Some(
-            self.m
-                .st
-                .threads
-                .iter()
-                .filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
-                .map(|t| self.m.position(t.id).unwrap_or_default())
-                .collect::<Vec<_>>()
-                .join("; "),
-        );
-        self.record(
-            Violation {
-                kind: Kind::Deadlock,
-                message: report.trim_end().to_string(),
-                exception: None,
-                location,
-                threads,
-                index: None,
-                accesses: Vec::new(),
-                found_after_states: 0,
-                counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
-            },
-            trace,
-        );
     }
 
     fn limit_reached(&mut self) -> bool {
@@ -1024,31 +918,129 @@ fn record_events(m: &mut Machine, races: bool) -> weft_vm::trace::SharedLog {
     log
 }
 
-/// Re-executes a schedule in exploration mode, then lets the program run on under the default
-/// schedule, so its output and the violation appear as they did in the search.
-pub fn replay(m: &mut Machine, schedule: &[Choice]) -> Result<weft_vm::RunOutcome, VmError> {
-    replay_checking(m, schedule, None).map(|(outcome, _)| outcome)
+impl Violation {
+    /// A violation with only its kind and message; the reporting functions fill in the rest.
+    fn new(kind: Kind, message: String) -> Violation {
+        Violation {
+            kind,
+            message,
+            exception: None,
+            location: None,
+            threads: Vec::new(),
+            index: None,
+            accesses: Vec::new(),
+            found_after_states: 0,
+            counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+        }
+    }
 }
 
-/// [`replay`], checking for data races along the schedule (as the search did): returns the
-/// races found on it too, described as in a report (`data race on ...`).
-pub fn replay_races(
-    m: &mut Machine,
-    schedule: &[Choice],
-    config: &race::RaceConfig,
-) -> Result<(weft_vm::RunOutcome, Vec<String>), VmError> {
-    replay_checking(m, schedule, Some(config))
+// The descriptions of violations below serve both the search and `replay`, so that a replayed
+// violation is recognised by its message.
+
+/// The exception `exc` escaped thread `tid` (an `AssertionError` is an assertion failure).
+fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) -> Violation {
+    let class = m.st.heap.get(exc).class;
+    let name = m.prog.class(class).java_name();
+    let detail = match m.get_field_named(exc, "detailMessage") {
+        Some(weft_vm::value::Value::Ref(Some(s))) => Some(m.rust_string(s)),
+        _ => None,
+    };
+    let thread = m.thread_name(tid);
+    let message = match &detail {
+        Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
+        None => format!("Exception in thread \"{thread}\" {name}"),
+    };
+    let kind = if name == "java.lang.AssertionError" { Kind::Assertion } else { Kind::Exception };
+    Violation {
+        exception: Some(name),
+        location: m.throw_location(exc),
+        threads: vec![thread],
+        ..Violation::new(kind, message)
+    }
 }
 
-fn replay_checking(
-    m: &mut Machine,
-    schedule: &[Choice],
-    races: Option<&race::RaceConfig>,
-) -> Result<(weft_vm::RunOutcome, Vec<String>), VmError> {
-    let log = races.map(|_| record_events(m, true));
+/// Atomic blocks that are not conflict-serializable; `tid` ran the transition that revealed it.
+fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolation) -> Violation {
+    let mut threads: Vec<String> = v.transactions.iter().map(|(t, _)| t.clone()).collect();
+    threads.dedup();
+    if threads.is_empty() {
+        threads.push(m.thread_name(tid));
+    }
+    let described: Vec<String> = v.transactions.iter().map(|(t, at)| format!("{t} (atomic block at {at})")).collect();
+    let message = format!(
+        "atomic blocks are not serializable: a cycle of conflicts runs through {}{}",
+        described.join(" and "),
+        v.position.as_ref().map(|p| format!("; revealed at {p}")).unwrap_or_default()
+    );
+    // Distinct by where the blocks on the cycle begin.
+    let mut begins: Vec<String> = v.transactions.iter().map(|(_, at)| at.clone()).collect();
+    begins.sort();
+    begins.dedup();
+    Violation { location: Some(begins.join("; ")), threads, ..Violation::new(Kind::Atomicity, message) }
+}
+
+/// A data race: `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
+fn race_violation(r: race::Race) -> Violation {
+    let location = match r.index {
+        Some(i) => format!("{}[{i}]", r.location),
+        None => r.location.clone(),
+    };
+    let described: Vec<String> =
+        r.accesses.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
+    let message = format!("data race on {location}: {}", described.join(" and "));
+    let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
+    threads.dedup();
+    Violation {
+        location: Some(r.location),
+        threads,
+        index: r.index,
+        accesses: r.accesses,
+        ..Violation::new(Kind::Race, message)
+    }
+}
+
+/// Every live thread of the machine is blocked.
+fn deadlock_violation(m: &Machine) -> Violation {
+    let live = || m.st.threads.iter().filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+    let report = weft_vm::run::deadlock_report(m);
+    Violation {
+        threads: live().map(|t| m.thread_name(t.id)).collect(),
+        // Deadlocks are distinct by where the threads are stuck.
+        location: Some(live().map(|t| m.position(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
+        ..Violation::new(Kind::Deadlock, report.trim_end().to_string())
+    }
+}
+
+/// What a replay checks along its schedule besides deadlocks and uncaught exceptions (always
+/// checked): the analyses the search ran, with the same settings.
+#[derive(Clone, Debug, Default)]
+pub struct ReplayChecks {
+    /// Check for data races, with these settings.
+    pub race: Option<race::RaceConfig>,
+    /// Check that atomic blocks are serializable (the machine's `Config::atomic` says which).
+    pub atomicity: bool,
+}
+
+/// What a replay produced.
+pub struct Replayed {
+    /// How the program ended, running on under the default schedule after the replayed one.
+    pub outcome: weft_vm::RunOutcome,
+    /// The violations that occurred along the replayed schedule, described as the search
+    /// describes them (without counterexamples).
+    pub violations: Vec<Violation>,
+}
+
+/// Re-executes a schedule in exploration mode, checking along it what the search checked, then
+/// lets the program run on under the default schedule, so its output and the violation appear
+/// as they did in the search.
+pub fn replay(m: &mut Machine, schedule: &[Choice], checks: &ReplayChecks) -> Result<Replayed, VmError> {
+    let log = (checks.atomicity || checks.race.is_some()).then(|| record_events(m, checks.race.is_some()));
     let mut h = race::RaceState::default();
-    let mut found = Vec::new();
+    let mut monitor: Option<atomicity::AtomicityState> = None;
+    let mut violations = Vec::new();
     let mut last: Option<ThreadId> = None;
+    let mut value_pending = false;
     for &choice in schedule {
         let tid = match choice {
             Choice::Thread(t) => t,
@@ -1057,26 +1049,44 @@ fn replay_checking(
                 last.ok_or_else(|| VmError::verify("the schedule gives a value before any thread ran"))?
             }
         };
-        if tid as usize >= m.st.threads.len() || !m.is_enabled(tid) {
+        if !value_pending && (tid as usize >= m.st.threads.len() || !m.is_enabled(tid)) {
             return Err(VmError::Startup(format!(
                 "the schedule does not fit this program: thread {tid} cannot run at this step"
             )));
         }
         last = Some(tid);
+        let uncaught_before = m.st.threads[tid as usize].uncaught;
         let stop = m.run_thread(tid)?;
-        if let (Some(log), Some(config)) = (&log, races) {
+        if let Some(log) = &log {
             let events: Vec<weft_events::Event> = log.0.borrow_mut().drain(..).collect();
-            found.extend(h.feed(m, config, &events).iter().map(Search::describe_race));
+            if checks.atomicity && !events.is_empty() && (m.st.events_on || monitor.is_some()) {
+                if let Some(v) = monitor.get_or_insert_with(Default::default).feed(m, &events) {
+                    violations.push(atomicity_violation(m, tid, v));
+                }
+            }
+            if let Some(config) = &checks.race {
+                violations.extend(h.feed(m, config, &events).into_iter().map(race_violation));
+            }
+        }
+        if let (None, Some(exc)) = (uncaught_before, m.st.threads[tid as usize].uncaught) {
+            violations.push(exception_violation(m, tid, exc));
         }
         if let Stop::Exit(code) = stop {
             m.output.flush();
-            return Ok((weft_vm::RunOutcome::Exit(code), found));
+            return Ok(Replayed { outcome: weft_vm::RunOutcome::Exit(code), violations });
         }
+        value_pending = matches!(stop, Stop::Choice(_));
+    }
+    let live_non_daemon =
+        m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+    let any_enabled = (0..m.st.threads.len() as ThreadId).any(|t| m.is_enabled(t));
+    if live_non_daemon && !any_enabled && !value_pending {
+        violations.push(deadlock_violation(m));
     }
     if log.is_some() {
         m.sink = None;
     }
-    Ok((weft_vm::run(m, weft_vm::Schedule::Default), found))
+    Ok(Replayed { outcome: weft_vm::run(m, weft_vm::Schedule::Default), violations })
 }
 
 /// Peak resident memory of this process in bytes (Linux), or 0 when unknown.
