@@ -65,7 +65,7 @@ impl ArrayData {
     }
 
     /// Reads element `i` (bounds already checked).
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, i: usize) -> Value {
         match self {
             ArrayData::Byte(v) | ArrayData::Boolean(v) => Value::Int(v[i] as i32),
@@ -81,7 +81,7 @@ impl ArrayData {
 
     /// Writes element `i`, narrowing ints as `bastore`/`castore`/`sastore` do. Returns false on
     /// a type mismatch.
-    #[inline]
+    #[inline(always)]
     pub fn set(&mut self, i: usize, value: Value) -> bool {
         match (self, value) {
             (ArrayData::Byte(v), Value::Int(x)) => v[i] = x as i8,
@@ -200,7 +200,7 @@ impl Heap {
         ObjRef::from_index(i)
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, r: ObjRef) -> &Object {
         let i = r.index();
         self.table.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)].as_deref().expect("live reference")
