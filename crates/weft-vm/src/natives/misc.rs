@@ -61,12 +61,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/ClassLoader", "registerNatives", "()V", |_, _, _| ret_void());
     // HotSpot's intrinsic only keeps its argument alive across a privileged action; weft frees
     // nothing a frame still refers to.
-    r.add(
-        "java/security/AccessController",
-        "ensureMaterializedForStackWalk",
-        "(Ljava/lang/Object;)V",
-        |_, _, _| ret_void(),
-    );
+    r.add("java/security/AccessController", "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", |_, _, _| {
+        ret_void()
+    });
     r.add("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", |_, _, _| ret_bool(true));
     // Vectorized comparison reads arrays as raw words; answering "nothing compared yet" makes
     // the caller compare element by element, with the same result.
