@@ -430,10 +430,10 @@ fn check_command(args: CheckArgs) -> Result<u8> {
     }
     machine.config.atomic = atomic_spec(&atomic);
     let check_names: Vec<String> = match &args.checks {
-        None => ALL_CHECKS.iter().map(|c| c.to_string()).collect(),
+        None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
     };
-    let checks = parse_checks(&check_names)?;
+    let checks = Checks::parse(&check_names).map_err(anyhow::Error::msg)?;
     let strategy = match args.search {
         SearchKind::Dfs => Strategy::DepthFirst,
         SearchKind::Bfs => Strategy::BreadthFirst,
@@ -507,16 +507,13 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         checks: vec![violation.kind.name().to_string()],
         ..Default::default()
     });
-    let checks = parse_checks(&settings.checks)?;
     machine.config.atomic = atomic_spec(&settings.atomic);
-    let replay_checks = weft_explore::ReplayChecks {
-        race: checks.race.then(|| weft_explore::race::RaceConfig {
-            trust: settings.trust.clone(),
-            ignore: settings.ignore_race.clone(),
-        }),
-        atomicity: checks.atomicity,
+    let config = SearchConfig {
+        checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
+        race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },
+        ..SearchConfig::default()
     };
-    let replayed = weft_explore::replay(&mut machine, &violation.counterexample.schedule, &replay_checks)?;
+    let replayed = weft_explore::replay(&mut machine, &violation.counterexample.schedule, &config)?;
     // Races and atomicity violations are events of the schedule itself, not of the program's
     // output: say which occurred. Every kind is recognised by its message.
     for v in replayed
@@ -536,25 +533,6 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         );
     }
     run_outcome(replayed.outcome)
-}
-
-/// The names `--checks` accepts, all on by default.
-const ALL_CHECKS: [&str; 5] = ["deadlock", "assertion", "exception", "atomicity", "race"];
-
-/// The properties named in `--checks` (or a report's settings).
-fn parse_checks(names: &[String]) -> Result<Checks> {
-    let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false };
-    for name in names {
-        match name.as_str() {
-            "deadlock" => c.deadlock = true,
-            "assertion" => c.assertion = true,
-            "exception" => c.exception = true,
-            "atomicity" => c.atomicity = true,
-            "race" => c.race = true,
-            other => bail!("unknown check {other:?}: the checks are {}", ALL_CHECKS.join(", ")),
-        }
-    }
-    Ok(c)
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache

@@ -135,6 +135,27 @@ impl Default for Checks {
     }
 }
 
+impl Checks {
+    /// The names of the checks (as `--checks` takes them), all on by default.
+    pub const NAMES: [&'static str; 5] = ["deadlock", "assertion", "exception", "atomicity", "race"];
+
+    /// The checks named in a list (`--checks`, or a report's settings).
+    pub fn parse(names: &[String]) -> Result<Checks, String> {
+        let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false };
+        for name in names {
+            match name.as_str() {
+                "deadlock" => c.deadlock = true,
+                "assertion" => c.assertion = true,
+                "exception" => c.exception = true,
+                "atomicity" => c.atomicity = true,
+                "race" => c.race = true,
+                other => return Err(format!("unknown check {other:?}: the checks are {}", Checks::NAMES.join(", "))),
+            }
+        }
+        Ok(c)
+    }
+}
+
 /// The order in which the search expands states.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Strategy {
@@ -336,10 +357,8 @@ pub struct Node {
     pending_value: Option<ThreadId>,
     /// What can happen next: the enabled threads, or the values of the pending choice.
     alternatives: Vec<Choice>,
-    /// The atomicity monitor of the path, once an atomic block has begun.
-    atomicity: Option<Box<atomicity::AtomicityState>>,
-    /// The happens-before summary of the path, when races are checked.
-    race: Option<Box<race::RaceState>>,
+    /// The analyses that follow the path.
+    analyses: PathAnalyses,
     /// The heuristic value of the transition that reached this node (race-directed search).
     heuristic: u8,
 }
@@ -532,22 +551,16 @@ impl<'a> Search<'a> {
         self.initial_state = self.m.st.clone();
         self.visited.insert(self.m.fingerprint());
         self.stats.states = 1;
-        let alternatives = self.enabled();
+        let alternatives = enabled(self.m);
         Node {
             state: self.m.st.clone(),
             trace: None,
             depth: 0,
             pending_value: None,
             alternatives,
-            atomicity: None,
-            race: None,
+            analyses: PathAnalyses::default(),
             heuristic: Heuristics::OTHER,
         }
-    }
-
-    /// The threads that can run in the machine's current state.
-    fn enabled(&self) -> Vec<Choice> {
-        (0..self.m.st.threads.len() as ThreadId).filter(|&t| self.m.is_enabled(t)).map(Choice::Thread).collect()
     }
 
     fn run(&mut self, frontier: &mut dyn Frontier) -> Result<(), VmError> {
@@ -585,8 +598,7 @@ impl<'a> Search<'a> {
                 depth: 0,
                 pending_value: None,
                 alternatives: initial.alternatives.clone(),
-                atomicity: None,
-                race: None,
+                analyses: PathAnalyses::default(),
                 heuristic: Heuristics::OTHER,
             };
             loop {
@@ -638,8 +650,7 @@ impl<'a> Search<'a> {
         let mut choice = choice;
         let mut trace = node.trace.clone();
         let mut depth = node.depth;
-        let mut atomicity = node.atomicity.clone();
-        let mut race = node.race.clone();
+        let mut analyses = node.analyses.clone();
         let mut heuristic = Heuristics::OTHER;
         let mut chained = 0u32;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
@@ -657,29 +668,20 @@ impl<'a> Search<'a> {
             depth += 1;
             self.stats.max_depth = self.stats.max_depth.max(depth);
 
-            if !events.is_empty() && (self.m.st.events_on || atomicity.is_some()) && self.config.checks.atomicity {
-                let monitor = atomicity.get_or_insert_with(Default::default);
-                if let Some(v) = monitor.feed(self.m, &events) {
-                    self.report_atomicity(tid, v, &trace);
-                }
+            if let (Strategy::Heuristic(heuristics), 0, true) =
+                (self.config.strategy, chained, self.config.checks.race && !events.is_empty())
+            {
+                // The transition's first operation, classified before h takes it in.
+                let h = analyses.race.get_or_insert_with(Default::default);
+                heuristic = heuristics.value(h.classify(self.m, &events));
             }
-            if self.config.checks.race && !events.is_empty() {
-                let h = race.get_or_insert_with(Default::default);
-                if let (Strategy::Heuristic(heuristics), 0) = (self.config.strategy, chained) {
-                    heuristic = heuristics.value(h.classify(self.m, &events));
-                }
-                for r in h.feed(self.m, &self.config.race, &events) {
-                    self.report_race(r, &trace);
-                }
+            let mut found = Vec::new();
+            analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            for v in found {
+                self.record(v, &trace);
             }
             events.clear();
             self.events = events;
-            // An exception escaped the thread in this transition.
-            if let Some(exc) = self.m.st.threads[tid as usize].uncaught {
-                if uncaught_before.is_none() {
-                    self.report_exception(tid, exc, &trace);
-                }
-            }
             let pending_value = match stop {
                 Stop::Exit(_) => {
                     self.stats.end_states += 1;
@@ -692,19 +694,16 @@ impl<'a> Search<'a> {
             if pending_value.is_some() {
                 break (pending_value, Vec::new());
             }
-            let live_non_daemon = self
-                .m
-                .st
-                .threads
-                .iter()
-                .any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
-            if !live_non_daemon && !self.m.begin_shutdown()? {
+            if !live_non_daemon(self.m) && !self.m.begin_shutdown()? {
                 self.stats.end_states += 1;
                 return Ok(After::End);
             }
-            let enabled = self.enabled();
+            let enabled = enabled(self.m);
             if enabled.is_empty() {
-                self.report_deadlock(&trace);
+                if self.config.checks.deadlock {
+                    let v = deadlock_violation(self.m);
+                    self.record(v, &trace);
+                }
                 return Ok(After::End);
             }
             match enabled.as_slice() {
@@ -718,10 +717,10 @@ impl<'a> Search<'a> {
         };
         if prune {
             let mut fp = self.m.fingerprint();
-            if let Some(a) = &atomicity {
+            if let Some(a) = &analyses.atomicity {
                 fp ^= a.digest().rotate_left(1);
             }
-            if let Some(h) = &mut race {
+            if let Some(h) = &mut analyses.race {
                 fp ^= h.digest(self.m).rotate_left(2);
             }
             if !self.visited.insert(fp) {
@@ -730,7 +729,7 @@ impl<'a> Search<'a> {
             }
         }
         self.stats.states += 1;
-        if let Some(h) = &race {
+        if let Some(h) = &analyses.race {
             let (rows, columns, bits) = h.size();
             let summary = self.stats.race_summary.get_or_insert_with(Default::default);
             summary.rows = summary.rows.max(rows as u64);
@@ -754,8 +753,7 @@ impl<'a> Search<'a> {
             depth,
             pending_value,
             alternatives,
-            atomicity,
-            race,
+            analyses,
             heuristic,
         })))
     }
@@ -828,31 +826,6 @@ impl<'a> Search<'a> {
         if self.seen_violations.insert(key) {
             v.counterexample = self.counterexample(trace);
             self.violations.push(v);
-        }
-    }
-
-    fn report_exception(&mut self, tid: ThreadId, exc: weft_vm::value::ObjRef, trace: &Option<Rc<Trace>>) {
-        let v = exception_violation(self.m, tid, exc);
-        let enabled =
-            if v.kind == Kind::Assertion { self.config.checks.assertion } else { self.config.checks.exception };
-        if enabled {
-            self.record(v, trace);
-        }
-    }
-
-    fn report_atomicity(&mut self, tid: ThreadId, v: atomicity::AtomicityViolation, trace: &Option<Rc<Trace>>) {
-        let v = atomicity_violation(self.m, tid, v);
-        self.record(v, trace);
-    }
-
-    fn report_race(&mut self, r: race::Race, trace: &Option<Rc<Trace>>) {
-        self.record(race_violation(r), trace);
-    }
-
-    fn report_deadlock(&mut self, trace: &Option<Rc<Trace>>) {
-        if self.config.checks.deadlock {
-            let v = deadlock_violation(self.m);
-            self.record(v, trace);
         }
     }
 
@@ -1012,14 +985,58 @@ fn deadlock_violation(m: &Machine) -> Violation {
     }
 }
 
-/// What a replay checks along its schedule besides deadlocks and uncaught exceptions (always
-/// checked): the analyses the search ran, with the same settings.
-#[derive(Clone, Debug, Default)]
-pub struct ReplayChecks {
-    /// Check for data races, with these settings.
-    pub race: Option<race::RaceConfig>,
-    /// Check that atomic blocks are serializable (the machine's `Config::atomic` says which).
-    pub atomicity: bool,
+/// The threads that can run in the machine's current state.
+fn enabled(m: &Machine) -> Vec<Choice> {
+    (0..m.st.threads.len() as ThreadId).filter(|&t| m.is_enabled(t)).map(Choice::Thread).collect()
+}
+
+/// Whether a non-daemon thread has started and not ended: the program goes on.
+fn live_non_daemon(m: &Machine) -> bool {
+    m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
+}
+
+/// The analyses that follow one path, each present once the path has fed it events (boxed to
+/// keep nodes small).
+#[derive(Clone, Default)]
+struct PathAnalyses {
+    /// The atomicity monitor, once an atomic block has begun.
+    atomicity: Option<Box<atomicity::AtomicityState>>,
+    /// The happens-before summary, when races are checked.
+    race: Option<Box<race::RaceState>>,
+}
+
+impl PathAnalyses {
+    /// Checks one transition of thread `tid` for what `config.checks` asks: feeds the
+    /// transition's events to the atomicity monitor and to `h`, and adds to `found` what the
+    /// transition revealed, with an exception that escaped the thread (`uncaught_before` is its
+    /// escaped exception before the transition). The search and `replay` both check paths with
+    /// it, so a replay finds what the search found on the same path, in the same words.
+    fn check_transition(
+        &mut self,
+        m: &Machine,
+        config: &SearchConfig,
+        tid: ThreadId,
+        uncaught_before: Option<weft_vm::value::ObjRef>,
+        events: &[weft_events::Event],
+        found: &mut Vec<Violation>,
+    ) {
+        let checks = &config.checks;
+        if checks.atomicity && !events.is_empty() && (m.st.events_on || self.atomicity.is_some()) {
+            if let Some(v) = self.atomicity.get_or_insert_with(Default::default).feed(m, events) {
+                found.push(atomicity_violation(m, tid, v));
+            }
+        }
+        if checks.race && !events.is_empty() {
+            let h = self.race.get_or_insert_with(Default::default);
+            found.extend(h.feed(m, &config.race, events).into_iter().map(race_violation));
+        }
+        if let (None, Some(exc)) = (uncaught_before, m.st.threads[tid as usize].uncaught) {
+            let v = exception_violation(m, tid, exc);
+            if if v.kind == Kind::Assertion { checks.assertion } else { checks.exception } {
+                found.push(v);
+            }
+        }
+    }
 }
 
 /// What a replay produced.
@@ -1031,13 +1048,13 @@ pub struct Replayed {
     pub violations: Vec<Violation>,
 }
 
-/// Re-executes a schedule in exploration mode, checking along it what the search checked, then
-/// lets the program run on under the default schedule, so its output and the violation appear
-/// as they did in the search.
-pub fn replay(m: &mut Machine, schedule: &[Choice], checks: &ReplayChecks) -> Result<Replayed, VmError> {
-    let log = (checks.atomicity || checks.race.is_some()).then(|| record_events(m, checks.race.is_some()));
-    let mut h = race::RaceState::default();
-    let mut monitor: Option<atomicity::AtomicityState> = None;
+/// Re-executes a schedule in exploration mode, checking along it what `config.checks` asks (with
+/// the same settings as the search), then lets the program run on under the default schedule,
+/// so its output and the violation appear as they did in the search.
+pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Result<Replayed, VmError> {
+    let checks = &config.checks;
+    let log = (checks.atomicity || checks.race).then(|| record_events(m, checks.race));
+    let mut analyses = PathAnalyses::default();
     let mut violations = Vec::new();
     let mut last: Option<ThreadId> = None;
     let mut value_pending = false;
@@ -1057,30 +1074,17 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], checks: &ReplayChecks) -> Re
         last = Some(tid);
         let uncaught_before = m.st.threads[tid as usize].uncaught;
         let stop = m.run_thread(tid)?;
-        if let Some(log) = &log {
-            let events: Vec<weft_events::Event> = log.0.borrow_mut().drain(..).collect();
-            if checks.atomicity && !events.is_empty() && (m.st.events_on || monitor.is_some()) {
-                if let Some(v) = monitor.get_or_insert_with(Default::default).feed(m, &events) {
-                    violations.push(atomicity_violation(m, tid, v));
-                }
-            }
-            if let Some(config) = &checks.race {
-                violations.extend(h.feed(m, config, &events).into_iter().map(race_violation));
-            }
-        }
-        if let (None, Some(exc)) = (uncaught_before, m.st.threads[tid as usize].uncaught) {
-            violations.push(exception_violation(m, tid, exc));
-        }
+        let events = log.as_ref().map(|l| std::mem::take(&mut *l.0.borrow_mut())).unwrap_or_default();
+        analyses.check_transition(m, config, tid, uncaught_before, &events, &mut violations);
         if let Stop::Exit(code) = stop {
             m.output.flush();
             return Ok(Replayed { outcome: weft_vm::RunOutcome::Exit(code), violations });
         }
         value_pending = matches!(stop, Stop::Choice(_));
     }
-    let live_non_daemon =
-        m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
-    let any_enabled = (0..m.st.threads.len() as ThreadId).any(|t| m.is_enabled(t));
-    if live_non_daemon && !any_enabled && !value_pending {
+    // As in the search: a path that ends with no thread able to run while the program goes on
+    // is a deadlock.
+    if checks.deadlock && !value_pending && live_non_daemon(m) && enabled(m).is_empty() {
         violations.push(deadlock_violation(m));
     }
     if log.is_some() {
