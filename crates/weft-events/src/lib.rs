@@ -84,6 +84,34 @@ pub enum Event {
     AtomicBegin { thread: ThreadId, site: Site },
     /// The thread left a block declared atomic (transaction end).
     AtomicEnd { thread: ThreadId, site: Site },
+    /// `thread` changed what `target` does next without touching a memory location:
+    /// `Thread.interrupt`, `LockSupport.unpark`. The reduction orders it against every step of
+    /// `target`.
+    Signal { thread: ThreadId, target: ThreadId, signal: SignalKind, site: Site },
+    /// `thread` read the status of `target` (`isAlive()` while it runs, `getState()`,
+    /// `isInterrupted()`) without synchronizing with it.
+    ThreadQuery { thread: ThreadId, target: ThreadId, site: Site },
+    /// `thread` used VM-wide state that no Java location names (the identity-hash counter, the
+    /// interned-string table, the thread table): two such uses do not commute.
+    Internal { thread: ThreadId, resource: Resource },
+}
+
+/// Which signal a [`Event::Signal`] sends.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SignalKind {
+    Interrupt,
+    Unpark,
+}
+
+/// VM-wide state touched by an [`Event::Internal`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Resource {
+    /// Identity hash codes are handed out by a counter, so the order of first uses shows.
+    IdentityHash,
+    /// The table of interned strings (`String.intern`, literals).
+    InternTable,
+    /// The table of threads (a new thread takes the next number).
+    ThreadTable,
 }
 
 /// A consumer of the event stream.
