@@ -154,6 +154,11 @@ struct CheckArgs {
     /// Stop at the first violation.
     #[arg(long = "stop-on-first")]
     stop_on_first: bool,
+    /// Partial-order reduction of the depth-first search: `dpor` explores one interleaving of
+    /// each class of interleavings that differ only in the order of independent steps; `none`
+    /// explores them all. Other search strategies explore unreduced.
+    #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
+    por: String,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
@@ -450,6 +455,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         trust: trust.clone(),
         ignore_race: ignore_race.clone(),
         atomic: atomic.clone(),
+        por: Some(args.por.clone()),
     };
     let config = SearchConfig {
         strategy,
@@ -461,6 +467,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
+        por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
     };
     let outcome = weft_explore::explore(&mut machine, &config)?;
     if config.progress.is_some() {

@@ -23,6 +23,9 @@ pub struct CheckSettings {
     pub ignore_race: Vec<String>,
     /// `--atomic` patterns, with those of `weft.toml`.
     pub atomic: Vec<String>,
+    /// The partial-order reduction (`none`, `dpor`; absent in reports of older versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub por: Option<String>,
 }
 
 /// The JSON report.

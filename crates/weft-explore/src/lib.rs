@@ -18,6 +18,7 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod por;
 pub mod race;
 
 use std::collections::{BinaryHeap, VecDeque};
@@ -251,6 +252,8 @@ pub struct SearchConfig {
     pub progress: Option<fn(&Stats)>,
     /// Trusted classes and ignored locations of the race check.
     pub race: race::RaceConfig,
+    /// The partial-order reduction of depth-first search (other strategies explore unreduced).
+    pub por: por::Por,
 }
 
 impl Default for SearchConfig {
@@ -263,6 +266,7 @@ impl Default for SearchConfig {
             time_limit: None,
             memory_limit: None,
             stop_on_first: false,
+            por: por::Por::default(),
             progress: None,
             race: race::RaceConfig::default(),
         }
@@ -361,6 +365,8 @@ pub struct Node {
     analyses: PathAnalyses,
     /// The heuristic value of the transition that reached this node (race-directed search).
     heuristic: u8,
+    /// The state's fingerprint, when it was stored (the reduction names states by it).
+    fingerprint: Fingerprint,
 }
 
 impl Node {
@@ -472,8 +478,8 @@ impl<F: Fn(&Node) -> i64> Frontier for Prioritized<F> {
 enum After {
     /// A new state to expand later.
     Continue(Box<Node>),
-    /// A state seen before.
-    Revisited,
+    /// A state seen before, with its fingerprint.
+    Revisited(Fingerprint),
     /// The path ended (program exit, deadlock, failed assumption, depth limit).
     End,
 }
@@ -483,6 +489,7 @@ enum After {
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
     let mut search = Search::new(machine, config);
     match config.strategy {
+        Strategy::DepthFirst if config.por == por::Por::Dpor => search.run_dpor()?,
         Strategy::DepthFirst => search.run(&mut Stack::default())?,
         Strategy::BreadthFirst => search.run(&mut Queue::default())?,
         Strategy::Random { seed, runs } => search.random_walks(seed, runs)?,
@@ -524,13 +531,19 @@ struct Search<'a> {
     limit: Option<String>,
     /// The state the search started from, to replay counterexamples.
     initial_state: State,
+    /// The transitions of the current step, as the partial-order reduction sees them (while it
+    /// runs).
+    por_log: Option<Vec<por::Executed>>,
     blank: State,
 }
 
 impl<'a> Search<'a> {
     fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
-        let log = (config.checks.atomicity || config.checks.race).then(|| record_events(m, config.checks.race));
+        let reduce = config.por == por::Por::Dpor && config.strategy == Strategy::DepthFirst;
+        let log = (config.checks.atomicity || config.checks.race || reduce)
+            .then(|| record_events(m, config.checks.race || reduce));
         Search {
+            por_log: None,
             log,
             events: Vec::new(),
             m,
@@ -560,6 +573,7 @@ impl<'a> Search<'a> {
             alternatives,
             analyses: PathAnalyses::default(),
             heuristic: Heuristics::OTHER,
+            fingerprint: 0,
         }
     }
 
@@ -600,6 +614,7 @@ impl<'a> Search<'a> {
                 alternatives: initial.alternatives.clone(),
                 analyses: PathAnalyses::default(),
                 heuristic: Heuristics::OTHER,
+                fingerprint: 0,
             };
             loop {
                 if self.limit_reached() {
@@ -625,7 +640,7 @@ impl<'a> Search<'a> {
     fn transition_unpruned(&mut self, node: &Node, choice: Choice) -> Result<Option<Node>, VmError> {
         match self.step(node, choice, false)? {
             After::Continue(n) => Ok(Some(*n)),
-            After::Revisited | After::End => Ok(None),
+            After::Revisited(_) | After::End => Ok(None),
         }
     }
 
@@ -657,6 +672,7 @@ impl<'a> Search<'a> {
         let (pending_value, enabled) = loop {
             let gc_interval = self.m.config.gc_interval;
             let uncaught_before = self.m.st.threads[tid as usize].uncaught;
+            let status_before = self.m.st.threads[tid as usize].status;
             let stop = self.m.run_thread(tid)?;
             // The log's buffer and this one trade places, so neither is reallocated.
             let mut events = std::mem::take(&mut self.events);
@@ -674,6 +690,9 @@ impl<'a> Search<'a> {
                 // The transition's first operation, classified before h takes it in.
                 let h = analyses.race.get_or_insert_with(Default::default);
                 heuristic = heuristics.value(h.classify(self.m, &events));
+            }
+            if let Some(log) = &mut self.por_log {
+                log.push(por::executed(self.m, tid, status_before, &events));
             }
             let mut found = Vec::new();
             analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
@@ -715,6 +734,7 @@ impl<'a> Search<'a> {
                 _ => break (None, enabled),
             }
         };
+        let mut fingerprint = 0;
         if prune {
             let mut fp = self.m.fingerprint();
             if let Some(a) = &analyses.atomicity {
@@ -725,8 +745,9 @@ impl<'a> Search<'a> {
             }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;
-                return Ok(After::Revisited);
+                return Ok(After::Revisited(fp));
             }
+            fingerprint = fp;
         }
         self.stats.states += 1;
         if let Some(h) = &analyses.race {
@@ -755,6 +776,7 @@ impl<'a> Search<'a> {
             alternatives,
             analyses,
             heuristic,
+            fingerprint,
         })))
     }
 
@@ -879,13 +901,15 @@ impl<'a> Search<'a> {
 }
 
 /// Makes the machine record its events in a log the analyses read after each transition.
-fn record_events(m: &mut Machine, races: bool) -> weft_vm::trace::SharedLog {
+/// `every_access`: the race check or the reduction needs every access from the start (atomicity
+/// needs them only from the first atomic block on).
+fn record_events(m: &mut Machine, every_access: bool) -> weft_vm::trace::SharedLog {
     let log = weft_vm::trace::SharedLog::default();
     m.sink = Some(Box::new(log.clone()));
-    // Races need every access from the start; atomicity only from the first block on.
-    m.config.events_from_first_atomic = !races;
-    if races {
-        // Object numbers name locations in h, so they must not be reused on a path.
+    m.config.events_from_first_atomic = !every_access;
+    if every_access {
+        // Object numbers name locations in h and keys of the reduction, so they must not be
+        // reused on a path.
         m.config.gc_interval = usize::MAX;
     }
     log

@@ -200,6 +200,12 @@ impl Heap {
         ObjRef::from_index(i)
     }
 
+    /// The object `r` names, if it is live (no panic on a freed or out-of-range reference).
+    pub fn try_get(&self, r: ObjRef) -> Option<&Object> {
+        let i = r.index();
+        self.table.chunks.get(i >> CHUNK_BITS)?[i & (CHUNK - 1)].as_deref()
+    }
+
     #[inline(always)]
     pub fn get(&self, r: ObjRef) -> &Object {
         let i = r.index();

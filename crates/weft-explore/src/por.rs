@@ -1,0 +1,840 @@
+//! Dynamic partial-order reduction (`--por dpor`, the default of `weft check`).
+//!
+//! **Algorithm.** Flanagan and Godefroid's dynamic partial-order reduction ("Dynamic
+//! partial-order reduction for model checking software", POPL 2005) made sound with state
+//! matching as Yang, Chen, Gopalakrishnan and Kirby do ("Efficient stateful dynamic partial order
+//! reduction", SPIN 2008), with the cycle proviso of stateful partial-order reduction.
+//!
+//! * The search is depth-first over a stack of *frames*, one per stored state on the current
+//!   path. Each frame keeps a *backtrack set* (the alternatives still to explore from it) and a
+//!   *done set*. A new frame starts with one enabled thread (the one that ran last, if it can go
+//!   on), or with every value of a pending `Verify` choice (data choices are always explored in
+//!   full).
+//! * Every transition's *footprint* ([`Footprint::of`]) is computed from the events it emitted:
+//!   the keys it reads and writes (see [`Key`]). Two transitions of different threads are
+//!   *dependent* when they touch a common key and one writes it. Each thread also reads its own
+//!   control key (so an interrupt, an unpark or a start of it is dependent with its steps) and
+//!   the global key (written by class initialization, dependent with everything).
+//! * Happens-before along the path is tracked with vector clocks over path positions: a
+//!   transition's clock joins its thread's clock and the clocks of the earlier transitions it
+//!   depends on. When transition `t` of thread `p` depends on an earlier transition `e` of another
+//!   thread that does not happen before `p`'s current point, the two race: `p` is added to the
+//!   backtrack set of the state before `e` (all its enabled threads if `p` cannot run there), so
+//!   the other order is explored. Unlike the original algorithm, every such race adds a
+//!   backtrack point, not only the last one: a superset, which is still sound.
+//! * **State matching.** A state reached before is not explored again, but what would have been
+//!   explored below it may race with the current path. Every stored state keeps its outgoing
+//!   edges with the footprints of their transitions, in path-independent keys ([`CoarseKey`]:
+//!   the declared field, the class of an array or monitor, the thread number), and, once its
+//!   frame is popped, a *summary*: for every key, which threads read and write it anywhere below
+//!   the state. At a match the summary (or, if parts of the graph below are still on the stack,
+//!   a traversal of the graph) is checked against every transition on the current path: a thread
+//!   of the summary that conflicts with a path transition of another thread that does not happen
+//!   before the thread's current point gets a backtrack point there.
+//! * **Cycles.** When a transition reaches a state that is on the stack (directly, or through the
+//!   graph below a matched state), every frame from that state up to the top is expanded in
+//!   full. Without this, a thread could be postponed forever around a cycle and the states only
+//!   it leads to never reached (the ignoring problem).
+//!
+//! The soundness argument, with what counts as dependent for every kind of operation (blocking,
+//! `wait`/`notify`, timed operations, `Verify` choices, class initialization) is in
+//! `docs/design.md`, "Partial-order reduction". The tests compare the violations of `--por dpor`
+//! with those of `--por none` on every corpus program and on generated programs.
+
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+use weft_events::{ClassId, Event, FieldId, Location, Resource, ThreadId};
+use weft_vm::fingerprint::Fingerprint;
+use weft_vm::state::ThreadStatus;
+use weft_vm::value::ObjRef;
+use weft_vm::{Machine, VmError};
+
+use crate::{After, Choice, Node, Search};
+
+/// Which partial-order reduction the depth-first search applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Por {
+    /// Every interleaving of scheduling points is explored.
+    None,
+    /// Dynamic partial-order reduction (the default).
+    #[default]
+    Dpor,
+}
+
+impl Por {
+    /// Parses `none` or `dpor`.
+    pub fn parse(s: &str) -> Result<Por, String> {
+        match s {
+            "none" => Ok(Por::None),
+            "dpor" => Ok(Por::Dpor),
+            other => Err(format!("unknown reduction {other:?}: the reductions are none, dpor")),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Por::None => "none",
+            Por::Dpor => "dpor",
+        }
+    }
+}
+
+/// What a transition touches, exactly, on one path (object numbers are stable along a path).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    Field(u32, FieldId),
+    Element(u32, u32),
+    Static(FieldId),
+    /// Acquiring the monitor of an object (and trying to: a blocked attempt).
+    Monitor(u32),
+    /// Releasing the monitor of an object: it orders the next acquisition after it, but never
+    /// races with it (only the holder can release, so the two are never both enabled).
+    MonitorRelease(u32),
+    /// The wait set of an object's monitor (`wait`, `notify`, a timed wait that times out).
+    WaitSet(u32),
+    /// What a thread does next: its start, end, interrupt status and park permit.
+    ThreadControl(ThreadId),
+    /// VM-wide state no Java location names.
+    Internal(u8),
+    /// Class initialization: dependent with every step of every other thread.
+    Global,
+}
+
+/// How a transition uses a key.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Use {
+    /// Reads: dependent with writes of other threads.
+    Read,
+    /// Writes: dependent with reads and writes of other threads.
+    Write,
+    /// Orders after the last `SyncWrite` of the key without racing with it (acquiring a
+    /// monitor after its release, joining a thread after its end).
+    SyncRead,
+    /// Orders later `SyncRead`s without racing (a release; the start of a thread).
+    SyncWrite,
+}
+
+impl Use {
+    fn merge(self, other: Use) -> Use {
+        match (self, other) {
+            (Use::Write, _) | (_, Use::Write) => Use::Write,
+            (Use::Read, _) | (_, Use::Read) => Use::Read,
+            (Use::SyncWrite, _) | (_, Use::SyncWrite) => Use::SyncWrite,
+            _ => Use::SyncRead,
+        }
+    }
+    fn racy(self) -> bool {
+        matches!(self, Use::Read | Use::Write)
+    }
+    fn writes(self) -> bool {
+        matches!(self, Use::Write | Use::SyncWrite)
+    }
+}
+
+/// A key in terms that mean the same on every path to a state: object numbers differ between
+/// paths, so objects are named by their class (and fields by their declaration).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CoarseKey {
+    Field(FieldId),
+    /// Elements of arrays of one class (`u32::MAX`: of an array whose class is unknown).
+    Elements(ClassId),
+    Static(FieldId),
+    /// The monitor or wait set of objects of one class.
+    Monitor(ClassId),
+    ThreadControl(ThreadId),
+    Internal(u8),
+    Global,
+}
+
+/// The keys a transition uses, each once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Footprint {
+    pub keys: Vec<(Key, Use)>,
+}
+
+fn resource_number(r: Resource) -> u8 {
+    match r {
+        Resource::IdentityHash => 0,
+        Resource::InternTable => 1,
+        Resource::ThreadTable => 2,
+    }
+}
+
+impl Footprint {
+    fn add(&mut self, key: Key, usage: Use) {
+        match self.keys.iter_mut().find(|(k, _)| *k == key) {
+            Some(entry) => entry.1 = entry.1.merge(usage),
+            None => self.keys.push((key, usage)),
+        }
+    }
+
+    /// The footprint of a transition from the events it emitted. Allocation and atomic-block
+    /// events touch nothing another thread can see.
+    pub fn of(events: &[Event]) -> Footprint {
+        let mut f = Footprint::default();
+        let loc = |l: Location| match l {
+            Location::Field { object, field } => Key::Field(object, field),
+            Location::Static { field } => Key::Static(field),
+            Location::Element { array, index } => Key::Element(array, index),
+        };
+        for e in events {
+            match *e {
+                Event::Read { location, .. } => f.add(loc(location), Use::Read),
+                Event::Write { location, .. } => f.add(loc(location), Use::Write),
+                Event::MonitorEnter { object, .. } => {
+                    f.add(Key::Monitor(object), Use::Write);
+                    f.add(Key::MonitorRelease(object), Use::SyncRead);
+                }
+                Event::MonitorExit { object, .. } => f.add(Key::MonitorRelease(object), Use::SyncWrite),
+                Event::Wait { object, .. } | Event::Notify { object, .. } => f.add(Key::WaitSet(object), Use::Write),
+                Event::ThreadStart { child, .. } => {
+                    f.add(Key::ThreadControl(child), Use::SyncWrite);
+                    f.add(Key::Internal(resource_number(Resource::ThreadTable)), Use::Write);
+                }
+                Event::ThreadEnd { thread } => f.add(Key::ThreadControl(thread), Use::Write),
+                Event::ThreadJoin { joined, .. } => f.add(Key::ThreadControl(joined), Use::SyncRead),
+                Event::Signal { target, .. } => f.add(Key::ThreadControl(target), Use::Write),
+                Event::ThreadQuery { target, .. } => f.add(Key::ThreadControl(target), Use::Read),
+                Event::Internal { resource, .. } => f.add(Key::Internal(resource_number(resource)), Use::Write),
+                Event::ClassInitBegin { .. } | Event::ClassInitEnd { .. } => f.add(Key::Global, Use::Write),
+                Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } => {}
+            }
+        }
+        f
+    }
+
+    /// What a transition did that its events do not show: a thread that ended it blocked
+    /// tried to acquire the monitor or to join a thread (the attempt races with the holder's
+    /// acquisition, or the thread's end); a thread that started it in a timed wait and left the
+    /// wait set (time-out) raced with `notify`.
+    fn add_blocking(&mut self, before: ThreadStatus, after: ThreadStatus) {
+        if let ThreadStatus::Waiting { monitor, .. } = before {
+            if !matches!(after, ThreadStatus::Waiting { .. }) {
+                self.add(Key::WaitSet(monitor.0.get()), Use::Write);
+            }
+        }
+        match after {
+            ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
+                self.add(Key::Monitor(o.0.get()), Use::Write)
+            }
+            ThreadStatus::Joining { thread, .. } => self.add(Key::ThreadControl(thread), Use::Read),
+            _ => {}
+        }
+        if let ThreadStatus::Joining { thread, until: Some(_) } = before {
+            // A timed join that timed out read the target's state too.
+            self.add(Key::ThreadControl(thread), Use::Read);
+        }
+    }
+
+    /// The racy keys in path-independent terms (ordering-only uses never race).
+    fn coarse(&self, m: &Machine) -> Vec<(CoarseKey, bool)> {
+        let class_of = |object: u32| {
+            std::num::NonZeroU32::new(object)
+                .and_then(|n| m.st.heap.try_get(ObjRef(n)))
+                .map(|o| o.class)
+                .unwrap_or(u32::MAX)
+        };
+        let mut out: Vec<(CoarseKey, bool)> = Vec::with_capacity(self.keys.len());
+        for &(key, usage) in &self.keys {
+            if !usage.racy() {
+                continue;
+            }
+            let coarse = match key {
+                Key::Field(_, field) => CoarseKey::Field(field),
+                Key::Element(array, _) => CoarseKey::Elements(class_of(array)),
+                Key::Static(field) => CoarseKey::Static(field),
+                Key::Monitor(object) | Key::MonitorRelease(object) | Key::WaitSet(object) => {
+                    CoarseKey::Monitor(class_of(object))
+                }
+                Key::ThreadControl(t) => CoarseKey::ThreadControl(t),
+                Key::Internal(r) => CoarseKey::Internal(r),
+                Key::Global => CoarseKey::Global,
+            };
+            let write = usage == Use::Write;
+            match out.iter_mut().find(|(k, _)| *k == coarse) {
+                Some(entry) => entry.1 |= write,
+                None => out.push((coarse, write)),
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+}
+
+/// A transition the search executed, as the reduction sees it.
+pub(crate) struct Executed {
+    pub thread: ThreadId,
+    pub footprint: Footprint,
+    pub coarse: Rc<[(CoarseKey, bool)]>,
+}
+
+/// Computes what the reduction records of a transition of `thread` that emitted `events` and
+/// took the thread from status `before` to its current one.
+pub(crate) fn executed(m: &Machine, thread: ThreadId, before: ThreadStatus, events: &[Event]) -> Executed {
+    let mut footprint = Footprint::of(events);
+    footprint.add_blocking(before, m.st.threads[thread as usize].status);
+    let coarse = footprint.coarse(m).into();
+    Executed { thread, footprint, coarse }
+}
+
+/// A set of thread numbers; thread 63 and above share the last bit, which then means "some
+/// thread from 63 on" and is treated as every thread.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Threads(u64);
+
+impl Threads {
+    const OVERFLOW: u32 = 63;
+    fn of(t: ThreadId) -> Threads {
+        Threads(1 << t.min(Self::OVERFLOW))
+    }
+    fn contains(self, t: ThreadId) -> bool {
+        self.0 & Threads::of(t).0 != 0
+    }
+    fn overflowed(self) -> bool {
+        self.0 >> Self::OVERFLOW != 0
+    }
+    fn without(self, t: ThreadId) -> Threads {
+        if t >= Self::OVERFLOW {
+            self
+        } else {
+            Threads(self.0 & !(1 << t))
+        }
+    }
+    fn iter(self) -> impl Iterator<Item = ThreadId> {
+        (0..Self::OVERFLOW).filter(move |&t| self.0 & (1 << t) != 0)
+    }
+}
+
+/// Which threads read and write each key anywhere below a state.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Summary {
+    /// Sorted by key.
+    keys: Vec<(CoarseKey, Threads, Threads)>,
+    /// Threads that run at all below the state (each reads its control key and the global key).
+    threads: Threads,
+}
+
+impl Summary {
+    fn add(&mut self, thread: ThreadId, keys: &[(CoarseKey, bool)]) {
+        self.threads.0 |= Threads::of(thread).0;
+        for &(key, write) in keys {
+            let bit = Threads::of(thread).0;
+            match self.keys.binary_search_by(|(k, _, _)| k.cmp(&key)) {
+                Ok(i) => {
+                    let entry = &mut self.keys[i];
+                    if write {
+                        entry.2 .0 |= bit;
+                    } else {
+                        entry.1 .0 |= bit;
+                    }
+                }
+                Err(i) => {
+                    let (r, w) = if write { (Threads(0), Threads(bit)) } else { (Threads(bit), Threads(0)) };
+                    self.keys.insert(i, (key, r, w));
+                }
+            }
+        }
+    }
+
+    fn union(&mut self, other: &Summary) {
+        self.threads.0 |= other.threads.0;
+        if self.keys.is_empty() {
+            self.keys = other.keys.clone();
+            return;
+        }
+        let mut merged = Vec::with_capacity(self.keys.len().max(other.keys.len()));
+        let (mut i, mut j) = (0, 0);
+        while i < self.keys.len() || j < other.keys.len() {
+            let take_left = j >= other.keys.len() || (i < self.keys.len() && self.keys[i].0 < other.keys[j].0);
+            let take_right = i >= self.keys.len() || (j < other.keys.len() && other.keys[j].0 < self.keys[i].0);
+            if take_left {
+                merged.push(self.keys[i]);
+                i += 1;
+            } else if take_right {
+                merged.push(other.keys[j]);
+                j += 1;
+            } else {
+                let (k, r, w) = self.keys[i];
+                let (_, r2, w2) = other.keys[j];
+                merged.push((k, Threads(r.0 | r2.0), Threads(w.0 | w2.0)));
+                i += 1;
+                j += 1;
+            }
+        }
+        self.keys = merged;
+    }
+
+    /// The threads of the summary whose steps conflict with a transition of `thread` with
+    /// `keys` (not counting `thread` itself).
+    fn conflicting(&self, thread: ThreadId, keys: &[(CoarseKey, bool)]) -> Threads {
+        let mut out = 0u64;
+        // The transition reads its own control key and the global key implicitly.
+        for implicit in [CoarseKey::ThreadControl(thread), CoarseKey::Global] {
+            if let Ok(i) = self.keys.binary_search_by(|(k, _, _)| k.cmp(&implicit)) {
+                out |= self.keys[i].2 .0;
+            }
+        }
+        for &(key, write) in keys {
+            if let Ok(i) = self.keys.binary_search_by(|(k, _, _)| k.cmp(&key)) {
+                let (_, r, w) = self.keys[i];
+                out |= w.0;
+                if write {
+                    out |= r.0;
+                }
+            }
+            // Every thread below reads its control key and the global key.
+            if write {
+                match key {
+                    CoarseKey::ThreadControl(t) if self.threads.contains(t) => out |= Threads::of(t).0,
+                    CoarseKey::Global => out |= self.threads.0,
+                    _ => {}
+                }
+            }
+        }
+        Threads(out).without(thread)
+    }
+}
+
+/// A transition on the current path, for the race check at matched states.
+struct PathStep {
+    /// The frame whose state it was taken from, if it was the first transition taken from
+    /// that frame (later ones of a chain start from states with one enabled thread, where
+    /// there is nothing to backtrack to).
+    frame: Option<u32>,
+    thread: ThreadId,
+    coarse: Rc<[(CoarseKey, bool)]>,
+}
+
+/// The last accesses of a key on the current path.
+#[derive(Clone, Default)]
+struct KeyAccesses {
+    write: Option<PathAccess>,
+    /// Reads since the last write, the latest one per thread.
+    reads: Vec<PathAccess>,
+}
+
+#[derive(Clone)]
+struct PathAccess {
+    /// Position on the path (index into `Dpor::path`).
+    index: u32,
+    thread: ThreadId,
+    clock: Rc<Vec<u32>>,
+    /// Whether the access can race (not an ordering-only use).
+    racy: bool,
+}
+
+/// How to take back one change of the path's happens-before tables.
+enum Undo {
+    Key(Key, Option<KeyAccesses>),
+    Clock(ThreadId, Option<Rc<Vec<u32>>>),
+}
+
+/// A stored state on the search stack.
+struct Frame {
+    node: Node,
+    state: u32,
+    backtrack: Vec<Choice>,
+    done: Vec<Choice>,
+    /// Path and undo-log lengths when the path reached this frame: every alternative starts
+    /// from there.
+    path_len: usize,
+    undo_len: usize,
+}
+
+/// An edge of the graph of stored states: the transitions of one explored alternative.
+struct Edge {
+    steps: Vec<(ThreadId, Rc<[(CoarseKey, bool)]>)>,
+    /// The stored state it led to (`None`: the path ended).
+    target: Option<u32>,
+}
+
+#[derive(Default)]
+struct StateInfo {
+    edges: Vec<Edge>,
+    /// The frame holding the state while it is on the stack.
+    on_stack: Option<u32>,
+    /// Once popped, and when nothing below it was on the stack: what every thread does below.
+    summary: Option<Rc<Summary>>,
+    /// Last traversal that reached it (see `Dpor::summary_below`).
+    epoch: u32,
+}
+
+/// The reduction's state during one search.
+#[derive(Default)]
+struct Dpor {
+    frames: Vec<Frame>,
+    states: Vec<StateInfo>,
+    ids: FxHashMap<Fingerprint, u32>,
+    path: Vec<PathStep>,
+    /// Vector clock of each thread: for each thread, the latest path position of it that
+    /// happens before the thread's current point (`0` is "none"; positions count from 1).
+    clocks: Vec<Option<Rc<Vec<u32>>>>,
+    accesses: FxHashMap<Key, KeyAccesses>,
+    undo: Vec<Undo>,
+    epoch: u32,
+}
+
+fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
+    clock.get(t as usize).copied().unwrap_or(0)
+}
+
+fn clock_join(into: &mut Vec<u32>, other: &[u32]) {
+    if into.len() < other.len() {
+        into.resize(other.len(), 0);
+    }
+    for (a, &b) in into.iter_mut().zip(other) {
+        *a = (*a).max(b);
+    }
+}
+
+impl Dpor {
+    fn state_id(&mut self, fp: Fingerprint) -> (u32, bool) {
+        if let Some(&id) = self.ids.get(&fp) {
+            return (id, false);
+        }
+        let id = self.states.len() as u32;
+        self.states.push(StateInfo::default());
+        self.ids.insert(fp, id);
+        (id, true)
+    }
+
+    fn push_frame(&mut self, node: Node, state: u32, last: Option<ThreadId>) {
+        let backtrack = if node.pending_value.is_some() {
+            node.alternatives.clone()
+        } else {
+            let preferred = last.map(Choice::Thread).filter(|c| node.alternatives.contains(c));
+            preferred.or_else(|| node.alternatives.first().copied()).into_iter().collect()
+        };
+        self.states[state as usize].on_stack = Some(self.frames.len() as u32);
+        let (path_len, undo_len) = (self.path.len(), self.undo.len());
+        self.frames.push(Frame { node, state, backtrack, done: Vec::new(), path_len, undo_len });
+    }
+
+    /// Adds `thread` to the backtrack set of frame `f`, or every alternative if it cannot run
+    /// there.
+    fn add_backtrack(&mut self, f: u32, thread: Option<ThreadId>) {
+        let frame = &mut self.frames[f as usize];
+        let wanted = thread.map(Choice::Thread).filter(|c| frame.node.alternatives.contains(c));
+        match wanted {
+            Some(c) => {
+                if !frame.done.contains(&c) && !frame.backtrack.contains(&c) {
+                    frame.backtrack.push(c);
+                }
+            }
+            None => {
+                for &c in &frame.node.alternatives {
+                    if !frame.done.contains(&c) && !frame.backtrack.contains(&c) {
+                        frame.backtrack.push(c);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes the path and its tables back to an earlier length.
+    fn rewind(&mut self, path_len: usize, undo_len: usize) {
+        self.path.truncate(path_len);
+        while self.undo.len() > undo_len {
+            match self.undo.pop().expect("undo entry") {
+                Undo::Key(k, Some(old)) => {
+                    self.accesses.insert(k, old);
+                }
+                Undo::Key(k, None) => {
+                    self.accesses.remove(&k);
+                }
+                Undo::Clock(t, old) => self.clocks[t as usize] = old,
+            }
+        }
+    }
+
+    /// Appends a transition to the path: finds its races with earlier transitions (adding
+    /// backtrack points) and updates the happens-before tables.
+    fn execute(&mut self, frame: Option<u32>, e: &Executed) {
+        let p = e.thread;
+        let index = self.path.len() as u32 + 1;
+        if self.clocks.len() <= p as usize {
+            self.clocks.resize(p as usize + 1, None);
+        }
+        let before: Rc<Vec<u32>> = self.clocks[p as usize].clone().unwrap_or_default();
+        let mut clock: Vec<u32> = (*before).clone();
+        // Every step of a thread reads its own control key and the global key.
+        let implicit = [(Key::ThreadControl(p), Use::Read), (Key::Global, Use::Read)];
+        let mut races: Vec<u32> = Vec::new();
+        for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
+            let Some(acc) = self.accesses.get(&key) else { continue };
+            let deps = acc.write.iter().chain(acc.reads.iter().filter(|_| usage == Use::Write));
+            for d in deps {
+                if usage.racy() && d.racy && d.thread != p && clock_get(&before, d.thread) < d.index {
+                    races.push(d.index);
+                }
+                clock_join(&mut clock, &d.clock);
+            }
+        }
+        for i in races {
+            if let Some(f) = self.path[i as usize - 1].frame {
+                self.add_backtrack(f, Some(p));
+            }
+        }
+        if clock.len() <= p as usize {
+            clock.resize(p as usize + 1, 0);
+        }
+        clock[p as usize] = index;
+        let clock = Rc::new(clock);
+        for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
+            if usage == Use::SyncRead {
+                continue;
+            }
+            let access = PathAccess { index, thread: p, clock: clock.clone(), racy: usage.racy() };
+            let old = self.accesses.get(&key).cloned();
+            let mut acc = old.clone().unwrap_or_default();
+            if usage.writes() {
+                acc.write = Some(access);
+                acc.reads.clear();
+            } else {
+                acc.reads.retain(|r| r.thread != p);
+                acc.reads.push(access);
+            }
+            self.accesses.insert(key, acc);
+            self.undo.push(Undo::Key(key, old));
+        }
+        let old = self.clocks[p as usize].replace(clock);
+        self.undo.push(Undo::Clock(p, old));
+        self.path.push(PathStep { frame, thread: p, coarse: e.coarse.clone() });
+    }
+
+    /// Expands every frame from `from` to the top in full (the cycle proviso).
+    fn expand_from(&mut self, from: u32) {
+        for f in from..self.frames.len() as u32 {
+            self.add_backtrack(f, None);
+        }
+    }
+
+    /// What every thread does in the explored graph below `state`, and the lowest stack frame
+    /// that graph reaches, if any.
+    fn summary_below(&mut self, state: u32) -> (Summary, Option<u32>) {
+        if let Some(s) = &self.states[state as usize].summary {
+            return ((**s).clone(), None);
+        }
+        self.epoch += 1;
+        let epoch = self.epoch;
+        let mut summary = Summary::default();
+        let mut lowest: Option<u32> = None;
+        let mut work = vec![state];
+        self.states[state as usize].epoch = epoch;
+        while let Some(s) = work.pop() {
+            let info = &self.states[s as usize];
+            if let Some(f) = info.on_stack {
+                lowest = Some(lowest.map_or(f, |l| l.min(f)));
+            }
+            if let Some(sum) = &info.summary {
+                summary.union(sum);
+                continue;
+            }
+            let mut next = Vec::new();
+            for edge in &info.edges {
+                for (t, keys) in &edge.steps {
+                    summary.add(*t, keys);
+                }
+                if let Some(target) = edge.target {
+                    next.push(target);
+                }
+            }
+            for target in next {
+                let info = &mut self.states[target as usize];
+                if info.epoch != epoch {
+                    info.epoch = epoch;
+                    work.push(target);
+                }
+            }
+        }
+        (summary, lowest)
+    }
+
+    /// A transition reached the stored state `state` again: backtrack for what the graph
+    /// below it does, as if it ran after the current path.
+    fn matched(&mut self, state: u32) {
+        let (summary, lowest) = self.summary_below(state);
+        if let Some(f) = lowest {
+            self.expand_from(f);
+        }
+        if summary.threads.0 == 0 {
+            return;
+        }
+        let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
+        for (i, step) in self.path.iter().enumerate() {
+            let Some(f) = step.frame else { continue };
+            let position = i as u32 + 1;
+            let conflicting = summary.conflicting(step.thread, &step.coarse);
+            if conflicting.0 == 0 {
+                continue;
+            }
+            if conflicting.overflowed() {
+                wanted.push((f, None));
+                continue;
+            }
+            for p in conflicting.iter() {
+                // A step that happens before the thread's current point happens before all
+                // its later steps too: no race.
+                let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
+                if hb.is_none_or(|h| h < position) {
+                    wanted.push((f, Some(p)));
+                }
+            }
+        }
+        for (f, p) in wanted {
+            self.add_backtrack(f, p);
+        }
+    }
+
+    /// Frame `f` is done: its state's summary, when everything below it is done too.
+    fn close(&mut self, state: u32) {
+        let mut summary = Summary::default();
+        let mut complete = true;
+        let info = &self.states[state as usize];
+        for edge in &info.edges {
+            for (t, keys) in &edge.steps {
+                summary.add(*t, keys);
+            }
+            match edge.target {
+                None => {}
+                Some(target) if target == state => complete = false,
+                Some(target) => match &self.states[target as usize].summary {
+                    Some(s) => summary.union(s),
+                    None => complete = false,
+                },
+            }
+        }
+        let info = &mut self.states[state as usize];
+        info.on_stack = None;
+        if complete {
+            info.summary = Some(Rc::new(summary));
+        }
+    }
+}
+
+impl Search<'_> {
+    /// Depth-first search with dynamic partial-order reduction (see the module documentation).
+    pub(crate) fn run_dpor(&mut self) -> Result<(), VmError> {
+        let mut dpor = Dpor::default();
+        self.por_log = Some(Vec::new());
+        let initial = self.initial();
+        let fp = self.m.fingerprint();
+        let (id, _) = dpor.state_id(fp);
+        dpor.push_frame(initial, id, None);
+        while let Some(top) = dpor.frames.len().checked_sub(1) {
+            if self.limit_reached() {
+                break;
+            }
+            let frame = &mut dpor.frames[top];
+            let Some(pos) = frame.backtrack.iter().position(|c| !frame.done.contains(c)) else {
+                let frame = dpor.frames.pop().expect("top frame");
+                dpor.rewind(frame.path_len, frame.undo_len);
+                dpor.close(frame.state);
+                continue;
+            };
+            let choice = frame.backtrack.remove(pos);
+            frame.done.push(choice);
+            let (path_len, undo_len) = (frame.path_len, frame.undo_len);
+            dpor.rewind(path_len, undo_len);
+            let after = self.step(&dpor.frames[top].node, choice, true)?;
+            let executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
+            let mut last = None;
+            let mut steps = Vec::with_capacity(executed.len());
+            for (i, e) in executed.iter().enumerate() {
+                if std::env::var_os("WEFT_DEBUG_POR").is_some() {
+                    eprintln!("frame {top} {:?} step {i}: t{} {:?}", choice, e.thread, e.footprint.keys);
+                }
+                dpor.execute((i == 0).then_some(top as u32), e);
+                steps.push((e.thread, e.coarse.clone()));
+                last = Some(e.thread);
+            }
+            *self.por_log.as_mut().expect("reduction log") = executed;
+            self.por_log.as_mut().expect("reduction log").clear();
+            let from = dpor.frames[top].state;
+            match after {
+                After::Continue(node) => {
+                    let (id, new) = dpor.state_id(node.fingerprint);
+                    debug_assert!(new, "a state the search stored was already known");
+                    dpor.states[from as usize].edges.push(Edge { steps, target: Some(id) });
+                    dpor.push_frame(*node, id, last);
+                }
+                After::Revisited(fp) => {
+                    let (id, _) = dpor.state_id(fp);
+                    dpor.states[from as usize].edges.push(Edge { steps, target: Some(id) });
+                    dpor.matched(id);
+                }
+                After::End => dpor.states[from as usize].edges.push(Edge { steps, target: None }),
+            }
+            if self.config.stop_on_first && !self.violations.is_empty() {
+                break;
+            }
+        }
+        self.por_log = None;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summaries_find_conflicts_by_key_and_by_the_implicit_keys() {
+        let mut s = Summary::default();
+        s.add(1, &[(CoarseKey::Field(7), false)]);
+        s.add(2, &[(CoarseKey::Field(7), true), (CoarseKey::Static(3), false)]);
+        // A read of field 7 conflicts with the writer only; a write with both.
+        assert_eq!(s.conflicting(0, &[(CoarseKey::Field(7), false)]), Threads(0b100));
+        assert_eq!(s.conflicting(0, &[(CoarseKey::Field(7), true)]), Threads(0b110));
+        // Not with itself.
+        assert_eq!(s.conflicting(2, &[(CoarseKey::Field(7), true)]), Threads(0b010));
+        // Interrupting thread 1 conflicts with thread 1; class initialization with everyone.
+        assert_eq!(s.conflicting(0, &[(CoarseKey::ThreadControl(1), true)]), Threads(0b010));
+        assert_eq!(s.conflicting(0, &[(CoarseKey::Global, true)]), Threads(0b110));
+        assert_eq!(s.conflicting(0, &[(CoarseKey::Static(4), true)]), Threads(0));
+    }
+
+    #[test]
+    fn summary_union_merges_threads_per_key() {
+        let mut a = Summary::default();
+        a.add(0, &[(CoarseKey::Field(1), true), (CoarseKey::Field(5), false)]);
+        let mut b = Summary::default();
+        b.add(1, &[(CoarseKey::Field(1), false), (CoarseKey::Field(3), true)]);
+        a.union(&b);
+        let mut expected = Summary::default();
+        expected.add(0, &[(CoarseKey::Field(1), true), (CoarseKey::Field(5), false)]);
+        expected.add(1, &[(CoarseKey::Field(1), false), (CoarseKey::Field(3), true)]);
+        assert_eq!(a, expected);
+    }
+
+    #[test]
+    fn footprints_name_monitors_threads_and_class_initialization() {
+        use weft_events::Site;
+        let site = Site { method: 0, pc: 0 };
+        let events = [
+            Event::MonitorEnter { thread: 0, object: 9, site },
+            Event::Read {
+                thread: 0,
+                location: Location::Field { object: 9, field: 2 },
+                mode: weft_events::AccessMode::Plain,
+                site,
+            },
+            Event::Write {
+                thread: 0,
+                location: Location::Field { object: 9, field: 2 },
+                mode: weft_events::AccessMode::Plain,
+                site,
+            },
+            Event::ThreadStart { thread: 0, child: 3, site },
+            Event::ClassInitBegin { thread: 0, class: 4 },
+        ];
+        let f = Footprint::of(&events);
+        assert!(f.keys.contains(&(Key::Monitor(9), Use::Write)));
+        assert!(f.keys.contains(&(Key::MonitorRelease(9), Use::SyncRead)));
+        assert!(f.keys.contains(&(Key::Field(9, 2), Use::Write)), "a read then a write is a write");
+        assert!(f.keys.contains(&(Key::ThreadControl(3), Use::SyncWrite)));
+        assert!(f.keys.contains(&(Key::Global, Use::Write)));
+        assert_eq!(f.keys.iter().filter(|(k, _)| *k == Key::Field(9, 2)).count(), 1);
+    }
+}
