@@ -92,7 +92,7 @@ pub enum Event {
     /// `isInterrupted()`) without synchronizing with it.
     ThreadQuery { thread: ThreadId, target: ThreadId, site: Site },
     /// `thread` used VM-wide state that no Java location names (the identity-hash counter, the
-    /// interned-string table, the thread table): two such uses do not commute.
+    /// thread table): two such uses do not commute.
     Internal { thread: ThreadId, resource: Resource },
 }
 
@@ -108,8 +108,6 @@ pub enum SignalKind {
 pub enum Resource {
     /// Identity hash codes are handed out by a counter, so the order of first uses shows.
     IdentityHash,
-    /// The table of interned strings (`String.intern`, literals).
-    InternTable,
     /// The table of threads (a new thread takes the next number).
     ThreadTable,
 }

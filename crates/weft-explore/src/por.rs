@@ -44,6 +44,7 @@
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
+use weft_classfile::ClassOrigin;
 use weft_events::{ClassId, Event, FieldId, Location, Resource, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::ThreadStatus;
@@ -81,7 +82,7 @@ impl Por {
 }
 
 /// What a transition touches, exactly, on one path (object numbers are stable along a path).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Key {
     Field(u32, FieldId),
     Element(u32, u32),
@@ -97,7 +98,9 @@ pub enum Key {
     ThreadControl(ThreadId),
     /// VM-wide state no Java location names.
     Internal(u8),
-    /// Class initialization: dependent with every step of every other thread.
+    /// The initialization of one JDK class (see [`Footprint::of`]).
+    ClassInit(ClassId),
+    /// The initialization of a program class: dependent with every step of every other thread.
     Global,
 }
 
@@ -144,6 +147,7 @@ pub enum CoarseKey {
     Monitor(ClassId),
     ThreadControl(ThreadId),
     Internal(u8),
+    ClassInit(ClassId),
     Global,
 }
 
@@ -156,8 +160,7 @@ pub struct Footprint {
 fn resource_number(r: Resource) -> u8 {
     match r {
         Resource::IdentityHash => 0,
-        Resource::InternTable => 1,
-        Resource::ThreadTable => 2,
+        Resource::ThreadTable => 1,
     }
 }
 
@@ -171,7 +174,22 @@ impl Footprint {
 
     /// The footprint of a transition from the events it emitted. Allocation and atomic-block
     /// events touch nothing another thread can see.
-    pub fn of(events: &[Event]) -> Footprint {
+    ///
+    /// Class initialization: which thread initializes a program class can show (its initializer
+    /// may throw in that thread, or read what other threads wrote), so it is dependent with
+    /// every step of every other thread. A JDK class's initializer does the same whichever thread
+    /// runs it; another thread notices it only through the locations it writes (events of
+    /// their own) or by blocking until it is done (a blocked attempt, see
+    /// [`Footprint::add_blocking`]), so it touches only the class's own key.
+    pub fn of(m: &Machine, events: &[Event]) -> Footprint {
+        Footprint::of_events(events, |class| {
+            m.prog.classes.get(class as usize).is_some_and(|c| c.origin != ClassOrigin::Application)
+        })
+    }
+
+    /// [`Footprint::of`], with `jdk_class` telling JDK classes (and weft's models) from the
+    /// program's.
+    fn of_events(events: &[Event], jdk_class: impl Fn(ClassId) -> bool) -> Footprint {
         let mut f = Footprint::default();
         let loc = |l: Location| match l {
             Location::Field { object, field } => Key::Field(object, field),
@@ -197,7 +215,9 @@ impl Footprint {
                 Event::Signal { target, .. } => f.add(Key::ThreadControl(target), Use::Write),
                 Event::ThreadQuery { target, .. } => f.add(Key::ThreadControl(target), Use::Read),
                 Event::Internal { resource, .. } => f.add(Key::Internal(resource_number(resource)), Use::Write),
-                Event::ClassInitBegin { .. } | Event::ClassInitEnd { .. } => f.add(Key::Global, Use::Write),
+                Event::ClassInitBegin { class, .. } | Event::ClassInitEnd { class, .. } => {
+                    f.add(if jdk_class(class) { Key::ClassInit(class) } else { Key::Global }, Use::Write)
+                }
                 Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } => {}
             }
         }
@@ -219,6 +239,7 @@ impl Footprint {
                 self.add(Key::Monitor(o.0.get()), Use::Write)
             }
             ThreadStatus::Joining { thread, .. } => self.add(Key::ThreadControl(thread), Use::Read),
+            ThreadStatus::ClassInit(c) => self.add(Key::ClassInit(c), Use::Read),
             _ => {}
         }
         if let ThreadStatus::Joining { thread, until: Some(_) } = before {
@@ -249,6 +270,7 @@ impl Footprint {
                 }
                 Key::ThreadControl(t) => CoarseKey::ThreadControl(t),
                 Key::Internal(r) => CoarseKey::Internal(r),
+                Key::ClassInit(c) => CoarseKey::ClassInit(c),
                 Key::Global => CoarseKey::Global,
             };
             let write = usage == Use::Write;
@@ -266,16 +288,20 @@ impl Footprint {
 pub(crate) struct Executed {
     pub thread: ThreadId,
     pub footprint: Footprint,
+    /// The thread was parked with no time-out and ran because it was unparked or interrupted:
+    /// its step is ordered after the signal but cannot race with it (it could not run before).
+    pub woken_by_signal: bool,
     pub coarse: Rc<[(CoarseKey, bool)]>,
 }
 
 /// Computes what the reduction records of a transition of `thread` that emitted `events` and
 /// took the thread from status `before` to its current one.
 pub(crate) fn executed(m: &Machine, thread: ThreadId, before: ThreadStatus, events: &[Event]) -> Executed {
-    let mut footprint = Footprint::of(events);
+    let mut footprint = Footprint::of(m, events);
     footprint.add_blocking(before, m.st.threads[thread as usize].status);
     let coarse = footprint.coarse(m).into();
-    Executed { thread, footprint, coarse }
+    let woken_by_signal = matches!(before, ThreadStatus::Parked { until: None });
+    Executed { thread, footprint, coarse, woken_by_signal }
 }
 
 /// A set of thread numbers; thread 63 and above share the last bit, which then means "some
@@ -396,6 +422,119 @@ impl Summary {
     }
 }
 
+/// Which threads read and write each key below a state, exactly: object keys name objects by
+/// their slot on the current path while the state is on the stack, and by their canonical
+/// number in the state (see [`Machine::canonical_object`]) once it is stored, so that a path
+/// that reaches the state again can name the same objects.
+#[derive(Clone, Default)]
+struct ExactSummary {
+    keys: FxHashMap<Key, (Threads, Threads)>,
+    /// Threads that run at all below the state.
+    threads: Threads,
+}
+
+impl Key {
+    /// The key with its object renamed by `rename` (`None`: the object is not in the state).
+    fn renamed(self, rename: impl Fn(u32) -> Option<u32>) -> Option<Key> {
+        Some(match self {
+            Key::Field(o, f) => Key::Field(rename(o)?, f),
+            Key::Element(o, i) => Key::Element(rename(o)?, i),
+            Key::Monitor(o) => Key::Monitor(rename(o)?),
+            Key::MonitorRelease(o) => Key::MonitorRelease(rename(o)?),
+            Key::WaitSet(o) => Key::WaitSet(rename(o)?),
+            other => other,
+        })
+    }
+}
+
+impl ExactSummary {
+    fn add_step(&mut self, thread: ThreadId, keys: &[(Key, Use)]) {
+        let bit = Threads::of(thread).0;
+        self.threads.0 |= bit;
+        for &(key, usage) in keys {
+            if !usage.racy() {
+                continue;
+            }
+            let entry = self.keys.entry(key).or_default();
+            if usage == Use::Write {
+                entry.1 .0 |= bit;
+            } else {
+                entry.0 .0 |= bit;
+            }
+        }
+    }
+
+    fn union(&mut self, other: &ExactSummary) {
+        self.threads.0 |= other.threads.0;
+        for (&key, &(r, w)) in &other.keys {
+            let entry = self.keys.entry(key).or_default();
+            entry.0 .0 |= r.0;
+            entry.1 .0 |= w.0;
+        }
+    }
+
+    /// A summary from its sorted form, with every object renamed (see [`ExactSummary::renamed`]).
+    fn from_sorted(sorted: &[(Key, Threads, Threads)], rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
+        let mut out = ExactSummary::default();
+        for &(key, r, w) in sorted {
+            match key {
+                Key::ThreadControl(t) if t == u32::MAX => out.threads = r,
+                _ => {
+                    if let Some(k) = key.renamed(&rename) {
+                        out.keys.insert(k, (r, w));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The sorted form, with the thread set as a `ThreadControl(u32::MAX)` entry.
+    fn sorted(&self) -> Vec<(Key, Threads, Threads)> {
+        let mut v: Vec<(Key, Threads, Threads)> = self.keys.iter().map(|(&k, &(r, w))| (k, r, w)).collect();
+        v.push((Key::ThreadControl(u32::MAX), self.threads, Threads(0)));
+        v.sort_unstable_by_key(|e| e.0);
+        v
+    }
+
+    /// The same summary with every object renamed (objects `rename` does not know are left
+    /// out: no other path step can touch them).
+    fn renamed(&self, rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
+        let keys = self.keys.iter().filter_map(|(&k, &v)| Some((k.renamed(&rename)?, v))).collect();
+        ExactSummary { keys, threads: self.threads }
+    }
+
+    /// The threads of the summary whose steps conflict with a step of `thread` that uses
+    /// `keys` (not counting `thread` itself).
+    fn conflicting(&self, thread: ThreadId, keys: &[(Key, Use)]) -> Threads {
+        let mut out = 0u64;
+        for implicit in [Key::ThreadControl(thread), Key::Global] {
+            if let Some(&(_, w)) = self.keys.get(&implicit) {
+                out |= w.0;
+            }
+        }
+        for &(key, usage) in keys {
+            if !usage.racy() {
+                continue;
+            }
+            if let Some(&(r, w)) = self.keys.get(&key) {
+                out |= w.0;
+                if usage == Use::Write {
+                    out |= r.0;
+                }
+            }
+            if usage == Use::Write {
+                match key {
+                    Key::ThreadControl(t) if self.threads.contains(t) => out |= Threads::of(t).0,
+                    Key::Global => out |= self.threads.0,
+                    _ => {}
+                }
+            }
+        }
+        Threads(out).without(thread)
+    }
+}
+
 /// A transition on the current path, for the race check at matched states.
 struct PathStep {
     /// The frame whose state it was taken from, if it was the first transition taken from
@@ -403,6 +542,7 @@ struct PathStep {
     /// there is nothing to backtrack to).
     frame: Option<u32>,
     thread: ThreadId,
+    keys: Rc<[(Key, Use)]>,
     coarse: Rc<[(CoarseKey, bool)]>,
 }
 
@@ -440,6 +580,11 @@ struct Frame {
     /// from there.
     path_len: usize,
     undo_len: usize,
+    /// What every thread did below this state so far, in the current path's objects.
+    below: ExactSummary,
+    /// Whether `below` covers everything below the state (no part of the graph below it was
+    /// on the stack, or known only by its coarse summary).
+    complete: bool,
 }
 
 /// An edge of the graph of stored states: the transitions of one explored alternative.
@@ -456,6 +601,9 @@ struct StateInfo {
     on_stack: Option<u32>,
     /// Once popped, and when nothing below it was on the stack: what every thread does below.
     summary: Option<Rc<Summary>>,
+    /// The same, exactly, with objects named by their canonical numbers in the state (sorted
+    /// by key; kept while the budget of [`EXACT_SUMMARY_ENTRIES`] lasts).
+    exact: Option<Rc<[(Key, Threads, Threads)]>>,
     /// Last traversal that reached it (see `Dpor::summary_below`).
     epoch: u32,
 }
@@ -473,7 +621,14 @@ struct Dpor {
     accesses: FxHashMap<Key, KeyAccesses>,
     undo: Vec<Undo>,
     epoch: u32,
+    /// Exact summaries kept, shared when equal, and their total entries.
+    exact_summaries: rustc_hash::FxHashSet<Rc<[(Key, Threads, Threads)]>>,
+    exact_entries: usize,
 }
+
+/// Entries of exact summaries kept in all (about 32 bytes each): past it, states keep only their
+/// coarse summary, which is sound but backtracks more.
+const EXACT_SUMMARY_ENTRIES: usize = 16 << 20;
 
 fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
     clock.get(t as usize).copied().unwrap_or(0)
@@ -485,6 +640,13 @@ fn clock_join(into: &mut Vec<u32>, other: &[u32]) {
     }
     for (a, &b) in into.iter_mut().zip(other) {
         *a = (*a).max(b);
+    }
+}
+
+impl Frame {
+    /// Whether every alternative is explored or chosen already (nothing left to add).
+    fn full(&self) -> bool {
+        self.backtrack.len() + self.done.len() >= self.node.alternatives.len()
     }
 }
 
@@ -508,7 +670,16 @@ impl Dpor {
         };
         self.states[state as usize].on_stack = Some(self.frames.len() as u32);
         let (path_len, undo_len) = (self.path.len(), self.undo.len());
-        self.frames.push(Frame { node, state, backtrack, done: Vec::new(), path_len, undo_len });
+        self.frames.push(Frame {
+            node,
+            state,
+            backtrack,
+            done: Vec::new(),
+            path_len,
+            undo_len,
+            below: ExactSummary::default(),
+            complete: true,
+        });
     }
 
     /// Adds `thread` to the backtrack set of frame `f`, or every alternative if it cannot run
@@ -559,7 +730,8 @@ impl Dpor {
         let before: Rc<Vec<u32>> = self.clocks[p as usize].clone().unwrap_or_default();
         let mut clock: Vec<u32> = (*before).clone();
         // Every step of a thread reads its own control key and the global key.
-        let implicit = [(Key::ThreadControl(p), Use::Read), (Key::Global, Use::Read)];
+        let control = if e.woken_by_signal { Use::SyncRead } else { Use::Read };
+        let implicit = [(Key::ThreadControl(p), control), (Key::Global, Use::Read)];
         let mut races: Vec<u32> = Vec::new();
         for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
             let Some(acc) = self.accesses.get(&key) else { continue };
@@ -600,7 +772,21 @@ impl Dpor {
         }
         let old = self.clocks[p as usize].replace(clock);
         self.undo.push(Undo::Clock(p, old));
-        self.path.push(PathStep { frame, thread: p, coarse: e.coarse.clone() });
+        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys.clone().into(), coarse: e.coarse.clone() });
+    }
+
+    /// Keeps an exact summary while the budget lasts, shared with an equal one kept before.
+    fn keep_exact(&mut self, summary: ExactSummary) -> Option<Rc<[(Key, Threads, Threads)]>> {
+        let sorted: Rc<[(Key, Threads, Threads)]> = summary.sorted().into();
+        if let Some(kept) = self.exact_summaries.get(&sorted) {
+            return Some(kept.clone());
+        }
+        if self.exact_entries + sorted.len() > EXACT_SUMMARY_ENTRIES {
+            return None;
+        }
+        self.exact_entries += sorted.len();
+        self.exact_summaries.insert(sorted.clone());
+        Some(sorted)
     }
 
     /// Expands every frame from `from` to the top in full (the cycle proviso).
@@ -612,9 +798,9 @@ impl Dpor {
 
     /// What every thread does in the explored graph below `state`, and the lowest stack frame
     /// that graph reaches, if any.
-    fn summary_below(&mut self, state: u32) -> (Summary, Option<u32>) {
+    fn summary_below(&mut self, state: u32) -> (Rc<Summary>, Option<u32>) {
         if let Some(s) = &self.states[state as usize].summary {
-            return ((**s).clone(), None);
+            return (s.clone(), None);
         }
         self.epoch += 1;
         let epoch = self.epoch;
@@ -648,7 +834,7 @@ impl Dpor {
                 }
             }
         }
-        (summary, lowest)
+        (Rc::new(summary), lowest)
     }
 
     /// A transition reached the stored state `state` again: backtrack for what the graph
@@ -664,6 +850,9 @@ impl Dpor {
         let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
         for (i, step) in self.path.iter().enumerate() {
             let Some(f) = step.frame else { continue };
+            if self.frames[f as usize].full() {
+                continue;
+            }
             let position = i as u32 + 1;
             let conflicting = summary.conflicting(step.thread, &step.coarse);
             if conflicting.0 == 0 {
@@ -676,6 +865,39 @@ impl Dpor {
             for p in conflicting.iter() {
                 // A step that happens before the thread's current point happens before all
                 // its later steps too: no race.
+                let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
+                if hb.is_none_or(|h| h < position) {
+                    wanted.push((f, Some(p)));
+                }
+            }
+        }
+        for (f, p) in wanted {
+            self.add_backtrack(f, p);
+        }
+    }
+
+    /// A transition reached a stored state whose exact summary is known, renamed to the
+    /// current path's objects: backtrack for what it does below, as if it ran after the path.
+    fn matched_exactly(&mut self, summary: &ExactSummary) {
+        if summary.threads.0 == 0 {
+            return;
+        }
+        let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
+        for (i, step) in self.path.iter().enumerate() {
+            let Some(f) = step.frame else { continue };
+            if self.frames[f as usize].full() {
+                continue;
+            }
+            let position = i as u32 + 1;
+            let conflicting = summary.conflicting(step.thread, &step.keys);
+            if conflicting.0 == 0 {
+                continue;
+            }
+            if conflicting.overflowed() {
+                wanted.push((f, None));
+                continue;
+            }
+            for p in conflicting.iter() {
                 let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
                 if hb.is_none_or(|h| h < position) {
                     wanted.push((f, Some(p)));
@@ -731,6 +953,20 @@ impl Search<'_> {
                 let frame = dpor.frames.pop().expect("top frame");
                 dpor.rewind(frame.path_len, frame.undo_len);
                 dpor.close(frame.state);
+                if frame.complete {
+                    // Name the objects by their canonical numbers in the state, for the paths
+                    // that reach it again.
+                    self.m.st = frame.node.state.clone();
+                    self.m.fingerprint();
+                    let m = &*self.m;
+                    let canonical =
+                        frame.below.renamed(|o| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n))));
+                    dpor.states[frame.state as usize].exact = dpor.keep_exact(canonical);
+                }
+                if let Some(parent) = dpor.frames.last_mut() {
+                    parent.below.union(&frame.below);
+                    parent.complete &= frame.complete;
+                }
                 continue;
             };
             let choice = frame.backtrack.remove(pos);
@@ -742,10 +978,8 @@ impl Search<'_> {
             let mut last = None;
             let mut steps = Vec::with_capacity(executed.len());
             for (i, e) in executed.iter().enumerate() {
-                if std::env::var_os("WEFT_DEBUG_POR").is_some() {
-                    eprintln!("frame {top} {:?} step {i}: t{} {:?}", choice, e.thread, e.footprint.keys);
-                }
                 dpor.execute((i == 0).then_some(top as u32), e);
+                dpor.frames[top].below.add_step(e.thread, &e.footprint.keys);
                 steps.push((e.thread, e.coarse.clone()));
                 last = Some(e.thread);
             }
@@ -762,7 +996,20 @@ impl Search<'_> {
                 After::Revisited(fp) => {
                     let (id, _) = dpor.state_id(fp);
                     dpor.states[from as usize].edges.push(Edge { steps, target: Some(id) });
-                    dpor.matched(id);
+                    match dpor.states[id as usize].exact.clone() {
+                        Some(exact) => {
+                            // The machine is in the matched state: its canonical numbers name the
+                            // current path's objects.
+                            let m = &*self.m;
+                            let here = ExactSummary::from_sorted(&exact, |c| m.canonical_object(c).map(|o| o.0.get()));
+                            dpor.matched_exactly(&here);
+                            dpor.frames[top].below.union(&here);
+                        }
+                        None => {
+                            dpor.matched(id);
+                            dpor.frames[top].complete = false;
+                        }
+                    }
                 }
                 After::End => dpor.states[from as usize].edges.push(Edge { steps, target: None }),
             }
@@ -829,7 +1076,7 @@ mod tests {
             Event::ThreadStart { thread: 0, child: 3, site },
             Event::ClassInitBegin { thread: 0, class: 4 },
         ];
-        let f = Footprint::of(&events);
+        let f = Footprint::of_events(&events, |_| false);
         assert!(f.keys.contains(&(Key::Monitor(9), Use::Write)));
         assert!(f.keys.contains(&(Key::MonitorRelease(9), Use::SyncRead)));
         assert!(f.keys.contains(&(Key::Field(9, 2), Use::Write)), "a read then a write is a write");

@@ -108,6 +108,15 @@ impl Scratch {
         (s != 0 && (s == self.heap_gen || s == self.thread_gen)).then(|| self.ids[i])
     }
 
+    /// The object the last fingerprint gave canonical number `id`, if any.
+    pub fn canonical_object(&self, id: u32) -> Option<ObjRef> {
+        let id = id as usize;
+        match id.checked_sub(self.order.len()) {
+            None => self.order.get(id).copied(),
+            Some(k) => self.queue.get(k).copied(),
+        }
+    }
+
     fn next_generation(&mut self) -> u32 {
         if self.generation >= u32::MAX - 1 {
             // The stamps would wrap around: forget them all, and the numbering with them.

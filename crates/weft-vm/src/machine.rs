@@ -378,6 +378,24 @@ impl Machine {
         })
     }
 
+    /// The identity hash code of an object, as thread `tid` asks for it: a first use hands out
+    /// the next number of the VM-wide counter, which the order of first uses shows.
+    pub fn identity_hash_for(&mut self, tid: ThreadId, r: ObjRef) -> i32 {
+        let fresh = self.st.heap.get(r).hash == 0;
+        let h = self.identity_hash(r);
+        if fresh {
+            self.emit(Event::Internal { thread: tid, resource: weft_events::Resource::IdentityHash });
+        }
+        h
+    }
+
+    /// Where thread `tid` is (its innermost frame), as events name it.
+    pub fn current_site(&self, tid: ThreadId) -> weft_events::Site {
+        let (method, pc) =
+            self.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+        weft_events::Site { method, pc }
+    }
+
     /// The identity hash code of an object, assigned on first use in allocation-independent
     /// order (a counter), so runs are deterministic.
     pub fn identity_hash(&mut self, r: ObjRef) -> i32 {
@@ -989,6 +1007,11 @@ impl Machine {
     /// The canonical number the last [`Machine::fingerprint`] gave an object, if it reached it.
     pub fn canonical_id(&self, r: ObjRef) -> Option<u32> {
         self.fp_scratch.canonical_id(r)
+    }
+
+    /// The object the last [`Machine::fingerprint`] numbered `id`, if any.
+    pub fn canonical_object(&self, id: u32) -> Option<ObjRef> {
+        self.fp_scratch.canonical_object(id)
     }
 
     /// Supplies the value of the nondeterministic choice thread `tid` stopped at.

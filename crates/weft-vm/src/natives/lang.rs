@@ -11,9 +11,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let c = m.st.heap.get(o).class;
         ret_ref(Some(m.mirror(c)))
     });
-    r.add("java/lang/Object", "hashCode", "()I", |m, _, a| {
+    r.add("java/lang/Object", "hashCode", "()I", |m, tid, a| {
         let o = arg_obj(a, 0)?;
-        ret_int(m.identity_hash(o))
+        ret_int(m.identity_hash_for(tid, o))
     });
     r.add("java/lang/Object", "clone", "()Ljava/lang/Object;", |m, _, a| {
         let o = arg_obj(a, 0)?;
@@ -107,8 +107,8 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", arraycopy);
     r.add("java/lang/System", "currentTimeMillis", "()J", |m, _, _| ret(Value::Long(m.read_clock() / 1_000_000)));
     r.add("java/lang/System", "nanoTime", "()J", |m, _, _| ret(Value::Long(m.read_clock())));
-    r.add("java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", |m, _, a| match arg_ref(a, 0)? {
-        Some(o) => ret_int(m.identity_hash(o)),
+    r.add("java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", |m, tid, a| match arg_ref(a, 0)? {
+        Some(o) => ret_int(m.identity_hash_for(tid, o)),
         None => ret_int(0),
     });
 

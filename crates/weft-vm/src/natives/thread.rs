@@ -4,7 +4,7 @@
 //! thread inside the call; the machine completes the call when the thread is scheduled again
 //! (see `Machine::resume`).
 
-use weft_events::{Event, Site};
+use weft_events::{Event, Resource, SignalKind, Site};
 
 use super::*;
 use crate::state::ThreadStatus;
@@ -40,6 +40,8 @@ pub(super) fn register(r: &mut NativeRegistry) {
                 if status == ThreadStatus::Terminated {
                     // Observing termination synchronizes with it.
                     m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
+                } else if t != tid {
+                    m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
                 }
                 ret_bool(!matches!(status, ThreadStatus::New | ThreadStatus::Terminated))
             }
@@ -74,14 +76,20 @@ pub(super) fn register(r: &mut NativeRegistry) {
             }
         }
     });
-    r.add("java/lang/Thread", "interrupt0", "()V", |m, _, a| {
+    r.add("java/lang/Thread", "interrupt0", "()V", |m, tid, a| {
         // The interrupt status belongs to the Thread object, started or not.
         let o = arg_obj(a, 0)?;
         let t = match m.thread_of(o) {
             Some(t) => t,
-            None => m.new_thread(o),
+            None => {
+                m.emit(Event::Internal { thread: tid, resource: Resource::ThreadTable });
+                m.new_thread(o)
+            }
         };
         m.st.threads[t as usize].interrupted = true;
+        if t != tid {
+            m.emit(Event::Signal { thread: tid, target: t, signal: SignalKind::Interrupt, site: m.current_site(tid) });
+        }
         Ok(NResult::Yield(None))
     });
     r.add("java/lang/Thread", "interrupted0", "()Z", |m, tid, _| {
@@ -90,9 +98,13 @@ pub(super) fn register(r: &mut NativeRegistry) {
         t.interrupted = false;
         ret_bool(was)
     });
-    r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, _, a| {
+    r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, tid, a| {
         let o = arg_obj(a, 0)?;
-        let v = m.thread_of(o).map(|t| m.st.threads[t as usize].interrupted).unwrap_or(false);
+        let target = m.thread_of(o);
+        if let Some(t) = target.filter(|&t| t != tid) {
+            m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
+        }
+        let v = target.map(|t| m.st.threads[t as usize].interrupted).unwrap_or(false);
         ret_bool(v)
     });
     r.add("java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", |m, tid, a| {
@@ -120,10 +132,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
             // Detecting termination synchronizes with it (JLS 17.4.4), like `isAlive()`.
             let t = m.thread_of(o).expect("a terminated thread");
             m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
+        } else if let Some(t) = m.thread_of(o).filter(|&t| t != tid) {
+            m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
         }
         ret_int(ordinal)
     });
-    r.add("java/lang/Thread", "nextThreadNum", "()I", |m, _, _| {
+    r.add("java/lang/Thread", "nextThreadNum", "()I", |m, tid, _| {
+        // Thread numbers come from a counter: the order of `new Thread()`s shows in the names.
+        m.emit(Event::Internal { thread: tid, resource: Resource::ThreadTable });
         let c = m.load("java/lang/Thread")?;
         let n = m.get_static_named(c, "threadInitNumber").and_then(|v| v.as_int()).unwrap_or(0);
         m.set_static_named(c, "threadInitNumber", Value::Int(n.wrapping_add(1)));

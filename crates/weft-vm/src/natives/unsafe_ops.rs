@@ -433,10 +433,18 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.st.threads[tid as usize].status = ThreadStatus::Parked { until };
         Ok(NResult::Block)
     });
-    r.add(U, "unpark", "(Ljava/lang/Object;)V", |m, _, a| {
+    r.add(U, "unpark", "(Ljava/lang/Object;)V", |m, tid, a| {
         if let Some(o) = arg_ref(a, 1)? {
             if let Some(t) = m.thread_of(o) {
                 m.st.threads[t as usize].permit = true;
+                if t != tid {
+                    m.emit(Event::Signal {
+                        thread: tid,
+                        target: t,
+                        signal: weft_events::SignalKind::Unpark,
+                        site: site(m, tid),
+                    });
+                }
             }
         }
         ret_void()
