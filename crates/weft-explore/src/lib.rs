@@ -488,19 +488,20 @@ enum After {
 /// finds. The machine must be in exploration mode (`Config::explore`).
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
     let mut search = Search::new(machine, config);
-    match config.strategy {
-        Strategy::DepthFirst if config.por == por::Por::Dpor => search.run_dpor()?,
-        Strategy::DepthFirst => search.run(&mut Stack::default())?,
-        Strategy::BreadthFirst => search.run(&mut Queue::default())?,
-        Strategy::Random { seed, runs } => search.random_walks(seed, runs)?,
+    let result = match config.strategy {
+        Strategy::DepthFirst if config.por == por::Por::Dpor => search.run_dpor(),
+        Strategy::DepthFirst => search.run(&mut Stack::default()),
+        Strategy::BreadthFirst => search.run(&mut Queue::default()),
+        Strategy::Random { seed, runs } => search.random_walks(seed, runs),
         Strategy::Heuristic(_) => {
             // Children always outrank what is left of the queue, so this is a depth-first search
             // that tries the successors of each state in heuristic order (the paper's Fig. 5).
             let mut frontier =
                 Prioritized::new(|n: &Node| i64::from(n.depth) * Heuristics::MAX + i64::from(n.heuristic));
-            search.run(&mut frontier)?
+            search.run(&mut frontier)
         }
-    }
+    };
+    search.guarded(result)?;
     Ok(search.finish())
 }
 
@@ -511,7 +512,8 @@ pub fn explore_with(
     frontier: &mut dyn Frontier,
 ) -> Result<Outcome, VmError> {
     let mut search = Search::new(machine, config);
-    search.run(frontier)?;
+    let result = search.run(frontier);
+    search.guarded(result)?;
     Ok(search.finish())
 }
 
@@ -528,6 +530,8 @@ struct Search<'a> {
     events: Vec<weft_events::Event>,
     started: Instant,
     last_progress: Instant,
+    /// When memory was last measured (since the start).
+    last_memory_check: Duration,
     limit: Option<String>,
     /// The state the search started from, to replay counterexamples.
     initial_state: State,
@@ -540,6 +544,9 @@ struct Search<'a> {
 impl<'a> Search<'a> {
     fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
         let reduce = config.por == por::Por::Dpor && config.strategy == Strategy::DepthFirst;
+        // Limits hold inside long transitions too.
+        m.config.deadline = config.time_limit.map(|t| Instant::now() + t);
+        m.config.memory_limit = config.memory_limit;
         let log = (config.checks.atomicity || config.checks.race || reduce)
             .then(|| record_events(m, config.checks.race || reduce));
         Search {
@@ -554,6 +561,7 @@ impl<'a> Search<'a> {
             stats: Stats::default(),
             started: Instant::now(),
             last_progress: Instant::now(),
+            last_memory_check: Duration::ZERO,
             limit: None,
             initial_state: State::default(),
             blank: State::default(),
@@ -725,6 +733,9 @@ impl<'a> Search<'a> {
                 }
                 return Ok(After::End);
             }
+            if self.limit_reached() {
+                return Ok(After::End);
+            }
             match enabled.as_slice() {
                 [Choice::Thread(only)] if chained < MAX_CHAIN && depth < max_depth => {
                     tid = *only;
@@ -804,6 +815,8 @@ impl<'a> Search<'a> {
         let state = std::mem::replace(&mut self.m.st, self.initial_state.clone());
         let choice_value = self.m.choice_value.take();
         let gc_interval = self.m.config.gc_interval;
+        // The path ran within the limits in the search; its replay must not be cut short.
+        let limits = (self.m.config.deadline.take(), self.m.config.memory_limit.take());
         let output = std::mem::replace(&mut self.m.output, Box::new(weft_vm::machine::CapturedOutput::default()));
         let mut steps = Vec::with_capacity(links.len());
         let mut last = None;
@@ -829,6 +842,7 @@ impl<'a> Search<'a> {
         self.m.st = state;
         self.m.choice_value = choice_value;
         self.m.config.gc_interval = gc_interval;
+        (self.m.config.deadline, self.m.config.memory_limit) = limits;
         self.m.output = output;
         Counterexample { schedule, steps }
     }
@@ -851,24 +865,30 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Whether a limit stops the search (and which, in `self.limit`). Called before every
+    /// transition: the clock is read each time, memory at most every 20 ms.
     fn limit_reached(&mut self) -> bool {
+        if self.limit.is_some() {
+            return true;
+        }
         if let Some(max) = self.config.max_states {
             if self.stats.states >= max {
                 self.limit = Some(format!("--max-states {max}"));
                 return true;
             }
         }
-        if self.stats.transitions.is_multiple_of(256) {
-            let elapsed = self.started.elapsed();
-            if let Some(t) = self.config.time_limit {
-                if elapsed >= t {
-                    self.limit = Some(format!("--time-limit {}", t.as_secs()));
-                    return true;
-                }
+        let elapsed = self.started.elapsed();
+        if let Some(t) = self.config.time_limit {
+            if elapsed >= t {
+                self.hit(weft_vm::Limit::Time);
+                return true;
             }
+        }
+        if elapsed.saturating_sub(self.last_memory_check) >= Duration::from_millis(20) {
+            self.last_memory_check = elapsed;
             if let Some(mem) = self.config.memory_limit {
                 if resident_memory() >= mem {
-                    self.limit = Some(format!("--memory-limit {} MB", mem >> 20));
+                    self.hit(weft_vm::Limit::Memory);
                     return true;
                 }
             }
@@ -884,7 +904,29 @@ impl<'a> Search<'a> {
         false
     }
 
+    /// Records that a time or memory limit stopped the search.
+    fn hit(&mut self, limit: weft_vm::Limit) {
+        let text = match limit {
+            weft_vm::Limit::Time => format!("--time-limit {}", self.config.time_limit.unwrap_or_default().as_secs()),
+            weft_vm::Limit::Memory => format!("--memory-limit {} MB", self.config.memory_limit.unwrap_or_default() >> 20),
+        };
+        self.limit.get_or_insert(text);
+    }
+
+    /// Runs a search loop; a limit reached inside a transition ends it like one reached between
+    /// transitions.
+    fn guarded(&mut self, result: Result<(), VmError>) -> Result<(), VmError> {
+        match result {
+            Err(VmError::LimitReached(limit)) => {
+                self.hit(limit);
+                Ok(())
+            }
+            other => other,
+        }
+    }
+
     fn finish(mut self) -> Outcome {
+        (self.m.config.deadline, self.m.config.memory_limit) = (None, None);
         // Leave the machine in a state of the program rather than an empty one.
         self.m.st = std::mem::take(&mut self.initial_state);
         self.stats.seconds = self.started.elapsed().as_secs_f64();

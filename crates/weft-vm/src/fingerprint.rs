@@ -569,6 +569,27 @@ impl Encoder<'_> {
         rec[1..].copy_from_slice(&bits.to_le_bytes());
         self.buf.extend_from_slice(&rec);
     }
+    /// A `long` in a thread's frames when time is abstract: a value within a few hours of the
+    /// clock (in nanoseconds or in milliseconds) is a time — a deadline or a start — and is
+    /// written relative to the clock, so that states that differ only by when they happened
+    /// (a retry loop's second round, with the same deadline ten milliseconds later) are one
+    /// state. Other values are written as they are, with their own tag.
+    fn long_relative_to(&mut self, l: i64, clock: i64) {
+        const WINDOW_NANOS: i64 = 10_000_000_000_000; // about 2.8 hours
+        const WINDOW_MILLIS: i64 = WINDOW_NANOS / 1_000_000;
+        let millis = clock / 1_000_000;
+        let (tag, bits) = if l.abs_diff(clock) <= WINDOW_NANOS as u64 {
+            (6u8, l.wrapping_sub(clock) as u64)
+        } else if l.abs_diff(millis) <= WINDOW_MILLIS as u64 {
+            (7u8, l.wrapping_sub(millis) as u64)
+        } else {
+            (2u8, l as u64)
+        };
+        let mut rec = [0u8; 9];
+        rec[0] = tag;
+        rec[1..].copy_from_slice(&bits.to_le_bytes());
+        self.buf.extend_from_slice(&rec);
+    }
     fn status(&mut self, s: ThreadStatus) {
         match s {
             ThreadStatus::New => self.u8(0),
@@ -631,6 +652,8 @@ impl Machine {
     /// The canonical fingerprint of the current state.
     pub fn fingerprint(&mut self) -> Fingerprint {
         let st = &self.st;
+        // Time is abstract during exploration: times in frames count relative to the clock.
+        let clock = self.config.timeless.then_some(st.clock_nanos);
         let s = &mut self.fp_scratch;
         let capacity = st.heap.capacity();
         if s.ids.len() < capacity {
@@ -698,7 +721,10 @@ impl Machine {
             }
             e.u32(t.stack.len() as u32);
             for &v in &t.stack {
-                e.value(v);
+                match (clock, v) {
+                    (Some(clock), Value::Long(l)) => e.long_relative_to(l, clock),
+                    _ => e.value(v),
+                }
             }
             if let Some((m, args)) = &t.pending_call {
                 e.u32(*m);

@@ -103,6 +103,9 @@ impl Machine {
             if self.st.heap.live_count() > self.config.max_objects {
                 return Err(VmError::OutOfMemory(self.config.max_objects));
             }
+            if self.config.deadline.is_some() || self.config.memory_limit.is_some() {
+                self.check_limits()?;
+            }
             if let Some(max) = self.config.max_loop_iterations {
                 if self.loop_iterations >= max {
                     return Err(VmError::Unsupported {

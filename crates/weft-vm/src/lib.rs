@@ -27,5 +27,5 @@ pub mod state;
 pub mod trace;
 pub mod value;
 
-pub use machine::{CapturedOutput, Config, Machine, Output, ProcessOutput, Stop, VmError};
+pub use machine::{CapturedOutput, Config, Limit, Machine, Output, ProcessOutput, Stop, VmError};
 pub use run::{run, RunOutcome, Schedule};

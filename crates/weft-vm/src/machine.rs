@@ -31,6 +31,26 @@ pub enum VmError {
     Startup(String),
     #[error("out of memory: the heap holds more than {0} objects (see --max-objects)")]
     OutOfMemory(usize),
+    /// A limit of the search ([`Config::deadline`], [`Config::memory_limit`]) was reached in
+    /// the middle of a transition.
+    #[error("the {0} was reached")]
+    LimitReached(Limit),
+}
+
+/// A resource limit that stops a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    Time,
+    Memory,
+}
+
+impl std::fmt::Display for Limit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Limit::Time => "time limit",
+            Limit::Memory => "memory limit",
+        })
+    }
 }
 
 fn at_suffix(at: &Option<String>) -> String {
@@ -111,6 +131,19 @@ impl Output for CapturedOutput {
     }
 }
 
+/// Loop iterations within one transition after which reading the clock moves it even when time
+/// is abstract.
+const BUSY_WAIT_ITERATIONS: u64 = 4096;
+
+/// Current resident memory of this process in bytes (Linux), or 0 when unknown.
+pub fn resident_memory_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1).and_then(|v| v.parse::<u64>().ok()))
+        .map(|pages| pages * 4096)
+        .unwrap_or(0)
+}
+
 /// Settings of one machine.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -141,6 +174,11 @@ pub struct Config {
     /// Time is abstract: `sleep` is a yield and every timed wait may end at any moment (`weft
     /// check`), instead of following the virtual clock (`weft run`).
     pub timeless: bool,
+    /// A transition still running at this moment stops with [`VmError::LimitReached`] (the
+    /// search's `--time-limit`, which must hold inside long transitions too).
+    pub deadline: Option<std::time::Instant>,
+    /// Likewise when the process's resident memory reaches this many bytes.
+    pub memory_limit: Option<u64>,
 }
 
 impl Default for Config {
@@ -157,6 +195,8 @@ impl Default for Config {
             max_loop_iterations: None,
             atomic: AtomicSpec::default(),
             events_from_first_atomic: false,
+            deadline: None,
+            memory_limit: None,
         }
     }
 }
@@ -245,6 +285,8 @@ pub struct Machine {
     pub choice_value: Option<u32>,
     /// Loop iterations of the current `run_thread` call, counted in batches.
     pub(crate) loop_iterations: u64,
+    /// Interpreter slices since the limits were last checked.
+    pub(crate) slices_since_limit_check: u32,
     /// Buffers of the state fingerprint, kept between calls.
     pub(crate) fp_scratch: crate::fingerprint::Scratch,
 }
@@ -261,6 +303,7 @@ impl Machine {
             sink: None,
             choice_value: None,
             loop_iterations: 0,
+            slices_since_limit_check: 0,
             fp_scratch: Default::default(),
         }
     }
@@ -898,6 +941,26 @@ impl Machine {
         Ok(())
     }
 
+    /// Checks the limits of [`Config::deadline`] and [`Config::memory_limit`] now and then (every
+    /// few thousand interpreter slices: a slice ends at a call, a slow instruction or a batch of
+    /// loop iterations, so this is well under a millisecond apart).
+    pub(crate) fn check_limits(&mut self) -> Result<(), VmError> {
+        self.slices_since_limit_check += 1;
+        if self.slices_since_limit_check < 4096 {
+            return Ok(());
+        }
+        self.slices_since_limit_check = 0;
+        if self.config.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            return Err(VmError::LimitReached(Limit::Time));
+        }
+        if let Some(limit) = self.config.memory_limit {
+            if resident_memory_bytes() >= limit {
+                return Err(VmError::LimitReached(Limit::Memory));
+            }
+        }
+        Ok(())
+    }
+
     /// Whether the monitor of `obj` is free or held by `tid`.
     pub fn monitor_available(&self, obj: ObjRef, tid: ThreadId) -> bool {
         match self.st.monitors.get(&obj) {
@@ -1025,9 +1088,14 @@ impl Machine {
     }
 
     /// Reads the virtual clock; each read moves it forward a microsecond so that busy-waiting
-    /// on the clock terminates.
+    /// on the clock terminates. When time is abstract (exploration), only a thread that has
+    /// looped a while in the current transition — busy-waiting — moves it: otherwise reading
+    /// the clock would make every retry of a timed operation a new state (the clock moves at
+    /// time-outs instead, see `Machine::time_out`).
     pub fn read_clock(&mut self) -> i64 {
-        self.st.clock_nanos += 1_000;
+        if !self.config.timeless || self.loop_iterations >= BUSY_WAIT_ITERATIONS {
+            self.st.clock_nanos += 1_000;
+        }
         self.st.clock_nanos
     }
 }
