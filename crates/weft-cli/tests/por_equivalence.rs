@@ -1,0 +1,173 @@
+//! Partial-order reduction hides nothing: on every program of the check, race and
+//! data-structure corpora, `weft check --por dpor` reports exactly the violations of
+//! `--por none` — the same kinds, exception classes, locations and race pairs (both accesses'
+//! source lines).
+//!
+//! Each program runs twice with the default checks and the header's `check-args`, each run with
+//! a time limit; a program where either run is `incomplete` cannot be compared and is listed
+//! (their number is bounded below). Programs run on two worker threads.
+//!
+//! `WEFT_POR_FILTER=substr` compares only programs whose name contains `substr`.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use common::{jdk_tool, run_with_timeout, Ending};
+use serde_json::Value;
+
+/// Per-run time limit (the corpora's programs finish in a fraction of it).
+const TIME_LIMIT_SECS: u64 = 60;
+/// At most this many programs may go uncompared because a run hit its limit.
+const MAX_UNCOMPARED: usize = 2;
+
+struct Program {
+    name: String,
+    args: Vec<String>,
+}
+
+/// The `.java` files of a corpus directory (not its subdirectories).
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The program's class name and the options of its `// weft: check-args` header lines.
+fn program(path: &Path) -> Program {
+    let text = std::fs::read_to_string(path).unwrap();
+    let args = text
+        .lines()
+        .take_while(|l| l.starts_with("//") || l.trim().is_empty())
+        .filter_map(|l| l.strip_prefix("// weft: check-args"))
+        .flat_map(|rest| rest.split_whitespace().map(str::to_string).collect::<Vec<_>>())
+        .collect();
+    Program { name: path.file_stem().unwrap().to_string_lossy().into_owned(), args }
+}
+
+/// What identifies a reported violation, as the search deduplicates them: kind, exception
+/// class, location and, for races, the source lines of the two accesses (which of the pair the
+/// search met first as a read or a write depends on the interleaving it saw first, so only the
+/// lines count). An atomicity violation is described by the blocks on the cycle the monitor saw
+/// when it closed, which also depends on the interleaving; what does not is which atomic blocks
+/// take part in some violation, so atomicity violations contribute the union of their blocks.
+fn violations(report: &Value) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    let mut atomic_blocks = BTreeSet::new();
+    for v in report["violations"].as_array().expect("violations") {
+        if v["kind"] == "atomicity" {
+            let blocks = v["location"].as_str().unwrap_or_default();
+            atomic_blocks.extend(blocks.split("; ").map(str::to_string));
+            continue;
+        }
+        let mut lines: Vec<String> = v["accesses"]
+            .as_array()
+            .map(|a| a.iter().map(|x| x["position"].to_string()).collect())
+            .unwrap_or_default();
+        lines.sort();
+        keys.insert(format!("{} {} {} {} [{}]", v["kind"], v["exception"], v["location"], v["index"], lines.join(", ")));
+    }
+    if !atomic_blocks.is_empty() {
+        keys.insert(format!("atomicity in blocks {atomic_blocks:?}"));
+    }
+    keys
+}
+
+enum Outcome {
+    Complete(BTreeSet<String>),
+    Incomplete,
+}
+
+fn check(classes: &Path, p: &Program, por: &str) -> Result<Outcome, String> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.args(["check", "--format", "json", "--por", por, "--time-limit"])
+        .arg(TIME_LIMIT_SECS.to_string())
+        .args(&p.args)
+        .arg("-cp")
+        .arg(classes)
+        .arg(&p.name);
+    let run = run_with_timeout(cmd, Duration::from_secs(TIME_LIMIT_SECS + 60), 64 << 20);
+    match run.ending {
+        Ending::Exited(0 | 1 | 3) => {}
+        other => return Err(format!("--por {por}: {other}: {}", String::from_utf8_lossy(&run.stderr))),
+    }
+    let report: Value = serde_json::from_slice(&run.stdout).map_err(|e| format!("--por {por}: bad JSON: {e}"))?;
+    if report["verdict"] == "incomplete" || !report["limit"].is_null() {
+        return Ok(Outcome::Incomplete);
+    }
+    Ok(Outcome::Complete(violations(&report)))
+}
+
+#[test]
+fn dpor_reports_exactly_the_violations_of_the_unreduced_search() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs");
+    let classes = std::env::temp_dir().join(format!("weft-por-equivalence-{}", std::process::id()));
+    let stub = classes.join("stub");
+    std::fs::create_dir_all(&stub).unwrap();
+    let mut programs = Vec::new();
+    let mut compile = |files: Vec<PathBuf>, class_path: Option<&Path>| {
+        programs.extend(files.iter().map(|f| program(f)));
+        let mut javac = Command::new(jdk_tool("javac"));
+        javac.arg("-g").arg("-d").arg(&classes);
+        if let Some(cp) = class_path {
+            javac.arg("-cp").arg(cp);
+        }
+        let status = javac.args(&files).status().expect("javac (a JDK 17) is needed");
+        assert!(status.success(), "javac failed");
+    };
+    for corpus in ["check", "race", "race-structures"] {
+        compile(sources(&root.join(corpus)), None);
+    }
+    // The `weft.Verify` programs compile against a stub that stays off weft's class path.
+    let stub_sources = sources(&root.join("check/verify/stub/weft"));
+    let status = Command::new(jdk_tool("javac")).arg("-d").arg(&stub).args(&stub_sources).status().unwrap();
+    assert!(status.success(), "javac failed on the Verify stub");
+    compile(sources(&root.join("check/verify")), Some(&stub));
+
+    let filter = std::env::var("WEFT_POR_FILTER").ok();
+    let queue = Mutex::new(
+        programs.iter().filter(|p| filter.as_ref().is_none_or(|f| p.name.contains(f.as_str()))).collect::<Vec<_>>(),
+    );
+    let failures = Mutex::new(Vec::new());
+    let uncompared = Mutex::new(Vec::new());
+    let compared = Mutex::new(0usize);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let Some(p) = queue.lock().unwrap().pop() else { break };
+                match (check(&classes, p, "none"), check(&classes, p, "dpor")) {
+                    (Err(e), _) | (_, Err(e)) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
+                    (Ok(Outcome::Complete(none)), Ok(Outcome::Complete(dpor))) => {
+                        *compared.lock().unwrap() += 1;
+                        if none != dpor {
+                            failures.lock().unwrap().push(format!(
+                                "{}: only without reduction: {:?}; only with it: {:?}",
+                                p.name,
+                                none.difference(&dpor).collect::<Vec<_>>(),
+                                dpor.difference(&none).collect::<Vec<_>>()
+                            ));
+                        }
+                    }
+                    _ => uncompared.lock().unwrap().push(p.name.clone()),
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&classes);
+    let failures = failures.into_inner().unwrap();
+    let uncompared = uncompared.into_inner().unwrap();
+    eprintln!("compared {} programs; not compared (a run hit its limit): {uncompared:?}", compared.into_inner().unwrap());
+    assert!(failures.is_empty(), "the reduction changed the verdicts:\n{}", failures.join("\n"));
+    assert!(
+        filter.is_some() || uncompared.len() <= MAX_UNCOMPARED,
+        "too many programs could not be compared: {uncompared:?}"
+    );
+}
