@@ -617,13 +617,12 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     Ok(out)
 }
 
-/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) for javac.
+/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) and of its
+/// model of Java PathFinder's `gov.nasa.jpf.vm.Verify` for javac.
 fn write_weft_api(dir: &Path) -> Result<()> {
     for (name, bytes) in weft_vm::boot::RUNTIME_CLASSES {
-        if let Some(rest) = name.strip_prefix("weft/") {
-            if rest.contains('/') {
-                continue;
-            }
+        let api = name.strip_prefix("weft/").map(|rest| !rest.contains('/'));
+        if api.unwrap_or(name.starts_with("gov/nasa/jpf/")) {
             let path = dir.join(format!("{name}.class"));
             std::fs::create_dir_all(path.parent().expect("parent"))?;
             std::fs::write(path, bytes)?;
