@@ -94,7 +94,7 @@ impl Machine {
             let constructor = cls.method_by_key.get(&init).copied();
             if cls.access & ACC_ABSTRACT != 0
                 || cls.is_interface()
-                || !constructor.is_some_and(|c| self.prog.method(c).access & ACC_PUBLIC != 0)
+                || constructor.is_none_or(|c| self.prog.method(c).access & ACC_PUBLIC == 0)
             {
                 return Err(VmError::Startup(format!(
                     "{class_name}#{method} is an instance method: {class_name} needs a public no-argument constructor (or make the method static)"
