@@ -561,11 +561,17 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
                 for r in failures {
                     println!("\n---- {}#{} ----", r.case.class, r.case.method);
                     if let Some(outcome) = &r.outcome {
-                        print!("{}", report::text(&r.spec, search, outcome));
+                        print!("{}", report::text(&r.display_spec(), search, outcome));
                     }
                 }
             }
-            let verdict = if failed > 0 || errors > 0 { "FAILED" } else { "ok" };
+            let verdict = if failed > 0 || errors > 0 {
+                "FAILED"
+            } else if incomplete > 0 {
+                "incomplete"
+            } else {
+                "ok"
+            };
             println!(
                 "\ntest result: {verdict}. {passed} passed; {failed} failed; {skipped} skipped; {incomplete} incomplete; {errors} errors"
             );
@@ -584,6 +590,13 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
     } else {
         0
     })
+}
+
+impl TestResult {
+    /// The program as reports show it: the test, not the driver class that runs it.
+    fn display_spec(&self) -> ProgramSpec {
+        ProgramSpec { main: format!("{}#{}", self.case.class, self.case.method), ..self.spec.clone() }
+    }
 }
 
 /// Checks one test.
@@ -715,7 +728,7 @@ fn write_junit_xml(dir: &Path, results: &[TestResult], search: &str) -> Result<(
                     let outcome = r.outcome.as_ref().expect("a failed test has an outcome");
                     let first = outcome.violations.first();
                     let kind = first.map(|v| v.kind.name()).unwrap_or("violation");
-                    let full = report::text(&r.spec, search, outcome);
+                    let full = report::text(&r.display_spec(), search, outcome);
                     let message = match first {
                         Some(v) => format!("{kind}: {}\n{}", v.message, counterexample_text(v)),
                         None => kind.to_string(),

@@ -164,6 +164,7 @@ fn weft_test_checks_every_labelled_test_and_writes_junit_xml() {
         [
             "TEST-junit4.QueueTest.xml",
             "TEST-jupiter.CounterTest.xml",
+            "TEST-jupiter.FileTest.xml",
             "TEST-jupiter.LifecycleTest.xml",
             "TEST-testng.LockTest.xml"
         ]
@@ -181,6 +182,7 @@ fn weft_test_checks_every_labelled_test_and_writes_junit_xml() {
         let count = |status: &str| expected.iter().filter(|(_, (s, _))| s == status).count().to_string();
         assert_eq!(suite.attribute("failures").unwrap(), count("failed"), "{class}");
         assert_eq!(suite.attribute("skipped").unwrap(), count("skipped"), "{class}");
+        assert_eq!(suite.attribute("errors").unwrap(), count("error"), "{class}");
         assert_eq!(cases.len(), expected.len());
         for case in cases {
             let name = format!("{class}#{}", case.attribute("name").unwrap());
@@ -189,6 +191,11 @@ fn weft_test_checks_every_labelled_test_and_writes_junit_xml() {
             let skipped = case.children().find(|n| n.has_tag_name("skipped"));
             assert_eq!(failure.is_some(), status == "failed", "{name}");
             assert_eq!(skipped.is_some(), status == "skipped", "{name}");
+            let error = case.children().find(|n| n.has_tag_name("error"));
+            assert_eq!(error.is_some(), status == "error", "{name}");
+            if let Some(e) = error {
+                assert!(e.attribute("message").unwrap().contains("not modelled by weft"), "{name}");
+            }
             if let Some(f) = failure {
                 let message = f.attribute("message").unwrap();
                 assert!(message.contains("counterexample ("), "{name}: {message}");
