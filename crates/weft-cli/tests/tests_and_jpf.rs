@@ -461,3 +461,39 @@ fn entry_errors_are_clear_and_exit_2() {
         }
     }
 }
+
+#[test]
+fn weft_test_finds_tests_in_jars_and_its_reports_replay() {
+    let dir = temp_dir("junit-jar");
+    let jar = dir.join("tests.jar");
+    let status = Command::new(jdk_tool("jar"))
+        .arg("cf")
+        .arg(&jar)
+        .arg("-C")
+        .arg(junit_classes())
+        .arg(".")
+        .status()
+        .expect("the JDK's jar tool");
+    assert!(status.success());
+    let out = run(&[
+        "test",
+        "-cp",
+        jar.to_str().unwrap(),
+        "jupiter.CounterTest#unsynchronizedIncrements",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tests = report["tests"].as_array().unwrap();
+    assert_eq!(tests.len(), 1);
+    // Each test's report is a `weft check` report: saved alone, it replays.
+    let path = dir.join("one.json");
+    std::fs::write(&path, serde_json::to_string(&tests[0]["report"]).unwrap()).unwrap();
+    let violations = tests[0]["report"]["violations"].as_array().unwrap();
+    let assertion = violations.iter().position(|v| v["kind"] == "assertion").expect("an assertion failure") + 1;
+    let replay = run(&["replay", "--violation", &assertion.to_string(), path.to_str().unwrap()]);
+    let stderr = text(&replay.stderr);
+    assert!(stderr.contains("the assertion failure was reproduced"), "{stderr}");
+    assert!(stderr.contains("org.opentest4j.AssertionFailedError: expected: <2> but was: <1>"), "{stderr}");
+}
