@@ -15,7 +15,7 @@
 //! |---|---|---|---|
 //! | test | `Test`, `RepeatedTest` (checked once: every repetition is the same program) | `Test` (`expected`) | `Test` (`expectedExceptions`, `enabled`) |
 //! | before/after each | `BeforeEach`, `AfterEach` | `Before`, `After` | `BeforeMethod`, `AfterMethod` |
-//! | before/after all (static) | `BeforeAll`, `AfterAll` | `BeforeClass`, `AfterClass` | `BeforeClass`, `AfterClass` |
+//! | before/after all (static, or on the instance: first and last) | `BeforeAll`, `AfterAll` | `BeforeClass`, `AfterClass` | `BeforeClass`, `AfterClass` |
 //! | skipped | `Disabled` | `Ignore` | `enabled = false` |
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -424,12 +424,17 @@ fn tests_of(class: &ClassInfo, chain: &[&ClassInfo], selectors: &[String]) -> Ve
     let mut seen = HashSet::new();
     let (mut before_all, mut before_each, mut after_each, mut after_all) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // Non-static before/after-class methods (TestNG's usual form, JUnit 5's per-class
+    // lifecycle) run on the instance: each test is its own program with one instance, so
+    // they run right after the constructor and after the last after-each method.
+    let (mut instance_before_all, mut instance_after_all) = (Vec::new(), Vec::new());
     let mut test_methods: Vec<&MethodInfo> = Vec::new();
     let mut problems = Vec::new();
     for info in chain {
         // Visited most derived first: a superclass's "before" methods go in front of those
         // found so far, its "after" methods behind them.
-        let (mut class_before_all, mut class_before_each) = (Vec::new(), Vec::new());
+        let (mut class_before_all, mut class_before_each, mut class_instance_before_all) =
+            (Vec::new(), Vec::new(), Vec::new());
         for m in &info.methods {
             if !seen.insert(m.name.clone()) {
                 continue; // overridden (or an overload of a name already taken)
@@ -442,9 +447,8 @@ fn tests_of(class: &ClassInfo, chain: &[&ClassInfo], selectors: &[String]) -> Ve
             let static_step = format!("{}#{}", info.name, m.name);
             match role {
                 Role::Test => test_methods.push(m),
-                Role::BeforeAll | Role::AfterAll if !m.is_static => {
-                    problems.push(format!("{}.{} must be static", info.name, m.name));
-                }
+                Role::BeforeAll if !m.is_static => class_instance_before_all.push(format!("beforeEach:{}", m.name)),
+                Role::AfterAll if !m.is_static => instance_after_all.push(format!("afterEach:{}", m.name)),
                 Role::BeforeAll => class_before_all.push(format!("beforeAll:{static_step}")),
                 Role::AfterAll => after_all.push(format!("afterAll:{static_step}")),
                 Role::BeforeEach => class_before_each.push(format!("beforeEach:{}", m.name)),
@@ -455,6 +459,8 @@ fn tests_of(class: &ClassInfo, chain: &[&ClassInfo], selectors: &[String]) -> Ve
         before_all = class_before_all;
         class_before_each.append(&mut before_each);
         before_each = class_before_each;
+        class_instance_before_all.append(&mut instance_before_all);
+        instance_before_all = class_instance_before_all;
     }
     let mut tests = Vec::new();
     for m in test_methods {
@@ -466,9 +472,11 @@ fn tests_of(class: &ClassInfo, chain: &[&ClassInfo], selectors: &[String]) -> Ve
             plan.push(format!("testStatic:{}#{}", class.name, m.name));
         } else {
             plan.push(format!("new:{}", class.name));
+            plan.extend(instance_before_all.iter().cloned());
             plan.extend(before_each.iter().cloned());
             plan.push(format!("test:{}", m.name));
             plan.extend(after_each.iter().cloned());
+            plan.extend(instance_after_all.iter().cloned());
         }
         plan.extend(m.annotations.expected.iter().map(|e| format!("expect:{e}")));
         plan.extend(after_all.iter().cloned());

@@ -14,8 +14,9 @@ package weft.rt;
  *     methods, run before and after everything else;</li>
  * <li>{@code new:Class}: make the test instance with the public no-argument
  *     constructor;</li>
- * <li>{@code beforeEach:m}, {@code afterEach:m}: lifecycle methods called on
- *     the instance around the test;</li>
+ * <li>{@code beforeEach:m}, {@code afterEach:m}: methods called on the
+ *     instance before and after the test, in plan order (before-each methods,
+ *     and instance before/after-class methods, which run first and last);</li>
  * <li>{@code test:m} (on the instance) or {@code testStatic:Owner#m}: the
  *     method under test;</li>
  * <li>{@code expect:pkg.Exc}: the test passes only if it throws an instance of

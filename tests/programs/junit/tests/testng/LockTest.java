@@ -3,8 +3,8 @@
 // weft: test disabled skipped
 // weft: test methodLifecycle passed
 // Covers: TestNG: two threads taking two locks in opposite orders deadlock on some interleaving; expectedExceptions
-// accepts the thrown ArithmeticException; enabled = false skips; @BeforeMethod/@AfterMethod run around the test
-// and @BeforeClass before it.
+// accepts the thrown ArithmeticException; enabled = false skips; @BeforeMethod/@AfterMethod run around the test;
+// the (instance, as usual in TestNG) @BeforeClass runs on the test's instance before @BeforeMethod, @AfterClass last.
 package testng;
 
 import org.testng.annotations.AfterClass;
@@ -14,19 +14,24 @@ import org.testng.annotations.BeforeMethod;
 import org.testng.annotations.Test;
 
 public class LockTest {
-    static boolean classReady;
+    private boolean classReady;
     private final Object first = new Object();
     private final Object second = new Object();
     private int stage;
 
     @BeforeClass
-    public static void beforeClass() {
+    public void beforeClass() {
+        if (stage != 0) {
+            throw new AssertionError("@BeforeClass ran after @BeforeMethod");
+        }
         classReady = true;
     }
 
     @AfterClass
-    public static void afterClass() {
-        classReady = false;
+    public void afterClass() {
+        if (stage != 3) {
+            throw new AssertionError("@AfterClass ran before @AfterMethod");
+        }
     }
 
     @BeforeMethod
@@ -42,6 +47,7 @@ public class LockTest {
         if (stage != 2 && stage != 1) {
             throw new AssertionError("unexpected stage " + stage);
         }
+        stage = 3;
     }
 
     @Test
