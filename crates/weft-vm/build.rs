@@ -4,8 +4,9 @@
 //! few JDK classes (`java.lang.System`, `Thread`, `Class`, `java.io.PrintStream`,
 //! ...), compiled as part of module `java.base` with `--patch-module` so that
 //! they can use the JDK's internal packages. `runtime/weft/**.java` are weft's
-//! own classes (`weft.Verify`, `weft.Atomic`, `weft.rt.Support`) in the unnamed
-//! module. Both sets are compiled by one `javac` run into `OUT_DIR`, and
+//! own classes (`weft.Verify`, `weft.Atomic`, `weft.rt.Support`, `weft.rt.Entry`)
+//! and its model of Java PathFinder's `gov.nasa.jpf.vm.Verify` (`runtime/gov/`), in
+//! the unnamed module. Both sets are compiled by one `javac` run into `OUT_DIR`, and
 //! `OUT_DIR/runtime_classes.rs` lists every produced class file:
 //!
 //! ```ignore
@@ -50,6 +51,8 @@ fn main() {
     let mut sources = Vec::new();
     collect_files(&java_base, "java", &mut sources);
     collect_files(&runtime.join("weft"), "java", &mut sources);
+    // weft's model of Java PathFinder's verification API (`gov.nasa.jpf.vm.Verify`).
+    collect_files(&runtime.join("gov"), "java", &mut sources);
     sources.sort();
     if sources.is_empty() {
         fail(&format!("no Java sources found under {}", runtime.display()));

@@ -5,13 +5,17 @@
 //! - `weft check` explores every interleaving and reports deadlocks, assertion failures and
 //!   uncaught exceptions with counterexamples (text, or JSON with `--format json`).
 //! - `weft replay` re-executes the counterexample of a JSON report.
+//! - `weft test` model-checks JUnit and TestNG test methods (`test_cmd`); `weft check app.jpf`
+//!   reads a Java PathFinder properties file (`jpf`).
 //!
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
 mod config;
+mod jpf;
 mod monitor;
 mod report;
+mod test_cmd;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -42,6 +46,8 @@ enum Command {
     Check(CheckArgs),
     /// Re-execute the counterexample of a JSON report from `weft check --format json`.
     Replay(ReplayArgs),
+    /// Model-check JUnit 5, JUnit 4 and TestNG test methods found on a class path.
+    Test(test_cmd::TestArgs),
     /// Decide whether an execution trace is conflict-serializable (atomicity).
     Monitor(monitor::MonitorArgs),
     /// Work with execution traces.
@@ -67,6 +73,10 @@ struct ProgramArgs {
     /// Stop with an error when the heap holds more live objects than this.
     #[arg(long = "max-objects", default_value_t = 20_000_000)]
     max_objects: usize,
+    /// Call this method instead of `main`: `pkg.Class#method`, a static method without
+    /// parameters or a public one on an instance made by the public no-argument constructor.
+    #[arg(long)]
+    entry: Option<String>,
     /// Run the jar's Main-Class (as `java -jar`): everything after the jar is the program's
     /// arguments.
     #[arg(long)]
@@ -195,6 +205,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
         Command::Replay(args) => replay_command(args),
+        Command::Test(args) => test_cmd::test_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
     };
@@ -216,6 +227,9 @@ pub struct ProgramSpec {
     pub java_home: String,
     pub assertions: bool,
     pub max_objects: usize,
+    /// The method `main` is replaced by (`--entry`): `main` names its class.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entry: Option<String>,
 }
 
 /// Turns the option spellings Java users type (`-cp`, `-classpath`, `-jar`, `-ea`, `-da`) into
@@ -283,7 +297,26 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
     let mut class_path: Vec<String> =
         p.class_path.as_deref().map(|c| c.split(':').map(str::to_string).collect()).unwrap_or_default();
     let mut args = p.args.clone();
+    let entry = p.entry.as_deref().map(test_cmd::parse_entry).transpose()?;
+    if entry.is_some() && p.jar.is_some() {
+        bail!("--entry and --jar cannot be combined: use -cp JAR --entry Class#method");
+    }
     let main = match (&p.jar, &p.target) {
+        (None, target) if entry.is_some() => {
+            let (class, _) = entry.clone().expect("entry");
+            match target {
+                Some(t) if t.ends_with(".java") => {
+                    let out = compile_source(Path::new(t), &java_home)?;
+                    class_path.insert(0, out.display().to_string());
+                }
+                Some(t) => bail!("--entry names the class to run; unexpected argument {t:?}"),
+                None => {}
+            }
+            if !args.is_empty() {
+                bail!("an --entry method takes no arguments; unexpected {:?}", args.join(" "));
+            }
+            class
+        }
         (Some(jar), target) => {
             if let Some(t) = target {
                 args.insert(0, t.clone());
@@ -318,6 +351,7 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
         java_home: java_home.display().to_string(),
         assertions: !p.disable_assertions,
         max_objects: p.max_objects,
+        entry: entry.map(|(_, method)| method),
     })
 }
 
@@ -339,7 +373,10 @@ fn boot(spec: &ProgramSpec, explore: bool, timeless: bool, output: Box<dyn Outpu
         ..Config::default()
     };
     let mut machine = Machine::boot(classpath, config, output)?;
-    machine.start_main(&spec.main, &spec.args)?;
+    match &spec.entry {
+        Some(method) => machine.start_entry(&spec.main, method)?,
+        None => machine.start_main(&spec.main, &spec.args)?,
+    }
     Ok(machine)
 }
 
@@ -423,7 +460,10 @@ impl Output for NoOutput {
     fn write(&mut self, _fd: i32, _bytes: &[u8]) {}
 }
 
-fn check_command(args: CheckArgs) -> Result<u8> {
+fn check_command(mut args: CheckArgs) -> Result<u8> {
+    if let Some(file) = args.program.target.clone().filter(|t| t.ends_with(".jpf")) {
+        jpf::apply(Path::new(&file), &mut args)?;
+    }
     let spec = resolve(&args.program)?;
     let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
     let project = config::load(args.config.as_deref())?;
@@ -584,13 +624,12 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     Ok(out)
 }
 
-/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) for javac.
+/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) and of its
+/// model of Java PathFinder's `gov.nasa.jpf.vm.Verify` for javac.
 fn write_weft_api(dir: &Path) -> Result<()> {
     for (name, bytes) in weft_vm::boot::RUNTIME_CLASSES {
-        if let Some(rest) = name.strip_prefix("weft/") {
-            if rest.contains('/') {
-                continue;
-            }
+        let api = name.strip_prefix("weft/").map(|rest| !rest.contains('/'));
+        if api.unwrap_or(name.starts_with("gov/nasa/jpf/")) {
             let path = dir.join(format!("{name}.class"));
             std::fs::create_dir_all(path.parent().expect("parent"))?;
             std::fs::write(path, bytes)?;

@@ -977,7 +977,8 @@ impl Violation {
 // The descriptions of violations below serve both the search and `replay`, so that a replayed
 // violation is recognised by its message.
 
-/// The exception `exc` escaped thread `tid` (an `AssertionError` is an assertion failure).
+/// The exception `exc` escaped thread `tid` (an `AssertionError`, or a subclass, is an assertion
+/// failure).
 fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) -> Violation {
     let class = m.st.heap.get(exc).class;
     let name = m.prog.class(class).java_name();
@@ -990,7 +991,10 @@ fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) 
         Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
         None => format!("Exception in thread \"{thread}\" {name}"),
     };
-    let kind = if name == "java.lang.AssertionError" { Kind::Assertion } else { Kind::Exception };
+    // Subclasses count too: test libraries (JUnit, AssertJ, opentest4j) fail with their own
+    // `AssertionError`s.
+    let is_assertion = m.prog.loaded("java/lang/AssertionError").is_some_and(|a| m.prog.is_subtype(class, a));
+    let kind = if is_assertion { Kind::Assertion } else { Kind::Exception };
     Violation {
         exception: Some(name),
         location: m.throw_location(exc),

@@ -1,14 +1,25 @@
-//! Starting the machine: the core classes, the main thread, and the call of `main`.
+//! Starting the machine: the core classes, the main thread, and the call of `main` (or of
+//! another entry point, through the driver class `weft.rt.Entry`).
 
 use weft_classfile::{ClassPath, ClassPathEntry};
 
-use crate::class::ACC_STATIC;
+use crate::class::{ACC_ABSTRACT, ACC_PUBLIC, ACC_STATIC};
 use crate::machine::*;
 use crate::program::{Program, WellKnown};
 use crate::state::{ArrayData, Body, ThreadStatus};
 use crate::value::Value;
 
 include!(concat!(env!("OUT_DIR"), "/runtime_classes.rs"));
+
+/// The main class that calls an entry point other than `main` (`runtime/weft/rt/Entry.java`);
+/// its arguments are a plan of steps (`beforeAll:Owner#m`, `new:Class`, `test:m`, ...).
+pub const ENTRY_DRIVER: &str = "weft.rt.Entry";
+
+/// The methods of Java PathFinder's `gov.nasa.jpf.vm.Verify` that weft's model provides, for
+/// the error that names an unsupported one.
+pub const JPF_VERIFY_SUPPORTED: &str = "getInt(min,max), getIntFromList, getLongFromList, getDoubleFromList, \
+    getFloatFromList, getBoolean, getBoolean(falseFirst), randomBool, random(n), ignoreIf, assertTrue, \
+    beginAtomic, endAtomic, breakTransition, isRunningInJPF, interesting, boring, print, println";
 
 /// The class path entry holding weft's model classes; it comes first so that models replace
 /// the JDK classes of the same name.
@@ -55,6 +66,52 @@ impl Machine {
         m.st.threads[main as usize].status = ThreadStatus::Runnable;
         m.st.live_threads = 1;
         Ok(m)
+    }
+
+    /// Arranges for the main thread to call `class_name.method()` instead of `main`: a static
+    /// method without parameters, or a public instance method without parameters called on an
+    /// instance made with the class's public no-argument constructor. The method must return
+    /// `void`; it may be inherited.
+    pub fn start_entry(&mut self, class_name: &str, method: &str) -> Result<(), VmError> {
+        let class = self.load_entry_class(class_name)?;
+        let key = self.prog.key(method, "()V");
+        let found = self.prog.resolve_method(class, key).filter(|&m| !self.prog.method(m).is_abstract());
+        let Some(found) = found else {
+            return Err(VmError::Startup(format!(
+                "entry method not found: {class_name} has no method `void {method}()` (an entry method takes no arguments and returns void)"
+            )));
+        };
+        let m = self.prog.method(found).clone();
+        let owner = self.prog.class(m.class).java_name();
+        let plan = if m.is_static() {
+            vec![format!("testStatic:{owner}#{method}")]
+        } else {
+            if m.access & ACC_PUBLIC == 0 {
+                return Err(VmError::Startup(format!("entry method {class_name}#{method} must be public (or static)")));
+            }
+            let init = self.prog.key("<init>", "()V");
+            let cls = self.prog.class(class);
+            let constructor = cls.method_by_key.get(&init).copied();
+            if cls.access & ACC_ABSTRACT != 0
+                || cls.is_interface()
+                || constructor.is_none_or(|c| self.prog.method(c).access & ACC_PUBLIC == 0)
+            {
+                return Err(VmError::Startup(format!(
+                    "{class_name}#{method} is an instance method: {class_name} needs a public no-argument constructor (or make the method static)"
+                )));
+            }
+            vec![format!("new:{class_name}"), format!("test:{method}")]
+        };
+        self.start_main(ENTRY_DRIVER, &plan)
+    }
+
+    fn load_entry_class(&mut self, class_name: &str) -> Result<crate::class::ClassId, VmError> {
+        self.prog.load(&class_name.replace('.', "/")).map_err(|e| match e {
+            crate::program::LoadError::NotFound(_) => {
+                VmError::Startup(format!("could not find or load entry class {class_name}"))
+            }
+            other => VmError::Startup(format!("cannot load entry class {class_name}: {other}")),
+        })
     }
 
     /// Arranges for the main thread to call `main_class.main(args)`.

@@ -697,6 +697,7 @@ impl Machine {
                 | (t.daemon as u8) << 2
                 | (t.at_scheduling_point as u8) << 3
                 | (t.in_library_op as u8) << 4);
+            e.u32(t.no_switch_depth);
             e.obj(Some(t.object));
             e.obj(t.uncaught);
             e.u32(t.frames.len() as u32);

@@ -864,6 +864,9 @@ impl Machine {
             t.at_scheduling_point = false;
             return false;
         }
+        if t.no_switch_depth > 0 {
+            return false;
+        }
         let innermost =
             t.frames.iter().rev().map(|f| self.prog.method(f.method).library).find(|&l| l != Library::Transparent);
         if innermost == Some(Library::Concurrent) {
@@ -1580,6 +1583,9 @@ impl Machine {
                     self.stack(tid).push(v);
                 }
                 advance(self);
+                if self.st.threads[tid as usize].no_switch_depth > 0 {
+                    return Ok(Flow::Continue);
+                }
                 Ok(Flow::Stop(Stop::Yield))
             }
             NResult::Throw(exc) => {
@@ -1687,6 +1693,16 @@ fn no_such_field(r: &MemberRef) -> VmError {
 }
 
 fn no_such_method(r: &MemberRef) -> VmError {
+    if &*r.class == "gov/nasa/jpf/vm/Verify" {
+        // Programs written for Java PathFinder are compiled against JPF's own `Verify`; weft's
+        // model has the methods that mean something without JPF's internals.
+        return VmError::unsupported(format!(
+            "Java PathFinder's gov.nasa.jpf.vm.Verify.{}{} is not supported by weft (supported: {})",
+            r.name,
+            r.descriptor,
+            crate::boot::JPF_VERIFY_SUPPORTED
+        ));
+    }
     VmError::Unsupported {
         what: format!(
             "method {}.{}{} not found (a class on the class path or a weft model class lacks it)",

@@ -986,6 +986,7 @@ impl Machine {
             daemon: false,
             at_scheduling_point: false,
             in_library_op: false,
+            no_switch_depth: 0,
             pending_call: None,
             uncaught: None,
         });

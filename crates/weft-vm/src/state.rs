@@ -406,6 +406,10 @@ pub struct Thread {
     /// The thread is inside an operation of `java.util.concurrent` that has already passed its
     /// first scheduling point: the rest of the operation runs without stopping.
     pub in_library_op: bool,
+    /// How many Java PathFinder atomic sections (`gov.nasa.jpf.vm.Verify.beginAtomic`) the
+    /// thread is inside: while positive it passes its scheduling points without stopping (it
+    /// still blocks where it must), which is what JPF's sections mean.
+    pub no_switch_depth: u32,
     /// A call the thread makes when it next runs (the entry point of a new thread).
     pub pending_call: Option<(MethodId, Vec<Value>)>,
     /// The exception that terminated the thread, if any.
@@ -432,6 +436,7 @@ impl Clone for Thread {
             daemon: self.daemon,
             at_scheduling_point: self.at_scheduling_point,
             in_library_op: self.in_library_op,
+            no_switch_depth: self.no_switch_depth,
             pending_call: self.pending_call.clone(),
             uncaught: self.uncaught,
         }

@@ -1,5 +1,6 @@
 //! Natives of JDK internals that ordinary library code reaches (`jdk.internal.misc.VM`,
-//! `CDS`, `Reflection`, `Reference`) and of weft's verification API (`weft.Verify`).
+//! `CDS`, `Reflection`, `Reference`) and of weft's verification APIs (`weft.Verify`, and the model
+//! of Java PathFinder's `gov.nasa.jpf.vm.Verify`).
 
 use super::*;
 use weft_events::Event;
@@ -145,4 +146,21 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.emit(Event::AtomicEnd { thread: tid, site });
         ret_void()
     });
+
+    // Java PathFinder's atomic sections: no other thread runs until the section ends (the
+    // thread still blocks where it must). JPF ignores an unmatched end; so does weft.
+    r.add("gov/nasa/jpf/vm/Verify", "beginAtomic", "()V", |m, tid, _| {
+        m.st.threads[tid as usize].no_switch_depth += 1;
+        ret_void()
+    });
+    r.add("gov/nasa/jpf/vm/Verify", "endAtomic", "()V", |m, tid, _| {
+        let t = &mut m.st.threads[tid as usize];
+        t.no_switch_depth = t.no_switch_depth.saturating_sub(1);
+        // Leaving the section is where other threads may run again.
+        if t.no_switch_depth == 0 {
+            return Ok(NResult::Yield(None));
+        }
+        ret_void()
+    });
+    r.add("gov/nasa/jpf/vm/Verify", "breakTransition", "(Ljava/lang/String;)V", |_, _, _| Ok(NResult::Yield(None)));
 }

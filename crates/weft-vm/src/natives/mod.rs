@@ -15,6 +15,7 @@ use crate::state::ThreadId;
 use crate::value::{ObjRef, Value};
 
 mod class;
+mod entry;
 mod lang;
 mod misc;
 mod thread;
@@ -69,6 +70,7 @@ impl NativeRegistry {
         lang::register(&mut r);
         thread::register(&mut r);
         class::register(&mut r);
+        entry::register(&mut r);
         misc::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);

@@ -1,0 +1,31 @@
+// weft: expect deadlock
+// weft: expect race WeftRaceAndDeadlock.flag
+// Covers: the weft.Verify twin of JpfRaceAndDeadlock: a choice decides whether the two threads take the locks in
+// opposite orders (deadlock on some interleaving); both threads write flag without synchronization (a race).
+import weft.Verify;
+
+public class WeftRaceAndDeadlock {
+    static final Object A = new Object();
+    static final Object B = new Object();
+    static int flag;
+
+    public static void main(String[] args) throws InterruptedException {
+        boolean inverted = Verify.randomBoolean();
+        Thread t = new Thread(() -> {
+            flag = 1;
+            Object first = inverted ? B : A;
+            Object second = inverted ? A : B;
+            synchronized (first) {
+                synchronized (second) {
+                }
+            }
+        });
+        t.start();
+        flag = 2;
+        synchronized (A) {
+            synchronized (B) {
+            }
+        }
+        t.join();
+    }
+}
