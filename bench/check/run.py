@@ -269,16 +269,18 @@ def fmt_cell(r, expected):
         verdict += " !"
     elif verdict == "violation" and r.get("limit"):
         verdict += " (limit)"
+    if verdict == "incomplete" and "memory" in (r.get("limit") or ""):
+        verdict += " (memory)"
     return [verdict, fmt_int(r["states"]), f"{r['wall']:.1f}", f"{r['peak_mb']:.0f}"]
 
 
 def ratio(a, b, key):
-    if a is None or b is None or not a.get(key) or not b.get(key):
+    """none/dpor of `key`; a lower bound (≥) when only the unreduced search was stopped by a limit,
+    nothing when the reduced one was (its count is not the size of its state space)."""
+    stopped = lambda r: r["verdict"] in ("incomplete", "killed") or r.get("limit")
+    if a is None or b is None or stopped(b) or not a.get(key) or not b.get(key):
         return ""
-    x = a[key] / b[key]
-    # A search a limit stopped explored at least that many states: the ratio is a lower bound.
-    lower = a["verdict"] in ("incomplete", "killed") or a.get("limit")
-    return ("≥" if lower else "") + f"{x:.1f}x"
+    return ("≥" if stopped(a) else "") + f"{a[key] / b[key]:.1f}x"
 
 
 def scale_table(weft, args):
@@ -338,8 +340,8 @@ def scale_table(weft, args):
         for line in table:
             print(fmt(line))
     print(f"\nraces off: --checks {RACES_OFF}; races on: the default checks (all). expected: the verdict the "
-          "program's header implies; `!` marks a complete search with another verdict. incomplete: a limit "
-          "stopped the search first (states explored so far); ratios marked ≥ are lower bounds. "
+          "program's header implies; `!` marks a complete search with another verdict. incomplete: the time limit "
+          "(or, marked (memory), the memory limit) stopped the search first (states explored so far); ratios marked ≥ are lower bounds (none stopped, dpor complete); none when dpor was stopped. "
           "'BoundedBufferNotify first' adds --stop-on-first, as Java PathFinder stops at its first error. "
           "JPF: Java PathFinder's figures as given in issue 10 or the design brief (— where neither gives one).")
     if not dpor:
