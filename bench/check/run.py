@@ -10,7 +10,7 @@ Two tables.
    on this kind of machine.
 
 2. Scaling (issue 10; `--scale-only` for this one alone): for each program of issue 10's table (in
-   `tests/programs/check/`), SyncCounter4, OneSlotBuffer, the 21-thread read-write lock program and
+   `tests/programs/scale/`), SyncCounter4, OneSlotBuffer, the 21-thread read-write lock program and
    the largest race-corpus programs, runs `weft check` once per configuration:
    `--por none` and `--por dpor` (the dpor columns are skipped, with a note, when `weft check --help`
    does not offer `--por`; then the first columns are weft's default search, which has no partial-order
@@ -38,6 +38,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CHECK_DIR = os.path.join(ROOT, "tests", "programs", "check")
+SCALE_DIR = os.path.join(ROOT, "tests", "programs", "scale")
 RACE_DIR = os.path.join(ROOT, "tests", "programs", "race")
 
 # Java PathFinder (java-17 branch) on a 2-core machine, from the design brief: wall seconds
@@ -59,26 +60,26 @@ RACES_OFF = "deadlock,assertion,exception"
 # Issue 10's table programs were written for this project; JPF's figures in the issue are for its
 # own versions of the same shapes.
 SCALE = [
-    ("ExecutorTransfer", CHECK_DIR, "ExecutorTransfer", [], "crashes (NoSuchMethodError)"),
-    ("CompletableFuturePipeline", CHECK_DIR, "CompletableFuturePipeline", [], "crashes (internal NPE)"),
-    ("FutureGetPool", CHECK_DIR, "FutureGetPool", [], None),
-    ("LatchBarrierPhases", CHECK_DIR, "LatchBarrierPhases", [], None),
-    ("RecordsStreamsFormat", CHECK_DIR, "RecordsStreamsFormat", [], None),
-    ("ArrayBlockingQueueProducerConsumer", CHECK_DIR, "ArrayBlockingQueueProducerConsumer", [], None),
-    ("TryLockRetry", CHECK_DIR, "TryLockRetry", [], None),
-    ("ReadWriteLockMany", CHECK_DIR, "ReadWriteLockMany", [], None),
+    ("ExecutorTransfer", SCALE_DIR, "ExecutorTransfer", [], "crashes (NoSuchMethodError)"),
+    ("CompletableFuturePipeline", SCALE_DIR, "CompletableFuturePipeline", [], "crashes (internal NPE)"),
+    ("FutureGetPool", SCALE_DIR, "FutureGetPool", [], None),
+    ("LatchBarrierPhases", SCALE_DIR, "LatchBarrierPhases", [], None),
+    ("RecordsStreamsFormat", SCALE_DIR, "RecordsStreamsFormat", [], None),
+    ("ArrayBlockingQueueProducerConsumer", SCALE_DIR, "ArrayBlockingQueueProducerConsumer", [], None),
+    ("TryLockRetry", SCALE_DIR, "TryLockRetry", [], None),
+    ("ReadWriteLockMany", SCALE_DIR, "ReadWriteLockMany", [], None),
     ("ReadWriteLockMany21", HERE, "ReadWriteLockMany21", [], None),
-    ("ConditionAwaitInterrupt", CHECK_DIR, "ConditionAwaitInterrupt", [], None),
-    ("ThreadPoolShutdown", CHECK_DIR, "ThreadPoolShutdown", [], None),
-    ("HeavyClassInit", CHECK_DIR, "HeavyClassInit", [], None),
-    ("BoundedBufferNotify", CHECK_DIR, "BoundedBufferNotify", [], None),
-    ("BoundedBufferNotify first", CHECK_DIR, "BoundedBufferNotify", ["--stop-on-first"],
+    ("ConditionAwaitInterrupt", SCALE_DIR, "ConditionAwaitInterrupt", [], None),
+    ("ThreadPoolShutdown", SCALE_DIR, "ThreadPoolShutdown", [], None),
+    ("HeavyClassInit", SCALE_DIR, "HeavyClassInit", [], None),
+    ("BoundedBufferNotify", SCALE_DIR, "BoundedBufferNotify", [], None),
+    ("BoundedBufferNotify first", SCALE_DIR, "BoundedBufferNotify", ["--stop-on-first"],
      "1.25 s, 39 states (its BoundedBuffer example)"),
-    ("InvokeAll", CHECK_DIR, "InvokeAll", [], None),
-    ("ParallelStreamSum", CHECK_DIR, "ParallelStreamSum", [], None),
-    ("ScheduledPool", CHECK_DIR, "ScheduledPool", [], None),
-    ("ForkJoinRecursive", CHECK_DIR, "ForkJoinRecursive", [], None),
-    ("PhaserPhases", CHECK_DIR, "PhaserPhases", [], None),
+    ("InvokeAll", SCALE_DIR, "InvokeAll", [], None),
+    ("ParallelStreamSum", SCALE_DIR, "ParallelStreamSum", [], None),
+    ("ScheduledPool", SCALE_DIR, "ScheduledPool", [], None),
+    ("ForkJoinRecursive", SCALE_DIR, "ForkJoinRecursive", [], None),
+    ("PhaserPhases", SCALE_DIR, "PhaserPhases", [], None),
     ("SyncCounter4", HERE, "SyncCounter4", [], "14.9 s, 55,850 states, 324 MB"),
     ("OneSlotBuffer", HERE, "OneSlotBuffer", [], "15.9 s, 62,960 states, 419 MB"),
     # The three largest programs of the race corpus by states explored with the default checks

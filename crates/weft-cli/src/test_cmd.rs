@@ -523,6 +523,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
         trust: trust.clone(),
         ignore_race: args.ignore_race.clone(),
         atomic: Vec::new(),
+        por: Some(weft_explore::por::Por::default().name().to_string()),
     };
     let config = SearchConfig {
         strategy,
@@ -534,6 +535,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
         stop_on_first: args.stop_on_first,
         progress: None,
         race: weft_explore::race::RaceConfig { trust, ignore: args.ignore_race.clone() },
+        por: weft_explore::por::Por::default(),
     };
     let text = args.format == Format::Text;
     let mut results = Vec::new();

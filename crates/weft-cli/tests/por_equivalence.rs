@@ -68,12 +68,17 @@ fn violations(report: &Value) -> BTreeSet<String> {
             atomic_blocks.extend(blocks.split("; ").map(str::to_string));
             continue;
         }
-        let mut lines: Vec<String> = v["accesses"]
-            .as_array()
-            .map(|a| a.iter().map(|x| x["position"].to_string()).collect())
-            .unwrap_or_default();
+        let mut lines: Vec<String> =
+            v["accesses"].as_array().map(|a| a.iter().map(|x| x["position"].to_string()).collect()).unwrap_or_default();
         lines.sort();
-        keys.insert(format!("{} {} {} {} [{}]", v["kind"], v["exception"], v["location"], v["index"], lines.join(", ")));
+        keys.insert(format!(
+            "{} {} {} {} [{}]",
+            v["kind"],
+            v["exception"],
+            v["location"],
+            v["index"],
+            lines.join(", ")
+        ));
     }
     if !atomic_blocks.is_empty() {
         keys.insert(format!("atomicity in blocks {atomic_blocks:?}"));
@@ -164,7 +169,10 @@ fn dpor_reports_exactly_the_violations_of_the_unreduced_search() {
     let _ = std::fs::remove_dir_all(&classes);
     let failures = failures.into_inner().unwrap();
     let uncompared = uncompared.into_inner().unwrap();
-    eprintln!("compared {} programs; not compared (a run hit its limit): {uncompared:?}", compared.into_inner().unwrap());
+    eprintln!(
+        "compared {} programs; not compared (a run hit its limit): {uncompared:?}",
+        compared.into_inner().unwrap()
+    );
     assert!(failures.is_empty(), "the reduction changed the verdicts:\n{}", failures.join("\n"));
     assert!(
         filter.is_some() || uncompared.len() <= MAX_UNCOMPARED,

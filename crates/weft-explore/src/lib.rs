@@ -908,7 +908,9 @@ impl<'a> Search<'a> {
     fn hit(&mut self, limit: weft_vm::Limit) {
         let text = match limit {
             weft_vm::Limit::Time => format!("--time-limit {}", self.config.time_limit.unwrap_or_default().as_secs()),
-            weft_vm::Limit::Memory => format!("--memory-limit {} MB", self.config.memory_limit.unwrap_or_default() >> 20),
+            weft_vm::Limit::Memory => {
+                format!("--memory-limit {} MB", self.config.memory_limit.unwrap_or_default() >> 20)
+            }
         };
         self.limit.get_or_insert(text);
     }

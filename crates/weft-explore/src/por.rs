@@ -604,8 +604,6 @@ struct StateInfo {
     /// The same, exactly, with objects named by their canonical numbers in the state (sorted
     /// by key; kept while the budget of [`EXACT_SUMMARY_ENTRIES`] lasts).
     exact: Option<Rc<[(Key, Threads, Threads)]>>,
-    /// Last traversal that reached it (see `Dpor::summary_below`).
-    epoch: u32,
 }
 
 /// The reduction's state during one search.
@@ -620,7 +618,9 @@ struct Dpor {
     clocks: Vec<Option<Rc<Vec<u32>>>>,
     accesses: FxHashMap<Key, KeyAccesses>,
     undo: Vec<Undo>,
-    epoch: u32,
+    /// Frames below this one were expanded in full at a match of an unsummarized state (and
+    /// stay so while they are on the stack).
+    expanded: u32,
     /// Exact summaries kept, shared when equal, and their total entries.
     exact_summaries: rustc_hash::FxHashSet<Rc<[(Key, Threads, Threads)]>>,
     exact_entries: usize,
@@ -796,54 +796,18 @@ impl Dpor {
         }
     }
 
-    /// What every thread does in the explored graph below `state`, and the lowest stack frame
-    /// that graph reaches, if any.
-    fn summary_below(&mut self, state: u32) -> (Rc<Summary>, Option<u32>) {
-        if let Some(s) = &self.states[state as usize].summary {
-            return (s.clone(), None);
-        }
-        self.epoch += 1;
-        let epoch = self.epoch;
-        let mut summary = Summary::default();
-        let mut lowest: Option<u32> = None;
-        let mut work = vec![state];
-        self.states[state as usize].epoch = epoch;
-        while let Some(s) = work.pop() {
-            let info = &self.states[s as usize];
-            if let Some(f) = info.on_stack {
-                lowest = Some(lowest.map_or(f, |l| l.min(f)));
-            }
-            if let Some(sum) = &info.summary {
-                summary.union(sum);
-                continue;
-            }
-            let mut next = Vec::new();
-            for edge in &info.edges {
-                for (t, keys) in &edge.steps {
-                    summary.add(*t, keys);
-                }
-                if let Some(target) = edge.target {
-                    next.push(target);
-                }
-            }
-            for target in next {
-                let info = &mut self.states[target as usize];
-                if info.epoch != epoch {
-                    info.epoch = epoch;
-                    work.push(target);
-                }
-            }
-        }
-        (Rc::new(summary), lowest)
-    }
-
     /// A transition reached the stored state `state` again: backtrack for what the graph
     /// below it does, as if it ran after the current path.
     fn matched(&mut self, state: u32) {
-        let (summary, lowest) = self.summary_below(state);
-        if let Some(f) = lowest {
-            self.expand_from(f);
-        }
+        let Some(summary) = self.states[state as usize].summary.clone() else {
+            // Part of the graph below is on the stack (a cycle) or not summarized: what it will
+            // do is not known yet, so every frame of the path is expanded in full (the stack
+            // proviso, taken wide). Frames below `expanded` were expanded before.
+            let from = self.expanded.min(self.frames.len() as u32);
+            self.expand_from(from);
+            self.expanded = self.frames.len() as u32;
+            return;
+        };
         if summary.threads.0 == 0 {
             return;
         }
@@ -951,6 +915,7 @@ impl Search<'_> {
             let frame = &mut dpor.frames[top];
             let Some(pos) = frame.backtrack.iter().position(|c| !frame.done.contains(c)) else {
                 let frame = dpor.frames.pop().expect("top frame");
+                dpor.expanded = dpor.expanded.min(dpor.frames.len() as u32);
                 dpor.rewind(frame.path_len, frame.undo_len);
                 dpor.close(frame.state);
                 if frame.complete {
