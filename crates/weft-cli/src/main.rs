@@ -12,6 +12,7 @@
 mod config;
 mod monitor;
 mod report;
+mod witness;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -42,6 +43,8 @@ enum Command {
     Check(CheckArgs),
     /// Re-execute the counterexample of a JSON report from `weft check --format json`.
     Replay(ReplayArgs),
+    /// Find data races with a lockset run, each confirmed by a witness interleaving or refuted.
+    Witness(witness::WitnessArgs),
     /// Decide whether an execution trace is conflict-serializable (atomicity).
     Monitor(monitor::MonitorArgs),
     /// Work with execution traces.
@@ -190,6 +193,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
         Command::Replay(args) => replay_command(args),
+        Command::Witness(args) => witness::witness_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
     };

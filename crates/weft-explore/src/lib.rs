@@ -18,7 +18,9 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod lockset;
 pub mod race;
+pub mod witness;
 
 use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
