@@ -607,7 +607,7 @@ impl Witnesser<'_> {
     /// The paper's Fig. 5 from the state before `a1` (the current state): replays the run's
     /// steps from `a1`'s step up to `a2`'s, leaving out those of stuck threads. Returns the
     /// choices replayed and, if a replayed thread reached a conflicting access to `a1`'s
-    /// location, the goal it reached.
+    /// location, the goal state.
     fn extend_prefix(
         &mut self,
         run: &Run,
@@ -615,7 +615,7 @@ impl Witnesser<'_> {
         a2: usize,
         goal: &Goal,
         mut last: Option<ThreadId>,
-    ) -> Result<(Vec<Choice>, Option<(Found, ThreadId)>), VmError> {
+    ) -> Result<(Vec<Choice>, Option<Found>), VmError> {
         let accesses = &run.lockset.accesses;
         let (s1, s2) = (accesses[a1].step, accesses[a2].step);
         let mut stuck: FxHashSet<ThreadId> = [goal.first].into_iter().collect();
@@ -639,7 +639,7 @@ impl Witnesser<'_> {
                 if alpha.first_in_step && alpha.location == goal.location && (goal.first_writes || alpha.write) {
                     let here = Goal { second: thread, ..*goal };
                     if let Some(order) = self.at_goal(&here) {
-                        return Ok((choices, Some((Found { state: self.m.st.clone(), order }, thread))));
+                        return Ok((choices, Some(Found { state: self.m.st.clone(), order })));
                     }
                 }
             }
@@ -741,7 +741,7 @@ impl Witnesser<'_> {
         let mut starts: Vec<(Vec<Choice>, State)> = Vec::new();
         if self.config.extend_prefix {
             let (extension, direct) = self.extend_prefix(run, a1, a2, &goal, last)?;
-            if let Some((found, _)) = direct {
+            if let Some(found) = direct {
                 result.extension_steps = extension.len();
                 return self.confirm(result, &prefix, &extension, found, b.location);
             }

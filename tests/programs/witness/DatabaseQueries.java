@@ -3,7 +3,7 @@
 // weft: witness refuted DatabaseQueries.compressions
 // weft: witness-args --seed 1
 // Covers: the paper's running example (its Fig. 3) as a shared-database query simulation:
-// query threads repeatedly scan their part of a shared clause table under `numLock`,
+// query threads (three, or the first argument) repeatedly scan their part of a shared clause table under `numLock`,
 // deleting clauses that grew too big, then count the finished round under `delLock`; while
 // the database is still loading (until the first thread is half done) each round first
 // checks, under `keyLock`, whether the table needs compressing. `numDelItr` is read under
@@ -15,7 +15,7 @@ public class DatabaseQueries {
     static final Object keyLock = new Object();
     static final Object numLock = new Object();
     static final Object delLock = new Object();
-    static final int THREADS = 3;
+    static int threads = 3;
     static final int ROUNDS = 8;
     static final int POOL = 24;
     static final int[] clauseSize = new int[POOL];
@@ -34,7 +34,7 @@ public class DatabaseQueries {
     }
 
     static void query(int id) {
-        int myStart = id * (POOL / THREADS);
+        int myStart = id * (POOL / threads);
         for (int round = 0; round < ROUNDS; round++) {
             if (loading) {
                 synchronized (keyLock) {
@@ -43,7 +43,7 @@ public class DatabaseQueries {
                     }
                 }
             }
-            for (int i = myStart; i < myStart + POOL / THREADS; i++) {
+            for (int i = myStart; i < myStart + POOL / threads; i++) {
                 synchronized (numLock) {
                     clauseSize[i] = clauseSize[i] * 3 % 17;
                     if (clauseSize[i] > 12) {
@@ -65,13 +65,16 @@ public class DatabaseQueries {
         for (int i = 0; i < POOL; i++) {
             clauseSize[i] = i % 11 + 1;
         }
-        Thread[] threads = new Thread[THREADS];
-        for (int t = 0; t < THREADS; t++) {
-            int id = t;
-            threads[t] = new Thread(() -> query(id));
-            threads[t].start();
+        if (args.length > 0) {
+            threads = Integer.parseInt(args[0]);
         }
-        for (Thread t : threads) {
+        Thread[] queries = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            int id = t;
+            queries[t] = new Thread(() -> query(id));
+            queries[t].start();
+        }
+        for (Thread t : queries) {
             t.join();
         }
         System.out.println(numDelItr + " rounds, " + numDeleted + " deleted, " + compressions + " compressions");

@@ -1,7 +1,6 @@
 // weft: witness confirmed ElevatorSim.floor
-// weft: witness refuted ElevatorSim.lucky
 // weft: witness-args --seed 1
-// Covers: the shape of the paper's ElevSim benchmark: riders call the elevator to floors
+// Covers: the shape of the paper's ElevSim benchmark: riders (three, or the first argument) call the elevator to floors
 // under the `building` lock; the elevator takes the nearest call under `building` and moves
 // floor by floor, updating the cabin position `floor` under the `cabin` lock. During the
 // morning rush (until half the trips are served) a rider peeks at `floor` under `building`
@@ -13,10 +12,10 @@ public class ElevatorSim {
     static final Object building = new Object();
     static final Object cabin = new Object();
     static final int FLOORS = 8;
-    static final int RIDERS = 3;
+    static int riders = 3;
     static final int TRIPS = 6;
     static final int[] calls = new int[FLOORS];
-    static int tripsLeft = RIDERS * TRIPS;
+    static int tripsLeft;
     static int lucky;
     static int floor;
     static volatile boolean rushHour = true;
@@ -72,22 +71,26 @@ public class ElevatorSim {
                 }
             }
             served++;
-            if (served == RIDERS * TRIPS / 2) {
+            if (served == riders * TRIPS / 2) {
                 rushHour = false;
             }
         }
     }
 
     public static void main(String[] args) throws InterruptedException {
+        if (args.length > 0) {
+            riders = Integer.parseInt(args[0]);
+        }
+        tripsLeft = riders * TRIPS;
         Thread elevator = new Thread(ElevatorSim::operate);
         elevator.start();
-        Thread[] riders = new Thread[RIDERS];
-        for (int i = 0; i < RIDERS; i++) {
+        Thread[] riding = new Thread[riders];
+        for (int i = 0; i < riders; i++) {
             int id = i;
-            riders[i] = new Thread(() -> ride(id));
-            riders[i].start();
+            riding[i] = new Thread(() -> ride(id));
+            riding[i].start();
         }
-        for (Thread r : riders) {
+        for (Thread r : riding) {
             r.join();
         }
         elevator.join();

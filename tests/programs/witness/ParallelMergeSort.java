@@ -1,7 +1,7 @@
 // weft: witness confirmed ParallelMergeSort.passesDone
 // weft: witness refuted int[][*]
 // weft: witness-args --seed 1
-// Covers: the shape of the paper's SortArray benchmark: four sorters each sort their
+// Covers: the shape of the paper's SortArray benchmark: four sorters (or the first argument) each sort their
 // segment of a shared array in place (bottom-up merge sort, every element access a shared
 // access), counting finished passes under `statsLock`; main merges the segments after joining
 // them. While tracing is on (until the first sorter finishes its third pass) each sorter
@@ -12,9 +12,9 @@
 public class ParallelMergeSort {
     static final Object statsLock = new Object();
     static final Object traceLock = new Object();
-    static final int SORTERS = 4;
+    static int sorters = 4;
     static final int SEGMENT = 8;
-    static final int[] data = new int[SORTERS * SEGMENT];
+    static int[] data;
     static int passesDone;
     static long trace;
     static volatile boolean tracing = true;
@@ -54,23 +54,27 @@ public class ParallelMergeSort {
     }
 
     public static void main(String[] args) throws InterruptedException {
+        if (args.length > 0) {
+            sorters = Integer.parseInt(args[0]);
+        }
+        data = new int[sorters * SEGMENT];
         for (int i = 0; i < data.length; i++) {
             data[i] = (i * 37 + 11) % 50;
         }
-        Thread[] sorters = new Thread[SORTERS];
-        for (int s = 0; s < SORTERS; s++) {
+        Thread[] sorting = new Thread[sorters];
+        for (int s = 0; s < sorters; s++) {
             int from = s * SEGMENT;
-            sorters[s] = new Thread(() -> sort(from, from + SEGMENT));
-            sorters[s].start();
+            sorting[s] = new Thread(() -> sort(from, from + SEGMENT));
+            sorting[s].start();
         }
-        for (Thread s : sorters) {
+        for (Thread s : sorting) {
             s.join();
         }
         int[] merged = new int[data.length];
-        int[] next = new int[SORTERS];
+        int[] next = new int[sorters];
         for (int k = 0; k < merged.length; k++) {
             int best = -1;
-            for (int s = 0; s < SORTERS; s++) {
+            for (int s = 0; s < sorters; s++) {
                 if (next[s] < SEGMENT && (best < 0 || data[s * SEGMENT + next[s]] < data[best * SEGMENT + next[best]])) {
                     best = s;
                 }

@@ -1,7 +1,7 @@
 // weft: witness confirmed PrimeFinder.chunksDone
 // weft: witness refuted PrimeFinder.primes
 // weft: witness-args --seed 1
-// Covers: the shape of the paper's PrimeFinder benchmark: four workers take chunks of a range
+// Covers: the shape of the paper's PrimeFinder benchmark: four workers (or as many as the first argument says) take chunks of a range
 // under `rangeLock`, test each number for primality (long thread-local work), and add their
 // count under `resultLock`. The race: in the first half of the range, a worker checks
 // `chunksDone` without the lock to report progress. It races with another worker's locked
@@ -59,7 +59,7 @@ public class PrimeFinder {
     }
 
     public static void main(String[] args) throws InterruptedException {
-        Thread[] workers = new Thread[4];
+        Thread[] workers = new Thread[args.length > 0 ? Integer.parseInt(args[0]) : 4];
         for (int i = 0; i < workers.length; i++) {
             int id = i;
             workers[i] = new Thread(() -> work(id));
