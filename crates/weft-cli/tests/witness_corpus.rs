@@ -205,3 +205,68 @@ fn labels_match_locations_and_array_wildcards() {
     assert!(!label_matches("int[][*]", "int[][][3]"));
     assert!(!label_matches("int[][*]", "long[][3]"));
 }
+
+/// Compiles one program of the corpus into a fresh directory.
+fn compile(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/witness");
+    let classes = std::env::temp_dir().join(format!("weft-witness-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&classes).unwrap();
+    let status = Command::new(jdk_tool("javac"))
+        .arg("-g")
+        .arg("-d")
+        .arg(&classes)
+        .arg(dir.join(format!("{name}.java")))
+        .status()
+        .expect("javac must be installed (a JDK 17)");
+    assert!(status.success());
+    classes
+}
+
+fn witness_json(classes: &Path, args: &[&str], program: &[&str]) -> (Option<i32>, serde_json::Value) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.args(["witness", "--format", "json", "--seed", "1"]).args(args).arg("-cp").arg(classes).args(program);
+    let run = run_with_timeout(cmd, Duration::from_secs(300), 64 << 20);
+    let report = serde_json::from_slice(&run.stdout)
+        .unwrap_or_else(|e| panic!("no JSON report ({e}): {}", String::from_utf8_lossy(&run.stderr)));
+    (run.ending.code(), report)
+}
+
+/// Phase 2 on its own (no Fig. 5 extension) finds the witness in each of the paper's four
+/// configurations — with or without the hint, with a1's thread held back or kept — and
+/// searches a nonempty space to do so.
+#[test]
+fn phase_two_alone_confirms_the_race_with_and_without_hint_and_held_thread() {
+    let classes = compile("PrimeFinder");
+    for extra in [&[][..], &["--no-hint"], &["--keep-first-thread"], &["--no-hint", "--keep-first-thread"]] {
+        let mut args = vec!["--no-extend-prefix"];
+        args.extend_from_slice(extra);
+        let (code, report) = witness_json(&classes, &args, &["PrimeFinder", "2"]);
+        assert_eq!(code, Some(1), "{extra:?}: a confirmed race exits 1");
+        let confirmed: Vec<&serde_json::Value> =
+            report["witness"]["warnings"].as_array().unwrap().iter().filter(|w| w["status"] == "confirmed").collect();
+        assert!(!confirmed.is_empty(), "{extra:?}: {report}");
+        for w in confirmed {
+            assert_eq!(w["location"], "PrimeFinder.chunksDone");
+            assert_eq!(w["extension_steps"], 0, "{extra:?}: no Fig. 5 extension was asked for");
+            assert!(w["phase2"]["states"].as_u64().unwrap() > 1, "{extra:?}: phase 2 searched: {w}");
+        }
+        assert_eq!(report["witness"]["hint"], extra.is_empty() || extra == ["--keep-first-thread"]);
+    }
+    let _ = std::fs::remove_dir_all(&classes);
+}
+
+/// A phase 2 too small to decide leaves the warnings unknown: exit 3, no race reported.
+#[test]
+fn a_phase_two_limit_leaves_warnings_unknown_with_exit_three() {
+    let classes = compile("DatabaseQueries");
+    let (code, report) = witness_json(&classes, &["--no-extend-prefix", "--max-states", "2"], &["DatabaseQueries"]);
+    assert_eq!(code, Some(3), "{report}");
+    assert_eq!(report["verdict"], "incomplete");
+    assert!(report["violations"].as_array().unwrap().is_empty());
+    let warnings = report["witness"]["warnings"].as_array().unwrap();
+    assert!(warnings
+        .iter()
+        .any(|w| w["status"] == "unknown" && w["detail"].as_str().unwrap().contains("--max-states")));
+    assert!(warnings.iter().all(|w| w["status"] != "confirmed"));
+    let _ = std::fs::remove_dir_all(&classes);
+}

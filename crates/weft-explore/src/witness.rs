@@ -513,8 +513,18 @@ impl Witnesser<'_> {
         }
     }
 
-    /// Phase 2: depth-first search with state matching from the current state.
+    /// Phase 2: depth-first search with state matching from the current state, which it
+    /// leaves in place.
     fn phase2(&mut self, goal: &Goal, stats: &mut Phase2Stats) -> Result<Phase2, VmError> {
+        let start = self.m.st.clone();
+        let result = self.search_for_goal(goal, stats);
+        self.m.st = start;
+        self.m.choice_value = None;
+        self.drain_events();
+        result
+    }
+
+    fn search_for_goal(&mut self, goal: &Goal, stats: &mut Phase2Stats) -> Result<Phase2, VmError> {
         struct Node {
             state: State,
             path: Option<Rc<Link>>,
@@ -734,6 +744,7 @@ impl Witnesser<'_> {
         let last = self.reach(run, a.step)?;
         let before_a1 = self.m.st.clone();
         let goal = Goal { first: a.thread, second: b.thread, location: a.location, first_writes: a.write };
+        let second_name = self.m.thread_name(goal.second);
         let prefix: Vec<Choice> = run.steps[..a.step].iter().map(|s| s.choice).collect();
 
         // The Fig. 5 extension, then phase 2 from its end; phase 2 again from the state before
@@ -777,7 +788,7 @@ impl Witnesser<'_> {
                     "phase 2 exhausted {} states from the state before a1{} without reaching a conflicting access of \"{}\" (lockset false alarm)",
                     result.phase2.states,
                     if self.config.hold_first_thread { ", a1's thread held back," } else { "" },
-                    self.m.thread_name(goal.second)
+                    second_name
                 );
             }
         }
