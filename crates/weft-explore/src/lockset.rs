@@ -156,11 +156,32 @@ impl Lockset {
         }
     }
 
-    /// Eraser's state machine for one access (the table in the module documentation).
+    /// Records the access in Eraser's state machine and raises a warning when it violates the
+    /// locking discipline.
     fn refine(&mut self, m: &Machine, location: Location, thread: ThreadId, write: bool, locks: LocksetId, site: Site) {
+        if self.transition(location, thread, write, locks) && self.warned.insert((location, site)) {
+            let (name, index) = crate::race::location_name(m, location);
+            let name = match index {
+                Some(i) => format!("{name}[{i}]"),
+                None => name,
+            };
+            let held = self.describe(m, locks);
+            let reason = format!(
+                "no lock protects {name}: it is shared and written, and the candidate lockset became empty when \"{}\" {} it at {} holding {held}",
+                m.thread_name(thread),
+                if write { "wrote" } else { "read" },
+                crate::witness::site_position(m, site),
+            );
+            self.warnings.push(LocksetWarning { access: self.accesses.len() - 1, reason });
+        }
+    }
+
+    /// Eraser's state machine for one access (the table in the module documentation): whether
+    /// the location is now shared-modified with an empty candidate set.
+    fn transition(&mut self, location: Location, thread: ThreadId, write: bool, locks: LocksetId) -> bool {
         let next = match self.locations.get(&location).copied() {
             None => LocationState::Exclusive(thread),
-            Some(LocationState::Exclusive(t)) if t == thread => return,
+            Some(LocationState::Exclusive(t)) if t == thread => return false,
             Some(LocationState::Exclusive(_)) if write => LocationState::SharedModified(locks),
             Some(LocationState::Exclusive(_)) => LocationState::Shared(locks),
             Some(LocationState::Shared(c)) => {
@@ -174,30 +195,15 @@ impl Lockset {
             Some(LocationState::SharedModified(c)) => LocationState::SharedModified(self.intersect(c, locks)),
         };
         self.locations.insert(location, next);
-        if let LocationState::SharedModified(c) = next {
-            if self.locksets[c as usize].is_empty() && self.warned.insert((location, site)) {
-                let (name, index) = crate::race::location_name(m, location);
-                let name = match index {
-                    Some(i) => format!("{name}[{i}]"),
-                    None => name,
-                };
-                let held = self.describe(m, locks);
-                let reason = format!(
-                    "no lock protects {name}: it is shared and written, and the candidate lockset became empty when \"{}\" {} it at {} holding {held}",
-                    m.thread_name(thread),
-                    if write { "wrote" } else { "read" },
-                    crate::witness::site_position(m, site),
-                );
-                self.warnings.push(LocksetWarning { access: self.accesses.len() - 1, reason });
-            }
-        }
+        matches!(next, LocationState::SharedModified(c) if self.locksets[c as usize].is_empty())
     }
 
-    /// Phase 1 (Sec. 3.1): the last access before warning access `a2` that can race with it —
-    /// the same location, another thread, one of them a write, and no lock in common.
-    pub fn conflicting_before(&self, a2: usize) -> Option<usize> {
+    /// Phase 1 (Sec. 3.1): the last access before access `before` that can race with warning
+    /// access `a2` — the same location, another thread, one of them a write, and no lock in
+    /// common.
+    pub fn conflicting_before(&self, a2: usize, before: usize) -> Option<usize> {
         let b = &self.accesses[a2];
-        (0..a2).rev().find(|&i| {
+        (0..before.min(a2)).rev().find(|&i| {
             let a = &self.accesses[i];
             a.location == b.location && a.thread != b.thread && (a.write || b.write) && self.disjoint(a.locks, b.locks)
         })
@@ -226,6 +232,30 @@ mod tests {
     }
 
     #[test]
+    fn eraser_states_spare_initialization_and_read_sharing_and_catch_a_broken_discipline() {
+        let mut l = Lockset::default();
+        let (none, a, b) = (l.intern(&[]), l.intern(&[1]), l.intern(&[2]));
+        let x = Location::Static { field: 0 };
+        // Initialization: one thread writes without locks as often as it likes.
+        assert!(!l.transition(x, 0, true, none));
+        assert!(!l.transition(x, 0, true, none));
+        // Read-sharing: other threads read without locks, still no warning.
+        assert!(!l.transition(x, 1, false, none));
+        assert!(!l.transition(x, 2, false, a));
+        // A write once shared, with the candidate set already empty: a warning.
+        assert!(l.transition(x, 1, true, a));
+
+        // A consistent lock never warns, however many threads write.
+        let y = Location::Static { field: 1 };
+        assert!(!l.transition(y, 0, true, none));
+        assert!(!l.transition(y, 1, true, a));
+        assert!(!l.transition(y, 2, false, a));
+        assert!(!l.transition(y, 0, true, a));
+        // Another lock breaks the discipline: {a} ∩ {b} is empty.
+        assert!(l.transition(y, 2, true, b));
+    }
+
+    #[test]
     fn phase_one_finds_the_last_conflicting_access_with_disjoint_locks() {
         let mut l = Lockset::default();
         let (none, key, del) = (l.intern(&[]), l.intern(&[10]), l.intern(&[20]));
@@ -249,9 +279,10 @@ mod tests {
             access(4, 1, x, false, none), // same thread as a2: excluded
             access(5, 1, x, true, del),   // a2
         ];
-        assert_eq!(l.conflicting_before(5), Some(1));
+        assert_eq!(l.conflicting_before(5, 5), Some(1));
+        assert_eq!(l.conflicting_before(5, 1), Some(0), "bounded by `before`");
         // Two reads never conflict.
         l.accesses[5].write = false;
-        assert_eq!(l.conflicting_before(5), Some(0));
+        assert_eq!(l.conflicting_before(5, 5), Some(0));
     }
 }

@@ -709,13 +709,7 @@ impl Witnesser<'_> {
         let mut before = a2;
         let mut inside_transitions = false;
         let a1 = loop {
-            match (0..before).rev().find(|&i| {
-                let a = &lockset.accesses[i];
-                a.location == b.location
-                    && a.thread != b.thread
-                    && (a.write || b.write)
-                    && lockset.disjoint(a.locks, b.locks)
-            }) {
+            match lockset.conflicting_before(a2, before) {
                 Some(i) if lockset.accesses[i].first_in_step => break Some(i),
                 Some(i) => {
                     inside_transitions = true;
