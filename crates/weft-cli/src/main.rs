@@ -5,6 +5,8 @@
 //! - `weft check` explores every interleaving and reports deadlocks, assertion failures and
 //!   uncaught exceptions with counterexamples (text, or JSON with `--format json`).
 //! - `weft replay` re-executes the counterexample of a JSON report.
+//! - `weft witness` runs the program with the lockset algorithm and confirms or refutes each
+//!   warning with a small search for an interleaving that runs the two accesses adjacently.
 //!
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
