@@ -270,3 +270,18 @@ fn a_phase_two_limit_leaves_warnings_unknown_with_exit_three() {
     assert!(warnings.iter().all(|w| w["status"] != "confirmed"));
     let _ = std::fs::remove_dir_all(&classes);
 }
+
+/// Input errors end as with `weft check`: exit 2 and a `weft: error:` line, no report.
+#[test]
+fn a_missing_class_is_an_input_error_with_exit_two() {
+    let empty = std::env::temp_dir().join(format!("weft-witness-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.args(["witness", "--format", "json", "-cp"]).arg(&empty).arg("NoSuchProgram");
+    let run = run_with_timeout(cmd, Duration::from_secs(60), 1 << 20);
+    assert_eq!(run.ending.code(), Some(2));
+    assert!(run.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(stderr.contains("weft: error:") && stderr.contains("NoSuchProgram"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&empty);
+}
