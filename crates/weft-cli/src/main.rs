@@ -7,6 +7,8 @@
 //! - `weft replay` re-executes the counterexample of a JSON report.
 //! - `weft test` model-checks JUnit and TestNG test methods (`test_cmd`); `weft check app.jpf`
 //!   reads a Java PathFinder properties file (`jpf`).
+//! - `weft witness` runs the program with the lockset algorithm and confirms or refutes each
+//!   warning with a small search for an interleaving that runs the two accesses adjacently.
 //!
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
@@ -16,6 +18,7 @@ mod jpf;
 mod monitor;
 mod report;
 mod test_cmd;
+mod witness;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -48,6 +51,8 @@ enum Command {
     Replay(ReplayArgs),
     /// Model-check JUnit 5, JUnit 4 and TestNG test methods found on a class path.
     Test(test_cmd::TestArgs),
+    /// Find data races with a lockset run, each confirmed by a witness interleaving or refuted.
+    Witness(witness::WitnessArgs),
     /// Decide whether an execution trace is conflict-serializable (atomicity).
     Monitor(monitor::MonitorArgs),
     /// Work with execution traces.
@@ -206,6 +211,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check_command(args),
         Command::Replay(args) => replay_command(args),
         Command::Test(args) => test_cmd::test_command(args),
+        Command::Witness(args) => witness::witness_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
     };

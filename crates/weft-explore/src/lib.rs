@@ -18,8 +18,10 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod lockset;
 pub mod por;
 pub mod race;
+pub mod witness;
 
 use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;

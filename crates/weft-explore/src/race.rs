@@ -575,7 +575,7 @@ fn canon_obj(m: &Machine, object: u32) -> Option<u32> {
 
 /// Accesses made by trusted code are not checked: the JDK's and weft's own classes, and classes
 /// the user trusts.
-fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
+pub(crate) fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
     if site.method as usize >= m.prog.methods.len() {
         return true;
     }
