@@ -49,7 +49,11 @@ fn main() {
 
     let mut sources = Vec::new();
     collect_files(&java_base, "java", &mut sources);
-    collect_files(&runtime.join("weft"), "java", &mut sources);
+    // weft's own API and runtime support, and the HJlib-compatible API (`edu.rice.hj`,
+    // `permission`): all in the unnamed module.
+    for api in ["weft", "edu", "permission"] {
+        collect_files(&runtime.join(api), "java", &mut sources);
+    }
     sources.sort();
     if sources.is_empty() {
         fail(&format!("no Java sources found under {}", runtime.display()));

@@ -9,6 +9,7 @@
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
+mod api;
 mod config;
 mod monitor;
 mod report;
@@ -49,6 +50,8 @@ enum Command {
         #[command(subcommand)]
         command: monitor::TraceCommand,
     },
+    /// Write weft's Java API (weft.Verify, the HJlib-compatible packages) for javac and IDEs.
+    Api(api::ApiArgs),
 }
 
 /// What program to run and how to find its classes.
@@ -192,6 +195,7 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
+        Command::Api(args) => api::run(&args).map(|()| 0),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -554,11 +558,11 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     std::fs::create_dir_all(&staging).with_context(|| format!("cannot create {}", staging.display()))?;
     let javac = java_home.join("bin/javac");
     let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
-    let weft_api = std::env::temp_dir().join("weft-api");
+    let weft_api = api::class_dir();
     let mut command = std::process::Command::new(&javac);
     command.arg("-g").arg("-d").arg(&staging);
-    // Programs may use weft's verification API (weft.Verify); compile against it.
-    if write_weft_api(&weft_api).is_ok() {
+    // Programs may use weft's API (weft.Verify, the HJlib-compatible packages); compile against it.
+    if api::write_dir(&weft_api).is_ok() {
         command.arg("-cp").arg(&weft_api);
     }
     let status = command.arg(source).status().with_context(|| format!("cannot run {}", javac.display()))?;
@@ -575,21 +579,6 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
         }
     }
     Ok(out)
-}
-
-/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) for javac.
-fn write_weft_api(dir: &Path) -> Result<()> {
-    for (name, bytes) in weft_vm::boot::RUNTIME_CLASSES {
-        if let Some(rest) = name.strip_prefix("weft/") {
-            if rest.contains('/') {
-                continue;
-            }
-            let path = dir.join(format!("{name}.class"));
-            std::fs::create_dir_all(path.parent().expect("parent"))?;
-            std::fs::write(path, bytes)?;
-        }
-    }
-    Ok(())
 }
 
 /// The class to run from a source file: the class named like the file, else the first

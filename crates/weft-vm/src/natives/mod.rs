@@ -18,6 +18,7 @@ mod class;
 mod lang;
 mod misc;
 mod thread;
+mod tasks;
 mod unsafe_ops;
 mod updaters;
 pub(crate) mod varhandle;
@@ -73,6 +74,8 @@ impl NativeRegistry {
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
         updaters::register(&mut r);
+        tasks::register(&mut r);
+        tasks::register_permissions(&mut r);
         r
     }
 

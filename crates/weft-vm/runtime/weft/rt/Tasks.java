@@ -1,0 +1,130 @@
+/*
+ * weft runtime support for Habanero tasks. See crates/weft-vm/runtime/NATIVES.md.
+ */
+package weft.rt;
+
+import edu.rice.hj.api.HjSuspendable;
+
+/**
+ * Habanero tasks as machine threads. A task is a machine thread whose hidden {@code Thread}
+ * object has a {@link Task} as its target; the program never sees a {@code java.lang.Thread}.
+ *
+ * <p>Happens-before edges are exactly the Habanero ones: {@link #spawn} emits a thread start
+ * (the parent's past happens-before the task), the end of a {@code finish} and
+ * {@code HjFuture.get} emit thread joins (the joined task's whole execution happens-before the
+ * continuation), and data-driven futures publish through a volatile flag. The bookkeeping
+ * (finish scopes, the current task's scope) is done by natives that emit no accesses, so it adds
+ * neither scheduling points nor edges. {@code isolated} is a monitor: isolated blocks are
+ * mutually exclusive and ordered, as the Habanero memory model orders them.
+ *
+ * <p>This class uses no lambdas, like every runtime class.
+ */
+public final class Tasks {
+    private Tasks() {}
+
+    /** The monitor of global {@code isolated} blocks. */
+    private static final Object ISOLATED = new Object();
+
+    // ----- natives (crates/weft-vm/src/natives/tasks.rs) -----
+
+    /**
+     * Starts {@code body} as a new task registered in {@code task.scope}; the caller's past
+     * happens-before everything the task does.
+     */
+    static native void spawn(Task task, HjSuspendable body);
+
+    /** The current task's innermost finish scope; throws outside {@code launchHabaneroApp}. */
+    static native FinishScope currentScope();
+
+    /** Makes {@code scope} the current task's innermost finish scope. */
+    static native void enterScope(FinishScope scope);
+
+    /** Removes and returns a task registered in {@code scope}, or null when none is left. */
+    static native Task nextToJoin(FinishScope scope);
+
+    /** Waits until {@code task} has ended; everything it did happens-before the return. */
+    static native void join(Task task);
+
+    /** Whether {@code task} has ended (no happens-before edge). */
+    static native boolean isDone(Task task);
+
+    /** Blocks the current task until {@code future}'s value is set (rechecked by the caller). */
+    static native void awaitValue(DataDrivenFuture<?> future);
+
+    /** Wakes the tasks blocked in {@link #awaitValue} on {@code future}. */
+    static native void wakeWaiters(DataDrivenFuture<?> future);
+
+    /** The entry point of every task's machine thread. */
+    static void runTask(HjSuspendable body) {
+        body.run();
+    }
+
+    // ----- the Habanero constructs, for edu.rice.hj.Module0/1 -----
+
+    /** Runs {@code body} as the root task and waits for it and every task it creates. */
+    public static void launch(HjSuspendable body) {
+        FinishScope root = new FinishScope();
+        spawn(new Task(root), body);
+        awaitScope(root);
+    }
+
+    /** Creates a task registered in the current finish scope. */
+    public static Task async(HjSuspendable body) {
+        Task task = new Task(currentScope());
+        spawn(task, body);
+        return task;
+    }
+
+    /** Runs {@code body}, then waits for every task created inside it, transitively. */
+    public static void finish(HjSuspendable body) {
+        FinishScope outer = currentScope();
+        FinishScope inner = new FinishScope();
+        enterScope(inner);
+        try {
+            body.run();
+        } finally {
+            enterScope(outer);
+            awaitScope(inner);
+        }
+    }
+
+    /**
+     * Joins the scope's tasks until none is left. A task registers new tasks only while it runs,
+     * and it is itself registered (or is the owner), so when the list is empty every task the
+     * scope will ever hold has been joined.
+     */
+    private static void awaitScope(FinishScope scope) {
+        Task task;
+        while ((task = nextToJoin(scope)) != null) {
+            join(task);
+        }
+    }
+
+    /** Global {@code isolated}: mutually exclusive with every other global isolated block. */
+    public static void isolated(HjSuspendable body) {
+        synchronized (ISOLATED) {
+            body.run();
+        }
+    }
+
+    /** {@code isolated} on one object. */
+    public static void isolated(Object participant, HjSuspendable body) {
+        synchronized (participant) {
+            body.run();
+        }
+    }
+
+    /** {@code isolated} on two objects, locked in identity-hash order (no deadlock). */
+    public static void isolated(Object first, Object second, HjSuspendable body) {
+        if (System.identityHashCode(first) > System.identityHashCode(second)) {
+            Object swap = first;
+            first = second;
+            second = swap;
+        }
+        synchronized (first) {
+            synchronized (second) {
+                body.run();
+            }
+        }
+    }
+}
