@@ -1,0 +1,16 @@
+// weft: expect ok
+// Covers: Table I ClumpedAccess: forasyncChunked over 0..3 with chunk size 2: two tasks, each writing its own clump of two consecutive elements; the clumps do not overlap and the array is read after the finish.
+import static edu.rice.hj.Module1.*;
+
+public class ClumpedAccess {
+    static final int[] data = new int[4];
+
+    public static void main(String[] args) {
+        launchHabaneroApp(() -> {
+            finish(() -> forasyncChunked(0, 3, 2, (i) -> {
+                data[i] = i;
+            }));
+            System.out.println(data[0] + data[1] + data[2] + data[3]);
+        });
+    }
+}
