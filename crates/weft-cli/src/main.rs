@@ -13,6 +13,7 @@ mod api;
 mod config;
 mod monitor;
 mod report;
+mod schedule;
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -122,6 +123,8 @@ pub enum Format {
 
 #[derive(Args)]
 struct CheckArgs {
+    #[command(flatten)]
+    schedule: schedule::ScheduleArgs,
     #[command(flatten)]
     program: ProgramArgs,
     /// Search strategy.
@@ -433,6 +436,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         atomic.extend(c.check.atomic.iter().cloned());
     }
     machine.config.atomic = atomic_spec(&atomic);
+    args.schedule.schedule.configure(&mut machine);
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
@@ -454,6 +458,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         trust: trust.clone(),
         ignore_race: ignore_race.clone(),
         atomic: atomic.clone(),
+        schedule: Some(args.schedule.schedule.name().to_string()),
     };
     let config = SearchConfig {
         strategy,
@@ -482,8 +487,12 @@ fn check_command(args: CheckArgs) -> Result<u8> {
             if let Some((path, _)) = &project {
                 println!("(settings from {})", path.display());
             }
-            print!("{}", report::text(&spec, search, &outcome))
+            print!("{}", report::text(&spec, search, &outcome));
+            print!("{}", schedule::sharing_report(&machine));
         }
+    }
+    if args.format == Format::Json {
+        eprint!("{}", schedule::sharing_report(&machine));
     }
     Ok(match outcome.verdict {
         weft_explore::Verdict::Ok => 0,
@@ -512,6 +521,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         ..Default::default()
     });
     machine.config.atomic = atomic_spec(&settings.atomic);
+    schedule::Schedule::from_setting(settings.schedule.as_deref()).configure(&mut machine);
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },

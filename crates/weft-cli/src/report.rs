@@ -23,6 +23,9 @@ pub struct CheckSettings {
     pub ignore_race: Vec<String>,
     /// `--atomic` patterns, with those of `weft.toml`.
     pub atomic: Vec<String>,
+    /// `--schedule` (`full` or `regions`); absent in reports of older weft (full).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<String>,
 }
 
 /// The JSON report.

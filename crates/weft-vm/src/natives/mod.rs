@@ -17,8 +17,8 @@ use crate::value::{ObjRef, Value};
 mod class;
 mod lang;
 mod misc;
+pub(crate) mod tasks;
 mod thread;
-mod tasks;
 mod unsafe_ops;
 mod updaters;
 pub(crate) mod varhandle;
@@ -75,7 +75,7 @@ impl NativeRegistry {
         varhandle::register(&mut r);
         updaters::register(&mut r);
         tasks::register(&mut r);
-        tasks::register_permissions(&mut r);
+        crate::regions::register(&mut r);
         r
     }
 

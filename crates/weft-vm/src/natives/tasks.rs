@@ -76,6 +76,13 @@ pub(super) fn register(r: &mut NativeRegistry) {
         t.status = ThreadStatus::Parked { until: None };
         Ok(NResult::Block)
     });
+    r.add(TASKS, "isolatedPoint", "()V", |m, _, _| {
+        if m.config.region_scheduling {
+            Ok(NResult::Yield(None))
+        } else {
+            ret_void()
+        }
+    });
     r.add(TASKS, "wakeWaiters", "(Lweft/rt/DataDrivenFuture;)V", |m, tid, a| {
         let future = arg_obj(a, 0)?;
         let site = site_of(m, tid);
@@ -130,11 +137,16 @@ fn spawn(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError
     m.publish(object);
     m.publish(body);
     m.emit(Event::ThreadStart { thread: tid, child, site: site_of(m, tid) });
-    Ok(NResult::Yield(None))
+    // Region scheduling preempts only at region entries and isolated blocks.
+    if m.config.region_scheduling {
+        ret_void()
+    } else {
+        Ok(NResult::Yield(None))
+    }
 }
 
 /// The `weft.rt.Task` of thread `tid`, if it is a task.
-fn current_task(m: &Machine, tid: ThreadId) -> Option<ObjRef> {
+pub(crate) fn current_task(m: &Machine, tid: ThreadId) -> Option<ObjRef> {
     let object = m.st.threads[tid as usize].object;
     match m.get_field_named(object, "target") {
         Some(Value::Ref(Some(target))) if &*m.prog.class(m.st.heap.get(target).class).name == "weft/rt/Task" => {
@@ -164,15 +176,4 @@ fn outside_app() -> Result<NResult, VmError> {
         "java/lang/IllegalStateException",
         "Habanero constructs (async, finish, future, forall, ...) must run inside launchHabaneroApp",
     )
-}
-
-/// `permission.PermissionChecks`: under full scheduling the regions only mark code (the race
-/// detector decides), so the natives do nothing.
-pub(super) fn register_permissions(r: &mut NativeRegistry) {
-    const P: &str = "permission/PermissionChecks";
-    for name in ["acquireR", "acquireW", "releaseR", "releaseW"] {
-        r.add(P, name, "(Ljava/lang/Object;)V", |_, _, _| ret_void());
-        r.add(P, name, "(Ljava/lang/Object;I)V", |_, _, _| ret_void());
-        r.add(P, name, "(Ljava/lang/Object;II)V", |_, _, _| ret_void());
-    }
 }

@@ -16,6 +16,8 @@ public final class Task {
     Thread thread;
     /** The next task of the scope it is registered in. */
     Task next;
+    /** The permission regions the task holds (a list through {@link Region#next}). */
+    Region regions;
     /** The data-driven future the task is blocked on, if any. */
     Object awaiting;
 

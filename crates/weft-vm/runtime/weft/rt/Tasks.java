@@ -54,6 +54,12 @@ public final class Tasks {
     /** Wakes the tasks blocked in {@link #awaitValue} on {@code future}. */
     static native void wakeWaiters(DataDrivenFuture<?> future);
 
+    /**
+     * Under region scheduling, a scheduling point before an isolated block (Algorithm 1 of
+     * Mercer et al. preempts at isolated blocks); nothing under full scheduling.
+     */
+    static native void isolatedPoint();
+
     /** The entry point of every task's machine thread. */
     static void runTask(HjSuspendable body) {
         body.run();
@@ -102,6 +108,7 @@ public final class Tasks {
 
     /** Global {@code isolated}: mutually exclusive with every other global isolated block. */
     public static void isolated(HjSuspendable body) {
+        isolatedPoint();
         synchronized (ISOLATED) {
             body.run();
         }
@@ -109,6 +116,7 @@ public final class Tasks {
 
     /** {@code isolated} on one object. */
     public static void isolated(Object participant, HjSuspendable body) {
+        isolatedPoint();
         synchronized (participant) {
             body.run();
         }
@@ -116,6 +124,7 @@ public final class Tasks {
 
     /** {@code isolated} on two objects, locked in identity-hash order (no deadlock). */
     public static void isolated(Object first, Object second, HjSuspendable body) {
+        isolatedPoint();
         if (System.identityHashCode(first) > System.identityHashCode(second)) {
             Object swap = first;
             first = second;
