@@ -25,7 +25,7 @@
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
-use weft_events::{Event, Location, Resource, Site};
+use weft_events::{AccessMode, Event, Location, Resource, Site};
 
 use crate::machine::{Machine, VmError};
 use crate::natives::tasks::current_task;
@@ -184,13 +184,11 @@ impl Machine {
     /// blocks, and adds the location to [`Machine::uncovered_sharing`] once two tasks made such
     /// accesses on this path and one of them wrote.
     pub(crate) fn note_region_access(&mut self, event: &Event) {
+        // Final fields are written before the object is shared; every other access can observe
+        // the order of tasks (volatile ones included: race-free, but not deterministic).
         let (tid, location, site, write) = match *event {
-            Event::Read { thread, location, mode: weft_events::AccessMode::Plain, site } => {
-                (thread, location, site, false)
-            }
-            Event::Write { thread, location, mode: weft_events::AccessMode::Plain, site } => {
-                (thread, location, site, true)
-            }
+            Event::Read { thread, location, mode, site } if mode != AccessMode::Final => (thread, location, site, false),
+            Event::Write { thread, location, mode, site } if mode != AccessMode::Final => (thread, location, site, true),
             _ => return,
         };
         if !self.is_program_site(site) || self.covered(tid, location) {

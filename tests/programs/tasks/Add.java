@@ -1,4 +1,7 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][0]
+// weft: regions sharing int[][1]
 // Covers: Table I Add (JPF's PreciseRaceDetector reported a race here, wrongly): element-wise addition of two 2x2 matrices with forallChunked over the rows (chunk size 1, one task per row); each task writes only its own row of the result, which is read after the loop.
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,8 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][0]
+// weft: regions sharing int[][1]
+// weft: regions sharing int[][2]
 // Covers: Table I AsyncTest1: a task spawns a task that spawns a task (transitive asyncs), each writing its own element of a shared array; the one finish around the first async waits for all three (a finish joins its tasks transitively), so the main task's reads after it do not race.
 import static edu.rice.hj.Module1.*;
 

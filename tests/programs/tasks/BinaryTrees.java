@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing BinaryTrees$Node.left
 // Covers: Table I BinaryTrees: a tree of depth 1 is built with one future for the left subtree (its node is not shared until returned), then counted with one future for the left subtree of each inner node; every value crosses tasks only through HjFuture.get, which joins the producer, so there is no race, and the assertion on the node count holds.
 import static edu.rice.hj.Module1.*;
 

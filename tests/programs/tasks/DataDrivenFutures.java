@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing DataDrivenFutures.shared
 // Covers: data-driven futures: a producer task writes shared before put; an asyncAwait task and a task blocking in get() read shared after the value is available: put happens-before both, so neither read races with the write.
 import static edu.rice.hj.Module1.*;
 

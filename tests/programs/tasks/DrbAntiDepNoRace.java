@@ -1,4 +1,7 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][0]
+// weft: regions sharing int[][1]
 // Covers: DataRaceBench antidep1, fixed: b[i] = a[i + 1] + 1 writes a separate array, so the parallel iterations only read a and write disjoint elements of b.
 import static edu.rice.hj.Module1.*;
 

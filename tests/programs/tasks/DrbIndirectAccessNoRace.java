@@ -1,4 +1,8 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][0]
+// weft: regions sharing int[][1]
+// weft: regions sharing int[][2]
 // Covers: DataRaceBench indirectaccess, race-free: the index array {2, 0, 1} is a permutation, so the iterations update distinct elements of x.
 import static edu.rice.hj.Module1.*;
 

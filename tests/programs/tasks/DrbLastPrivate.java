@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing DrbLastPrivate.last
 // Covers: DataRaceBench lastprivate done right: each iteration computes into a local and only the last iteration (i == 1) assigns the shared variable, so it has one writer, read after the forall.
 import static edu.rice.hj.Module1.*;
 

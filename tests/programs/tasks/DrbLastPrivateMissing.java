@@ -1,4 +1,6 @@
 // weft: expect race DrbLastPrivateMissing.last
+// weft: regions expect race DrbLastPrivateMissing.last
+// weft: regions sharing DrbLastPrivateMissing.last
 // Covers: DataRaceBench lastprivatemissing: every iteration of the forall assigns the shared variable last (meant to be last-private: only the last iteration's value should survive), a write-write race between the iterations.
 import static edu.rice.hj.Module1.*;
 

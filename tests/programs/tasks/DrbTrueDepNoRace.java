@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][2]
 // Covers: DataRaceBench truedep1 done right: the dependent chain runs in one task (forasyncChunked with one chunk covering both iterations), so the iterations are ordered by program order and nothing races.
 import static edu.rice.hj.Module1.*;
 

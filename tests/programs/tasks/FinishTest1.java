@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing FinishTest1.x
 // Covers: Table I FinishTest1: the parent writes x before spawning, the async reads and writes x, the parent reads x after the finish: spawn and finish end order all three accesses.
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing FinishTest2.x
 // Covers: Table I FinishTest2: two finishes in sequence, each with one async writing x; the second async is spawned after the first finish joined the first, so the writes are ordered.
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,7 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing FinishTest3.x
+// weft: regions sharing FinishTest3.y
 // Covers: Table I FinishTest3: nested finish inside an async: the inner finish joins the grandchild before the child reads y, and the outer finish joins the child before the main task reads x and y.
 import static edu.rice.hj.Module1.*;
 

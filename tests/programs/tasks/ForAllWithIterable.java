@@ -1,4 +1,8 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][0]
+// weft: regions sharing int[][1]
+// weft: regions sharing int[][2]
 // Covers: Table I ForAllWithIterable: forall over a List<Integer> of indices; the task for element k writes out[k] only; the list is built before the loop and only read by the tasks (reads do not race), and out is read after the forall.
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,5 @@
 // weft: expect ok
+// weft: regions expect ok
 // Covers: Table I IntegerCounterIsolated: three tasks each increment a shared counter inside isolated; isolated blocks are mutually exclusive and ordered, so the increments neither race nor get lost, and the assertion after the finish (counter == 3) holds on every interleaving.
 import static edu.rice.hj.Module1.*;
 

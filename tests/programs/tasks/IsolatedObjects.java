@@ -1,4 +1,5 @@
 // weft: expect ok
+// weft: regions expect ok
 // Covers: object-based isolated: two tasks update two accounts inside isolated(from, to), in opposite orders (the pairs are locked in one global order, so no deadlock); the updates neither race nor get lost.
 import static edu.rice.hj.Module1.*;
 

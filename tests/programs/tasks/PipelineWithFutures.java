@@ -1,4 +1,8 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing int[][0]
+// weft: regions sharing int[][1]
+// weft: regions sharing int[][2]
 // Covers: Table I PipelineWithFutures: a three-stage pipeline where each stage is a future that calls get() on the previous stage before reading the shared buffer the previous stage wrote; get() joins the producing task, so each buffer write happens-before the next stage's read, and the main task reads the last stage's value through get().
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,5 @@
 // weft: expect ok
+// weft: regions expect ok
 // Covers: Table I PrimeNumCounter: one async per candidate in 2..5; a task that finds a prime increments the shared count inside isolated; the finish joins all tasks before the count (3 primes) is asserted.
 import static edu.rice.hj.Module1.*;
 

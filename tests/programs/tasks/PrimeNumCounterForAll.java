@@ -1,4 +1,5 @@
 // weft: expect ok
+// weft: regions expect ok
 // Covers: Table I PrimeNumCounterForAll (the paper's region search reported a race here, wrongly): forall over 2..5 with the count incremented inside isolated; no race, and the count is asserted after the forall.
 import static edu.rice.hj.Module1.*;
 

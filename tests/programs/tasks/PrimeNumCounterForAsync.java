@@ -1,4 +1,5 @@
 // weft: expect ok
+// weft: regions expect ok
 // Covers: Table I PrimeNumCounterForAsync: forasync over 2..5 inside an explicit finish, the count incremented inside isolated; forasync registers its tasks in the enclosing finish, which joins them before the assertion.
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,6 @@
 // weft: expect ok
+// weft: regions expect ok
+// weft: regions sharing ReciprocalArraySum.lower
 // Covers: Table I ReciprocalArraySum: the main task sums 1/x over the upper half while one async sums the lower half into its own field; the fields are disjoint and the main task reads the async's field only after the finish joined it.
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,5 @@
 // weft: expect ok
+// weft: regions expect ok
 // Covers: Table I ReciprocalArraySum with futures: two futures each return the sum of one half; the halves are only read (no race on x) and the results cross tasks through get().
 import static edu.rice.hj.Module1.*;
 

@@ -1,4 +1,6 @@
 // weft: expect race ReciprocalArraySumRace.total
+// weft: regions expect race ReciprocalArraySumRace.total
+// weft: regions sharing ReciprocalArraySumRace.total
 // Covers: ReciprocalArraySum written wrongly: both halves add into one shared field total (an async and the main task), a read-modify-write race.
 import static edu.rice.hj.Module1.*;
 

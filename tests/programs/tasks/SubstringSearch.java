@@ -1,4 +1,6 @@
 // weft: expect race SubstringSearch.foundAt
+// weft: regions expect race SubstringSearch.foundAt
+// weft: regions sharing SubstringSearch.foundAt
 // Covers: Table I SubstringSearch (a race in the paper too): one async per candidate position of the pattern "ab" in "abab"; both matching positions (0 and 2) write the shared field foundAt without synchronization, a write-write race; the text is only read.
 import static edu.rice.hj.Module1.*;
 
