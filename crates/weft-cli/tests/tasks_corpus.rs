@@ -167,10 +167,8 @@ fn check(weft: &Path, classes: &Path, p: &Program, mode: &str, expected: &Expect
             cmd.arg("replay").arg(&file).args(["--violation", &n.to_string()]);
             let replay = run_with_timeout(cmd, LIMIT, CAP);
             if !String::from_utf8_lossy(&replay.stderr).contains("was reproduced") {
-                problems.push(format!(
-                    "{mode}: violation {n} did not replay: {}",
-                    String::from_utf8_lossy(&replay.stderr)
-                ));
+                problems
+                    .push(format!("{mode}: violation {n} did not replay: {}", String::from_utf8_lossy(&replay.stderr)));
             }
         }
     }

@@ -187,8 +187,12 @@ impl Machine {
         // Final fields are written before the object is shared; every other access can observe
         // the order of tasks (volatile ones included: race-free, but not deterministic).
         let (tid, location, site, write) = match *event {
-            Event::Read { thread, location, mode, site } if mode != AccessMode::Final => (thread, location, site, false),
-            Event::Write { thread, location, mode, site } if mode != AccessMode::Final => (thread, location, site, true),
+            Event::Read { thread, location, mode, site } if mode != AccessMode::Final => {
+                (thread, location, site, false)
+            }
+            Event::Write { thread, location, mode, site } if mode != AccessMode::Final => {
+                (thread, location, site, true)
+            }
             _ => return,
         };
         if !self.is_program_site(site) || self.covered(tid, location) {

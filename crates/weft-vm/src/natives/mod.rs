@@ -17,6 +17,7 @@ use crate::value::{ObjRef, Value};
 mod class;
 mod lang;
 mod misc;
+mod phasers;
 pub(crate) mod tasks;
 mod thread;
 mod unsafe_ops;
@@ -75,6 +76,7 @@ impl NativeRegistry {
         varhandle::register(&mut r);
         updaters::register(&mut r);
         tasks::register(&mut r);
+        phasers::register(&mut r);
         crate::regions::register(&mut r);
         r
     }

@@ -171,7 +171,7 @@ fn site_of(m: &Machine, tid: ThreadId) -> Site {
     Site { method, pc }
 }
 
-fn outside_app() -> Result<NResult, VmError> {
+pub(super) fn outside_app() -> Result<NResult, VmError> {
     throw(
         "java/lang/IllegalStateException",
         "Habanero constructs (async, finish, future, forall, ...) must run inside launchHabaneroApp",

@@ -18,7 +18,9 @@ public final class Task {
     Task next;
     /** The permission regions the task holds (a list through {@link Region#next}). */
     Region regions;
-    /** The data-driven future the task is blocked on, if any. */
+    /** The task's phaser registrations (a list through {@link PhaserRegistration#nextOfTask}). */
+    PhaserRegistration phasers;
+    /** The data-driven future or phaser the task is blocked on, if any. */
     Object awaiting;
 
     Task(FinishScope scope) {

@@ -60,9 +60,80 @@ public final class Tasks {
      */
     static native void isolatedPoint();
 
-    /** The entry point of every task's machine thread. */
+    /** The current thread's task; throws outside {@code launchHabaneroApp}. */
+    static native Task currentTask();
+
+    /**
+     * Registers {@code task} on {@code phaser} with mode bits {@code mode}, starting at the phase
+     * of {@code parent}'s registration (null: phase 0).
+     */
+    static native void registerPhaser(TaskPhaser phaser, Task task, int mode, Task parent);
+
+    /** The current task signals its phase on {@code phaser} (if its mode signals). */
+    static native void phaserSignal(TaskPhaser phaser);
+
+    /**
+     * Completes the current task's wait on {@code phaser} and returns true if every signaller
+     * has signalled its phase (or its mode does not wait); else returns false.
+     */
+    static native boolean phaserReady(TaskPhaser phaser);
+
+    /** Blocks the current task until a signal or drop on {@code phaser}, unless it is ready. */
+    static native void phaserBlock(TaskPhaser phaser);
+
+    /** The current task leaves {@code phaser}. */
+    static native void phaserDrop(TaskPhaser phaser);
+
+    /** The phases the current task has waited for on {@code phaser}. */
+    static native int phaserPhase(TaskPhaser phaser);
+
+    /** The phasers the current task is registered on (not dropped), most recent first. */
+    static native TaskPhaser[] registeredPhasers();
+
+    /** {@code next}: signal every phaser the current task is on, then wait on each. */
+    public static void nextAll() {
+        TaskPhaser[] phasers = registeredPhasers();
+        for (int i = 0; i < phasers.length; i++) {
+            phaserSignal(phasers[i]);
+        }
+        for (int i = 0; i < phasers.length; i++) {
+            phaserAwait(phasers[i]);
+        }
+    }
+
+    /** {@code signal}: signal every phaser the current task is on. */
+    public static void signalAll() {
+        TaskPhaser[] phasers = registeredPhasers();
+        for (int i = 0; i < phasers.length; i++) {
+            phaserSignal(phasers[i]);
+        }
+    }
+
+    /** {@code doWait}: wait on every phaser the current task is on. */
+    public static void waitAll() {
+        TaskPhaser[] phasers = registeredPhasers();
+        for (int i = 0; i < phasers.length; i++) {
+            phaserAwait(phasers[i]);
+        }
+    }
+
+    /** The current task leaves every phaser it is registered on (when it ends). */
+    static native void dropAllPhasers();
+
+    /** Waits on {@code phaser} for the current task's phase (if its mode waits). */
+    static void phaserAwait(TaskPhaser phaser) {
+        while (!phaserReady(phaser)) {
+            phaserBlock(phaser);
+        }
+    }
+
+    /** The entry point of every task's machine thread: a task leaves its phasers when it ends. */
     static void runTask(HjSuspendable body) {
-        body.run();
+        try {
+            body.run();
+        } finally {
+            dropAllPhasers();
+        }
     }
 
     // ----- the Habanero constructs, for edu.rice.hj.Module0/1 -----
@@ -72,6 +143,19 @@ public final class Tasks {
         FinishScope root = new FinishScope();
         spawn(new Task(root), body);
         awaitScope(root);
+    }
+
+    /**
+     * Creates a task registered in the current finish scope and on the given phasers (in the
+     * given modes, at the current task's phase).
+     */
+    public static void asyncPhased(TaskPhaser[] phasers, int[] modes, HjSuspendable body) {
+        Task parent = currentTask();
+        Task task = new Task(currentScope());
+        for (int i = 0; i < phasers.length; i++) {
+            registerPhaser(phasers[i], task, modes[i], parent);
+        }
+        spawn(task, body);
     }
 
     /** Creates a task registered in the current finish scope. */
