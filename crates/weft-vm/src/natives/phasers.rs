@@ -9,11 +9,10 @@
 //! complete parks, and every signal or drop on the phaser wakes (`Signal` events) the tasks
 //! parked on it, which check again.
 
-use weft_events::{AccessMode, Event, Location, SignalKind, Site};
+use weft_events::{AccessMode, Event, Location, Site};
 
-use super::tasks::current_task;
+use super::tasks::{current_task, park_on, wake_parked_on};
 use super::*;
-use crate::state::ThreadStatus;
 
 const TASKS: &str = "weft/rt/Tasks";
 const SIGNALS: i32 = 1;
@@ -82,12 +81,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         if complete(m, phaser, int(m, reg, "waits")) {
             return ret_void();
         }
-        let task = current_task(m, tid).expect("a registered thread is a task");
-        m.set_field_named(task, "awaiting", Value::Ref(Some(phaser)));
-        let t = &mut m.st.threads[tid as usize];
-        t.permit = false;
-        t.status = ThreadStatus::Parked { until: None };
-        Ok(NResult::Block)
+        park_on(m, tid, phaser)
     });
     r.add(TASKS, "phaserDrop", "(Lweft/rt/TaskPhaser;)V", |m, tid, a| {
         let phaser = arg_obj(a, 0)?;
@@ -159,24 +153,12 @@ fn signal(m: &mut Machine, tid: ThreadId, phaser: ObjRef, reg: ObjRef) {
     let location = Location::Element { array: phaser.0.get(), index: phase as u32 };
     m.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
     m.set_field_named(reg, "signals", Value::Int(phase + 1));
-    wake(m, tid, phaser);
+    wake_parked_on(m, tid, phaser);
 }
 
 fn drop_registration(m: &mut Machine, tid: ThreadId, phaser: ObjRef, reg: ObjRef) {
     m.set_field_named(reg, "dropped", Value::Int(1));
-    wake(m, tid, phaser);
-}
-
-/// Wakes the tasks parked on `phaser`; each checks again whether its phase is complete.
-fn wake(m: &mut Machine, tid: ThreadId, phaser: ObjRef) {
-    for waiter in 0..m.st.threads.len() as ThreadId {
-        let Some(task) = current_task(m, waiter) else { continue };
-        if m.get_field_named(task, "awaiting") == Some(Value::Ref(Some(phaser))) {
-            m.set_field_named(task, "awaiting", Value::Ref(None));
-            m.st.threads[waiter as usize].permit = true;
-            m.emit(Event::Signal { thread: tid, target: waiter, signal: SignalKind::Unpark, site: NO_SITE });
-        }
-    }
+    wake_parked_on(m, tid, phaser);
 }
 
 /// `Tasks.registeredPhasers()`: the phasers of the current task's live registrations.

@@ -67,14 +67,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         if matches!(m.get_field_named(future, "ready"), Some(Value::Int(1))) {
             return ret_void();
         }
-        let Some(task) = current_task(m, tid) else {
-            return outside_app();
-        };
-        m.set_field_named(task, "awaiting", Value::Ref(Some(future)));
-        let t = &mut m.st.threads[tid as usize];
-        t.permit = false;
-        t.status = ThreadStatus::Parked { until: None };
-        Ok(NResult::Block)
+        park_on(m, tid, future)
     });
     r.add(TASKS, "isolatedPoint", "()V", |m, _, _| {
         if m.config.region_scheduling {
@@ -84,18 +77,36 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
     r.add(TASKS, "wakeWaiters", "(Lweft/rt/DataDrivenFuture;)V", |m, tid, a| {
-        let future = arg_obj(a, 0)?;
-        let site = site_of(m, tid);
-        for waiter in 0..m.st.threads.len() as ThreadId {
-            let Some(task) = current_task(m, waiter) else { continue };
-            if m.get_field_named(task, "awaiting") == Some(Value::Ref(Some(future))) {
-                m.set_field_named(task, "awaiting", Value::Ref(None));
-                m.st.threads[waiter as usize].permit = true;
-                m.emit(Event::Signal { thread: tid, target: waiter, signal: SignalKind::Unpark, site });
-            }
-        }
+        wake_parked_on(m, tid, arg_obj(a, 0)?);
         ret_void()
     });
+}
+
+/// Parks the current task until [`wake_parked_on`] wakes the tasks parked on `object` (a
+/// data-driven future or a phaser); the caller checks its condition again when it returns.
+pub(super) fn park_on(m: &mut Machine, tid: ThreadId, object: ObjRef) -> Result<NResult, VmError> {
+    let Some(task) = current_task(m, tid) else {
+        return outside_app();
+    };
+    m.set_field_named(task, "awaiting", Value::Ref(Some(object)));
+    let t = &mut m.st.threads[tid as usize];
+    t.permit = false;
+    t.status = ThreadStatus::Parked { until: None };
+    Ok(NResult::Block)
+}
+
+/// Wakes the tasks parked on `object`, with a `Signal` event for each (the reduction layer must
+/// see that waking depends on the waker).
+pub(super) fn wake_parked_on(m: &mut Machine, tid: ThreadId, object: ObjRef) {
+    let site = site_of(m, tid);
+    for waiter in 0..m.st.threads.len() as ThreadId {
+        let Some(task) = current_task(m, waiter) else { continue };
+        if m.get_field_named(task, "awaiting") == Some(Value::Ref(Some(object))) {
+            m.set_field_named(task, "awaiting", Value::Ref(None));
+            m.st.threads[waiter as usize].permit = true;
+            m.emit(Event::Signal { thread: tid, target: waiter, signal: SignalKind::Unpark, site });
+        }
+    }
 }
 
 /// Creates the task's machine thread, registers the task in its finish scope and starts it.
