@@ -81,13 +81,17 @@ pub(crate) fn register(r: &mut NativeRegistry) {
     r.add(P, "releaseW", "(Ljava/lang/Object;II)V", |m, t, a| release(m, t, arg_obj(a, 0)?, range(a)?, true));
 }
 
+/// Element `index` (an index of -1 is the range -1..0, not the whole object).
 fn element(a: &[Value]) -> Result<Span, VmError> {
     let i = arg_int(a, 1)?;
     Ok(Span { from: i, to: i.saturating_add(1) })
 }
 
+/// Elements `from..to`; an empty range (`to <= from`) covers nothing, and is never confused
+/// with the whole object.
 fn range(a: &[Value]) -> Result<Span, VmError> {
-    Ok(Span { from: arg_int(a, 1)?, to: arg_int(a, 2)? })
+    let (from, to) = (arg_int(a, 1)?, arg_int(a, 2)?);
+    Ok(if to <= from { Span { from: 0, to: 0 } } else { Span { from, to } })
 }
 
 /// The regions task `task` holds, most recent first.
@@ -252,10 +256,10 @@ impl Machine {
     /// How the sharing report names a location: `Class.field`, or the array's type and index.
     fn location_name(&self, location: Location) -> String {
         match location {
-            Location::Static { field } | Location::Field { field, .. } => {
-                let f = &self.prog.fields[field as usize];
-                format!("{}.{}", self.prog.class(f.class).java_name(), f.name)
-            }
+            Location::Static { field } | Location::Field { field, .. } => match self.prog.fields.get(field as usize) {
+                Some(f) => format!("{}.{}", self.prog.class(f.class).java_name(), f.name),
+                None => format!("field {field}"),
+            },
             Location::Element { array, index } => {
                 let name = std::num::NonZeroU32::new(array)
                     .map(|n| self.prog.class(self.st.heap.get(ObjRef(n)).class).name.to_string())
