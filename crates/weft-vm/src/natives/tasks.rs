@@ -167,6 +167,14 @@ pub(crate) fn current_task(m: &Machine, tid: ThreadId) -> Option<ObjRef> {
     }
 }
 
+/// The data-driven future or phaser task thread `tid` is parked on, if any.
+pub(crate) fn awaited(m: &Machine, tid: ThreadId) -> Option<ObjRef> {
+    match m.get_field_named(current_task(m, tid)?, "awaiting") {
+        Some(Value::Ref(Some(object))) => Some(object),
+        _ => None,
+    }
+}
+
 /// The machine thread of a spawned task.
 fn task_thread(m: &Machine, task: ObjRef) -> Result<ThreadId, VmError> {
     match m.get_field_named(task, "thread") {
