@@ -50,9 +50,12 @@ fn main() {
 
     let mut sources = Vec::new();
     collect_files(&java_base, "java", &mut sources);
-    collect_files(&runtime.join("weft"), "java", &mut sources);
-    // weft's model of Java PathFinder's verification API (`gov.nasa.jpf.vm.Verify`).
-    collect_files(&runtime.join("gov"), "java", &mut sources);
+    // weft's own API and runtime support, its model of Java PathFinder's verification API
+    // (`gov.nasa.jpf.vm.Verify`), and the HJlib-compatible API (`edu.rice.hj`, `permission`):
+    // all in the unnamed module.
+    for api in ["weft", "gov", "edu", "permission"] {
+        collect_files(&runtime.join(api), "java", &mut sources);
+    }
     sources.sort();
     if sources.is_empty() {
         fail(&format!("no Java sources found under {}", runtime.display()));

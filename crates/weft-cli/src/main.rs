@@ -13,10 +13,12 @@
 //! Problems outside the program — a missing class, a malformed class file, a feature weft does not
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
+mod api;
 mod config;
 mod jpf;
 mod monitor;
 mod report;
+mod schedule;
 mod test_cmd;
 mod witness;
 
@@ -60,6 +62,8 @@ enum Command {
         #[command(subcommand)]
         command: monitor::TraceCommand,
     },
+    /// Write weft's Java API (weft.Verify, the HJlib-compatible packages) for javac and IDEs.
+    Api(api::ApiArgs),
 }
 
 /// What program to run and how to find its classes.
@@ -134,6 +138,8 @@ pub enum Format {
 
 #[derive(Args)]
 struct CheckArgs {
+    #[command(flatten)]
+    schedule: schedule::ScheduleArgs,
     #[command(flatten)]
     program: ProgramArgs,
     /// Search strategy.
@@ -214,6 +220,7 @@ fn main() -> ExitCode {
         Command::Witness(args) => witness::witness_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
+        Command::Api(args) => api::run(&args).map(|()| 0),
     };
     match result {
         Ok(code) => ExitCode::from(code),
@@ -480,6 +487,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         atomic.extend(c.check.atomic.iter().cloned());
     }
     machine.config.atomic = atomic_spec(&atomic);
+    args.schedule.schedule.configure(&mut machine);
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
@@ -502,6 +510,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         ignore_race: ignore_race.clone(),
         atomic: atomic.clone(),
         por: Some(args.por.clone()),
+        schedule: Some(args.schedule.schedule.name().to_string()),
     };
     let config = SearchConfig {
         strategy,
@@ -531,8 +540,12 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
             if let Some((path, _)) = &project {
                 println!("(settings from {})", path.display());
             }
-            print!("{}", report::text(&spec, search, &outcome))
+            print!("{}", report::text(&spec, search, &outcome));
+            print!("{}", schedule::sharing_report(&machine));
         }
+    }
+    if args.format == Format::Json {
+        eprint!("{}", schedule::sharing_report(&machine));
     }
     Ok(match outcome.verdict {
         weft_explore::Verdict::Ok => 0,
@@ -561,6 +574,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         ..Default::default()
     });
     machine.config.atomic = atomic_spec(&settings.atomic);
+    schedule::Schedule::from_setting(settings.schedule.as_deref()).configure(&mut machine);
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },
@@ -607,11 +621,11 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     std::fs::create_dir_all(&staging).with_context(|| format!("cannot create {}", staging.display()))?;
     let javac = java_home.join("bin/javac");
     let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
-    let weft_api = std::env::temp_dir().join("weft-api");
+    let weft_api = api::class_dir();
     let mut command = std::process::Command::new(&javac);
     command.arg("-g").arg("-d").arg(&staging);
-    // Programs may use weft's verification API (weft.Verify); compile against it.
-    if write_weft_api(&weft_api).is_ok() {
+    // Programs may use weft's API (weft.Verify, the HJlib-compatible packages); compile against it.
+    if api::write_dir(&weft_api).is_ok() {
         command.arg("-cp").arg(&weft_api);
     }
     let status = command.arg(source).status().with_context(|| format!("cannot run {}", javac.display()))?;
@@ -628,20 +642,6 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
         }
     }
     Ok(out)
-}
-
-/// Writes the class files of weft's public Java API (`weft.Verify`, `weft.Atomic`) and of its
-/// model of Java PathFinder's `gov.nasa.jpf.vm.Verify` for javac.
-fn write_weft_api(dir: &Path) -> Result<()> {
-    for (name, bytes) in weft_vm::boot::RUNTIME_CLASSES {
-        let api = name.strip_prefix("weft/").map(|rest| !rest.contains('/'));
-        if api.unwrap_or(name.starts_with("gov/nasa/jpf/")) {
-            let path = dir.join(format!("{name}.class"));
-            std::fs::create_dir_all(path.parent().expect("parent"))?;
-            std::fs::write(path, bytes)?;
-        }
-    }
-    Ok(())
 }
 
 /// The class to run from a source file: the class named like the file, else the first

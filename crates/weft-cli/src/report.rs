@@ -26,6 +26,9 @@ pub struct CheckSettings {
     /// The partial-order reduction (`none`, `dpor`; absent in reports of older versions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub por: Option<String>,
+    /// `--schedule` (`full` or `regions`); absent in reports of older weft (full).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<String>,
 }
 
 /// The JSON report.

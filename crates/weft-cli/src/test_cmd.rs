@@ -524,6 +524,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
         ignore_race: args.ignore_race.clone(),
         atomic: Vec::new(),
         por: Some(weft_explore::por::Por::default().name().to_string()),
+        ..Default::default()
     };
     let config = SearchConfig {
         strategy,

@@ -110,6 +110,9 @@ pub enum Resource {
     IdentityHash,
     /// The table of threads (a new thread takes the next number).
     ThreadTable,
+    /// The permission regions tasks hold (`permission.PermissionChecks`): whether an acquire
+    /// is a permission violation depends on every other task's regions.
+    Permissions,
 }
 
 /// A consumer of the event stream.

@@ -161,6 +161,7 @@ fn resource_number(r: Resource) -> u8 {
     match r {
         Resource::IdentityHash => 0,
         Resource::ThreadTable => 1,
+        Resource::Permissions => 2,
     }
 }
 

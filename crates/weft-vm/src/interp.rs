@@ -859,6 +859,12 @@ impl Machine {
     /// explores; happens-before edges come from the same volatile and CAS actions either way.
     /// Code the operation calls back (a task, a mapping function) stops as usual.
     pub(crate) fn yield_here(&mut self, tid: ThreadId) -> bool {
+        if self.config.region_scheduling {
+            // Region scheduling: only region entries and isolated blocks are scheduling points,
+            // and their natives stop the thread themselves (see `regions.rs`).
+            self.st.threads[tid as usize].at_scheduling_point = false;
+            return false;
+        }
         let t = &mut self.st.threads[tid as usize];
         if t.at_scheduling_point {
             t.at_scheduling_point = false;

@@ -22,6 +22,7 @@ pub mod machine;
 pub mod natives;
 pub mod npe;
 pub mod program;
+pub mod regions;
 pub mod run;
 pub mod state;
 pub mod trace;

@@ -179,6 +179,10 @@ pub struct Config {
     pub deadline: Option<std::time::Instant>,
     /// Likewise when the process's resident memory reaches this many bytes.
     pub memory_limit: Option<u64>,
+    /// Region scheduling (`weft check --schedule regions`, Algorithm 1 of Mercer et al.): the
+    /// only scheduling points are permission-region entries and isolated blocks (and a thread
+    /// blocking or ending); accesses, locks and spawns are not (see `regions.rs`).
+    pub region_scheduling: bool,
 }
 
 impl Default for Config {
@@ -192,6 +196,7 @@ impl Default for Config {
             max_frames: 6_000,
             explore: false,
             timeless: false,
+            region_scheduling: false,
             max_loop_iterations: None,
             atomic: AtomicSpec::default(),
             events_from_first_atomic: false,
@@ -281,6 +286,10 @@ pub struct Machine {
     pub output: Box<dyn Output>,
     /// Analyses listening to events; `None` keeps the interpreter on its fast path.
     pub sink: Option<Box<dyn EventSink>>,
+    /// Under region scheduling: locations two tasks accessed outside permission regions and
+    /// isolated blocks on some explored path (Algorithm 2's report), by location name, with the
+    /// accesses' source positions. Accumulated over the whole search (not part of the state).
+    pub uncovered_sharing: std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
     /// The value for the pending nondeterministic choice, consumed by the native asking for it.
     pub choice_value: Option<u32>,
     /// Loop iterations of the current `run_thread` call, counted in batches.
@@ -301,6 +310,7 @@ impl Machine {
             config,
             output,
             sink: None,
+            uncovered_sharing: Default::default(),
             choice_value: None,
             loop_iterations: 0,
             slices_since_limit_check: 0,
@@ -326,6 +336,9 @@ impl Machine {
     /// Emits an event to the attached analyses.
     #[inline]
     pub fn emit(&mut self, event: Event) {
+        if self.config.region_scheduling {
+            self.note_region_access(&event);
+        }
         if let (Some(sink), true) = (self.sink.as_mut(), self.st.events_on || !self.config.events_from_first_atomic) {
             sink.event(&event);
         }

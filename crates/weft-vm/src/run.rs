@@ -164,8 +164,15 @@ pub fn deadlock_report(m: &Machine) -> String {
             ThreadStatus::Waiting { monitor, .. } => {
                 format!("waits on {} (Object.wait) with no thread left to notify it", m.describe_object(monitor))
             }
+            ThreadStatus::Joining { thread, .. } if crate::natives::tasks::current_task(m, t.id).is_some() => {
+                format!("waits for task \"{}\" to end (finish or HjFuture.get)", m.thread_name(thread))
+            }
             ThreadStatus::Joining { thread, .. } => {
                 format!("waits for \"{}\" to terminate (Thread.join)", m.thread_name(thread))
+            }
+            ThreadStatus::Parked { .. } if crate::natives::tasks::awaited(m, t.id).is_some() => {
+                let awaited = crate::natives::tasks::awaited(m, t.id).map(|o| m.describe_object(o)).unwrap_or_default();
+                format!("waits on {awaited} (a data-driven future or phaser) that no task will complete")
             }
             ThreadStatus::ClassInit(c) => format!("waits for the initialization of {}", m.prog.class(c).java_name()),
             ThreadStatus::Parked { .. } => "is parked (LockSupport.park) with no thread left to unpark it".to_string(),

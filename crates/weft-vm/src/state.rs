@@ -587,6 +587,10 @@ impl<'a> IntoIterator for &'a Statics {
 pub struct Monitors(Rc<FxHashMap<ObjRef, Monitor>>);
 
 impl Monitors {
+    /// Whether thread `tid` holds any monitor.
+    pub fn owned_by(&self, tid: ThreadId) -> bool {
+        self.0.values().any(|m| m.owner == Some(tid))
+    }
     pub fn get(&self, obj: &ObjRef) -> Option<&Monitor> {
         self.0.get(obj)
     }
@@ -647,6 +651,10 @@ pub struct State {
     /// runs are deterministic. It advances a little on each clock read and jumps forward when
     /// every live thread is waiting for time to pass.
     pub clock_nanos: i64,
+    /// Under region scheduling, the tasks that accessed each location outside permission
+    /// regions and isolated blocks on this path (see `regions.rs`); empty otherwise. Not part
+    /// of the fingerprint: it feeds a report, not a verdict.
+    pub region_accesses: crate::regions::RegionAccesses,
 }
 
 impl State {

@@ -18,6 +18,8 @@ mod class;
 mod entry;
 mod lang;
 mod misc;
+mod phasers;
+pub(crate) mod tasks;
 mod thread;
 mod unsafe_ops;
 mod updaters;
@@ -75,6 +77,9 @@ impl NativeRegistry {
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
         updaters::register(&mut r);
+        tasks::register(&mut r);
+        phasers::register(&mut r);
+        crate::regions::register(&mut r);
         r
     }
 

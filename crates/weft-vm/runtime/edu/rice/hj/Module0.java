@@ -1,0 +1,154 @@
+/*
+ * weft's HJlib-compatible API (written for weft; see crates/weft-vm/runtime/NATIVES.md).
+ */
+package edu.rice.hj;
+
+import edu.rice.hj.api.HjCallable;
+import edu.rice.hj.api.HjFuture;
+import edu.rice.hj.api.HjRunnable;
+import edu.rice.hj.api.HjSuspendable;
+import edu.rice.hj.api.HjSuspendingCallable;
+import edu.rice.hj.api.HjSuspendingProcedure;
+import edu.rice.hj.api.HjSuspendingProcedure2D;
+import edu.rice.hj.api.SuspendableException;
+import weft.rt.TaskFuture;
+import weft.rt.Tasks;
+
+/**
+ * The basic Habanero constructs with HJlib's names and signatures: {@code launchHabaneroApp},
+ * {@code finish}, {@code async}, {@code future}, {@code isolated}, and the parallel loops
+ * {@code forall} (a {@code finish} around the loop) and {@code forasync} (no {@code finish}) over
+ * 1-D and 2-D inclusive integer ranges and over {@code Iterable}s, and their chunked forms.
+ *
+ * <p>Every iteration of a non-chunked loop is its own task, so any two iterations may run in
+ * parallel, which is what a race verdict must assume. A chunked loop runs each chunk's
+ * iterations in order in one task.
+ */
+public class Module0 {
+    protected Module0() {}
+
+    /** The number of workers HJlib would use; fixed, so that chunked loops are deterministic. */
+    private static final int WORKERS = 2;
+
+    /** Runs {@code body} as the main task and returns when it and all its tasks have ended. */
+    public static void launchHabaneroApp(HjSuspendable body) {
+        Tasks.launch(body);
+    }
+
+    /** As {@link #launchHabaneroApp(HjSuspendable)}; {@code finalizer} runs afterwards. */
+    public static void launchHabaneroApp(HjSuspendable body, Runnable finalizer) {
+        Tasks.launch(body);
+        finalizer.run();
+    }
+
+    /** Runs {@code body} and waits for every task it created, transitively. */
+    public static void finish(HjSuspendable body) throws SuspendableException {
+        Tasks.finish(body);
+    }
+
+    /** Starts {@code body} as a task in the enclosing finish scope. */
+    public static void async(HjSuspendable body) {
+        Tasks.async(body);
+    }
+
+    /** {@code async} for a body that never suspends. */
+    public static void asyncNb(HjRunnable body) {
+        Tasks.async(body);
+    }
+
+    /** Runs {@code body} in the current task when {@code sequential}, else as a task. */
+    public static void asyncSeq(boolean sequential, HjSuspendable body) {
+        if (sequential) {
+            body.run();
+        } else {
+            Tasks.async(body);
+        }
+    }
+
+    /** Starts {@code body} as a task whose value {@code get} returns. */
+    public static <V> HjFuture<V> future(HjSuspendingCallable<V> body) {
+        return TaskFuture.start(body);
+    }
+
+    /** {@code future} for a body that never suspends. */
+    public static <V> HjFuture<V> futureNb(HjCallable<V> body) {
+        return TaskFuture.start(body);
+    }
+
+    /** Runs {@code body} mutually exclusively with every other global isolated block. */
+    public static void isolated(HjRunnable body) {
+        Tasks.isolated(body);
+    }
+
+    /** Runs {@code body} mutually exclusively with other isolated blocks on {@code participant}. */
+    public static void isolated(Object participant, HjRunnable body) {
+        Tasks.isolated(participant, body);
+    }
+
+    /** Runs {@code body} mutually exclusively with other isolated blocks on either object. */
+    public static void isolated(Object first, Object second, HjRunnable body) {
+        Tasks.isolated(first, second, body);
+    }
+
+    /** The number of worker threads (fixed at 2 in weft). */
+    public static int numWorkerThreads() {
+        return WORKERS;
+    }
+
+    /** Abstract work in HJlib's cost model; nothing in weft. */
+    public static void doWork(long units) {}
+
+    // ----- parallel loops -----
+
+    /** One task per {@code i} in {@code start..end} (inclusive), inside a finish. */
+    public static void forall(int start, int end, HjSuspendingProcedure<Integer> body) {
+        Tasks.finish(new Loops.Range(start, end, body));
+    }
+
+    /** One task per {@code i} in {@code start..end} (inclusive), in the enclosing finish. */
+    public static void forasync(int start, int end, HjSuspendingProcedure<Integer> body) {
+        new Loops.Range(start, end, body).run();
+    }
+
+    /** One task per pair in {@code [start0..end0] x [start1..end1]}, inside a finish. */
+    public static void forall(int start0, int end0, int start1, int end1,
+            HjSuspendingProcedure2D<Integer, Integer> body) {
+        Tasks.finish(new Loops.Range2D(start0, end0, start1, end1, body));
+    }
+
+    /** One task per pair in {@code [start0..end0] x [start1..end1]}. */
+    public static void forasync(int start0, int end0, int start1, int end1,
+            HjSuspendingProcedure2D<Integer, Integer> body) {
+        new Loops.Range2D(start0, end0, start1, end1, body).run();
+    }
+
+    /** One task per element, inside a finish. */
+    public static <T> void forall(Iterable<T> items, HjSuspendingProcedure<T> body) {
+        Tasks.finish(new Loops.Each<T>(items, body));
+    }
+
+    /** One task per element. */
+    public static <T> void forasync(Iterable<T> items, HjSuspendingProcedure<T> body) {
+        new Loops.Each<T>(items, body).run();
+    }
+
+    /** One task per chunk of {@code chunkSize} consecutive indices, inside a finish. */
+    public static void forallChunked(int start, int end, int chunkSize, HjSuspendingProcedure<Integer> body) {
+        Tasks.finish(new Loops.Chunks(start, end, chunkSize, body));
+    }
+
+    /** One task per chunk, {@link #numWorkerThreads()} chunks, inside a finish. */
+    public static void forallChunked(int start, int end, HjSuspendingProcedure<Integer> body) {
+        forallChunked(start, end, Loops.chunkSize(start, end, WORKERS), body);
+    }
+
+    /** One task per chunk of {@code chunkSize} consecutive indices. */
+    public static void forasyncChunked(int start, int end, int chunkSize, HjSuspendingProcedure<Integer> body) {
+        new Loops.Chunks(start, end, chunkSize, body).run();
+    }
+
+    /** One task per chunk, {@link #numWorkerThreads()} chunks. */
+    public static void forasyncChunked(int start, int end, HjSuspendingProcedure<Integer> body) {
+        forasyncChunked(start, end, Loops.chunkSize(start, end, WORKERS), body);
+    }
+}

@@ -1,0 +1,149 @@
+/*
+ * weft's HJlib-compatible API (written for weft; see crates/weft-vm/runtime/NATIVES.md).
+ */
+package edu.rice.hj;
+
+import java.util.List;
+
+import edu.rice.hj.api.HjDataDrivenFuture;
+import edu.rice.hj.api.HjPhaser;
+import edu.rice.hj.api.HjPhaserMode;
+import edu.rice.hj.api.HjPhaserPair;
+import edu.rice.hj.api.HjSuspendable;
+import edu.rice.hj.api.HjSuspendingProcedure;
+import weft.rt.DataDrivenFuture;
+import weft.rt.TaskPhaser;
+import weft.rt.Tasks;
+
+/**
+ * Data-driven futures and phasers, with HJlib's names and signatures: {@code
+ * newDataDrivenFuture} and {@code asyncAwait}, a task that starts once the futures it awaits
+ * have values; {@code newPhaser}, {@code asyncPhased}, {@code next}, {@code signal},
+ * {@code doWait}, {@code forallPhased} and {@code forasyncPhased}. Inherits the
+ * constructs of {@link Module0}, so {@code import static edu.rice.hj.Module1.*} brings all of
+ * them.
+ */
+public class Module1 extends Module0 {
+    protected Module1() {}
+
+    /** A new data-driven future with no value yet. */
+    public static <T> HjDataDrivenFuture<T> newDataDrivenFuture() {
+        return new DataDrivenFuture<T>();
+    }
+
+    /** Starts {@code body} as a task once {@code future} has a value. */
+    public static void asyncAwait(HjDataDrivenFuture<?> future, HjSuspendable body) {
+        Tasks.async(new Await(new HjDataDrivenFuture<?>[] {future}, body));
+    }
+
+    /** Starts {@code body} as a task once both futures have values. */
+    public static void asyncAwait(HjDataDrivenFuture<?> first, HjDataDrivenFuture<?> second, HjSuspendable body) {
+        Tasks.async(new Await(new HjDataDrivenFuture<?>[] {first, second}, body));
+    }
+
+    /** Starts {@code body} as a task once the three futures have values. */
+    public static void asyncAwait(HjDataDrivenFuture<?> first, HjDataDrivenFuture<?> second,
+            HjDataDrivenFuture<?> third, HjSuspendable body) {
+        Tasks.async(new Await(new HjDataDrivenFuture<?>[] {first, second, third}, body));
+    }
+
+    /** Starts {@code body} as a task once every future of the list has a value. */
+    public static void asyncAwait(List<HjDataDrivenFuture<?>> futures, HjSuspendable body) {
+        Tasks.async(new Await(futures.toArray(new HjDataDrivenFuture<?>[0]), body));
+    }
+
+    /** A new phaser with the current task registered in {@code mode}. */
+    public static HjPhaser newPhaser(HjPhaserMode mode) {
+        return TaskPhaser.create(mode);
+    }
+
+    /** Starts {@code body} as a task registered on one phaser (at the current task's phase). */
+    public static void asyncPhased(HjPhaserPair pair, HjSuspendable body) {
+        asyncPhased(List.of(pair), body);
+    }
+
+    /** Starts {@code body} as a task registered on two phasers. */
+    public static void asyncPhased(HjPhaserPair first, HjPhaserPair second, HjSuspendable body) {
+        asyncPhased(List.of(first, second), body);
+    }
+
+    /** Starts {@code body} as a task registered on every phaser of the list. */
+    public static void asyncPhased(List<HjPhaserPair> pairs, HjSuspendable body) {
+        TaskPhaser[] phasers = new TaskPhaser[pairs.size()];
+        int[] modes = new int[pairs.size()];
+        for (int i = 0; i < phasers.length; i++) {
+            phasers[i] = (TaskPhaser) pairs.get(i).phaser;
+            modes[i] = (pairs.get(i).mode.signals() ? 1 : 0) | (pairs.get(i).mode.waits() ? 2 : 0);
+        }
+        Tasks.asyncPhased(phasers, modes, body);
+    }
+
+    /** Signals every phaser the current task is registered on, then waits on each. */
+    public static void next() {
+        Tasks.nextAll();
+    }
+
+    /** Signals every phaser the current task is registered on. */
+    public static void signal() {
+        Tasks.signalAll();
+    }
+
+    /** Waits on every phaser the current task is registered on. */
+    public static void doWait() {
+        Tasks.waitAll();
+    }
+
+    /**
+     * One task per index of {@code start..end} (inclusive), all registered on one new phaser
+     * in signal-wait mode (so {@code next()} in the body is a barrier), inside a finish.
+     */
+    public static void forallPhased(int start, int end, HjSuspendingProcedure<Integer> body) {
+        finish(new PhasedLoop(start, end, body));
+    }
+
+    /** {@link #forallPhased} without the finish. */
+    public static void forasyncPhased(int start, int end, HjSuspendingProcedure<Integer> body) {
+        new PhasedLoop(start, end, body).run();
+    }
+
+    /** The tasks of a phased loop; the spawning task leaves the phaser once they exist. */
+    private static final class PhasedLoop implements HjSuspendable {
+        private final int start;
+        private final int end;
+        private final HjSuspendingProcedure<Integer> body;
+
+        PhasedLoop(int start, int end, HjSuspendingProcedure<Integer> body) {
+            this.start = start;
+            this.end = end;
+            this.body = body;
+        }
+
+        @Override
+        public void run() {
+            HjPhaser phaser = newPhaser(HjPhaserMode.SIG_WAIT);
+            for (int i = start; i <= end; i++) {
+                asyncPhased(phaser.inMode(HjPhaserMode.SIG_WAIT), new Loops.Apply<Integer>(body, Integer.valueOf(i)));
+            }
+            phaser.drop();
+        }
+    }
+
+    /** A task body that first waits for its futures. */
+    private static final class Await implements HjSuspendable {
+        private final HjDataDrivenFuture<?>[] futures;
+        private final HjSuspendable body;
+
+        Await(HjDataDrivenFuture<?>[] futures, HjSuspendable body) {
+            this.futures = futures;
+            this.body = body;
+        }
+
+        @Override
+        public void run() {
+            for (int i = 0; i < futures.length; i++) {
+                futures[i].get();
+            }
+            body.run();
+        }
+    }
+}

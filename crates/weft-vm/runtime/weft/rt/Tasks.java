@@ -1,0 +1,223 @@
+/*
+ * weft runtime support for Habanero tasks. See crates/weft-vm/runtime/NATIVES.md.
+ */
+package weft.rt;
+
+import edu.rice.hj.api.HjSuspendable;
+
+/**
+ * Habanero tasks as machine threads. A task is a machine thread whose hidden {@code Thread}
+ * object has a {@link Task} as its target; the program never sees a {@code java.lang.Thread}.
+ *
+ * <p>Happens-before edges are exactly the Habanero ones: {@link #spawn} emits a thread start
+ * (the parent's past happens-before the task), the end of a {@code finish} and
+ * {@code HjFuture.get} emit thread joins (the joined task's whole execution happens-before the
+ * continuation), and data-driven futures publish through a volatile flag. The bookkeeping
+ * (finish scopes, the current task's scope) is done by natives that emit no accesses, so it adds
+ * neither scheduling points nor edges. {@code isolated} is a monitor: isolated blocks are
+ * mutually exclusive and ordered, as the Habanero memory model orders them.
+ *
+ * <p>This class uses no lambdas, like every runtime class.
+ */
+public final class Tasks {
+    private Tasks() {}
+
+    /** The monitor of global {@code isolated} blocks. */
+    private static final Object ISOLATED = new Object();
+
+    // ----- natives (crates/weft-vm/src/natives/tasks.rs) -----
+
+    /**
+     * Starts {@code body} as a new task registered in {@code task.scope}; the caller's past
+     * happens-before everything the task does.
+     */
+    static native void spawn(Task task, HjSuspendable body);
+
+    /** The current task's innermost finish scope; throws outside {@code launchHabaneroApp}. */
+    static native FinishScope currentScope();
+
+    /** Makes {@code scope} the current task's innermost finish scope. */
+    static native void enterScope(FinishScope scope);
+
+    /** Removes and returns a task registered in {@code scope}, or null when none is left. */
+    static native Task nextToJoin(FinishScope scope);
+
+    /** Waits until {@code task} has ended; everything it did happens-before the return. */
+    static native void join(Task task);
+
+    /** Whether {@code task} has ended (no happens-before edge). */
+    static native boolean isDone(Task task);
+
+    /** Blocks the current task until {@code future}'s value is set (rechecked by the caller). */
+    static native void awaitValue(DataDrivenFuture<?> future);
+
+    /** Wakes the tasks blocked in {@link #awaitValue} on {@code future}. */
+    static native void wakeWaiters(DataDrivenFuture<?> future);
+
+    /**
+     * Under region scheduling, a scheduling point before an isolated block (Algorithm 1 of
+     * Mercer et al. preempts at isolated blocks); nothing under full scheduling.
+     */
+    static native void isolatedPoint();
+
+    /** The current thread's task; throws outside {@code launchHabaneroApp}. */
+    static native Task currentTask();
+
+    /**
+     * Registers {@code task} on {@code phaser} with mode bits {@code mode}, starting at the phase
+     * of {@code parent}'s registration (null: phase 0).
+     */
+    static native void registerPhaser(TaskPhaser phaser, Task task, int mode, Task parent);
+
+    /** The current task signals its phase on {@code phaser} (if its mode signals). */
+    static native void phaserSignal(TaskPhaser phaser);
+
+    /**
+     * Completes the current task's wait on {@code phaser} and returns true if every signaller
+     * has signalled its phase (or its mode does not wait); else returns false.
+     */
+    static native boolean phaserReady(TaskPhaser phaser);
+
+    /** Blocks the current task until a signal or drop on {@code phaser}, unless it is ready. */
+    static native void phaserBlock(TaskPhaser phaser);
+
+    /** The current task leaves {@code phaser}. */
+    static native void phaserDrop(TaskPhaser phaser);
+
+    /** The phases the current task has waited for on {@code phaser}. */
+    static native int phaserPhase(TaskPhaser phaser);
+
+    /** The phasers the current task is registered on (not dropped), most recent first. */
+    static native TaskPhaser[] registeredPhasers();
+
+    /** {@code next}: signal every phaser the current task is on, then wait on each. */
+    public static void nextAll() {
+        TaskPhaser[] phasers = registeredPhasers();
+        for (int i = 0; i < phasers.length; i++) {
+            phaserSignal(phasers[i]);
+        }
+        for (int i = 0; i < phasers.length; i++) {
+            phaserAwait(phasers[i]);
+        }
+    }
+
+    /** {@code signal}: signal every phaser the current task is on. */
+    public static void signalAll() {
+        TaskPhaser[] phasers = registeredPhasers();
+        for (int i = 0; i < phasers.length; i++) {
+            phaserSignal(phasers[i]);
+        }
+    }
+
+    /** {@code doWait}: wait on every phaser the current task is on. */
+    public static void waitAll() {
+        TaskPhaser[] phasers = registeredPhasers();
+        for (int i = 0; i < phasers.length; i++) {
+            phaserAwait(phasers[i]);
+        }
+    }
+
+    /** The current task leaves every phaser it is registered on (when it ends). */
+    static native void dropAllPhasers();
+
+    /** Waits on {@code phaser} for the current task's phase (if its mode waits). */
+    static void phaserAwait(TaskPhaser phaser) {
+        while (!phaserReady(phaser)) {
+            phaserBlock(phaser);
+        }
+    }
+
+    /** The entry point of every task's machine thread: a task leaves its phasers when it ends. */
+    static void runTask(HjSuspendable body) {
+        try {
+            body.run();
+        } finally {
+            dropAllPhasers();
+        }
+    }
+
+    // ----- the Habanero constructs, for edu.rice.hj.Module0/1 -----
+
+    /** Runs {@code body} as the root task and waits for it and every task it creates. */
+    public static void launch(HjSuspendable body) {
+        FinishScope root = new FinishScope();
+        spawn(new Task(root), body);
+        awaitScope(root);
+    }
+
+    /**
+     * Creates a task registered in the current finish scope and on the given phasers (in the
+     * given modes, at the current task's phase).
+     */
+    public static void asyncPhased(TaskPhaser[] phasers, int[] modes, HjSuspendable body) {
+        Task parent = currentTask();
+        Task task = new Task(currentScope());
+        for (int i = 0; i < phasers.length; i++) {
+            registerPhaser(phasers[i], task, modes[i], parent);
+        }
+        spawn(task, body);
+    }
+
+    /** Creates a task registered in the current finish scope. */
+    public static Task async(HjSuspendable body) {
+        Task task = new Task(currentScope());
+        spawn(task, body);
+        return task;
+    }
+
+    /** Runs {@code body}, then waits for every task created inside it, transitively. */
+    public static void finish(HjSuspendable body) {
+        FinishScope outer = currentScope();
+        FinishScope inner = new FinishScope();
+        enterScope(inner);
+        try {
+            body.run();
+        } finally {
+            enterScope(outer);
+            awaitScope(inner);
+        }
+    }
+
+    /**
+     * Joins the scope's tasks until none is left. A task registers new tasks only while it runs,
+     * and it is itself registered (or is the owner), so when the list is empty every task the
+     * scope will ever hold has been joined.
+     */
+    private static void awaitScope(FinishScope scope) {
+        Task task;
+        while ((task = nextToJoin(scope)) != null) {
+            join(task);
+        }
+    }
+
+    /** Global {@code isolated}: mutually exclusive with every other global isolated block. */
+    public static void isolated(HjSuspendable body) {
+        isolatedPoint();
+        synchronized (ISOLATED) {
+            body.run();
+        }
+    }
+
+    /** {@code isolated} on one object. */
+    public static void isolated(Object participant, HjSuspendable body) {
+        isolatedPoint();
+        synchronized (participant) {
+            body.run();
+        }
+    }
+
+    /** {@code isolated} on two objects, locked in identity-hash order (no deadlock). */
+    public static void isolated(Object first, Object second, HjSuspendable body) {
+        isolatedPoint();
+        if (System.identityHashCode(first) > System.identityHashCode(second)) {
+            Object swap = first;
+            first = second;
+            second = swap;
+        }
+        synchronized (first) {
+            synchronized (second) {
+                body.run();
+            }
+        }
+    }
+}
