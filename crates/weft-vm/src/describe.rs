@@ -3,7 +3,7 @@
 use crate::class::ElementType;
 use crate::insn::Insn;
 use crate::machine::Machine;
-use crate::state::{ThreadId, ThreadStatus};
+use crate::state::{FrameKind, InitState, ThreadId, ThreadStatus};
 use crate::value::Value;
 
 /// Where a thread is and what it does next.
@@ -77,6 +77,9 @@ impl Machine {
         let Some(insn) = m.code.as_ref().and_then(|c| c.insns.get(f.pc as usize)).map(|c| c.get()) else {
             return "?".into();
         };
+        if let Some(c) = self.class_initialized_next(tid, insn) {
+            return format!("initialize class {}", self.prog.class(c).java_name());
+        }
         let top = |k: usize| t.stack.len().checked_sub(k).and_then(|i| t.stack.get(i)).copied();
         let field_name = |r: u32| {
             self.prog
@@ -176,8 +179,34 @@ impl Machine {
                 let n = self.prog.method(m).arg_count as usize;
                 self.describe_call(m, top(n))
             }
+            Insn::NewQ(c) => format!("new {}", self.prog.class(c).java_name()),
             other => format!("{other:?}"),
         }
+    }
+
+    /// The class whose initialization thread `tid` starts when it next runs, if it stopped
+    /// before one: a supertype of the class whose initializer is about to start, or the class
+    /// the instruction `insn` uses (which may also be one another thread is initializing).
+    fn class_initialized_next(&self, tid: ThreadId, insn: Insn) -> Option<u32> {
+        let uninitialized = |c: u32| self.st.init_state(c) == InitState::Uninitialized;
+        let f = self.st.threads[tid as usize].frames.last()?;
+        if let (FrameKind::Clinit(k), 0) = (f.kind, f.pc) {
+            if let Some(s) = self.supertypes_to_initialize(k).into_iter().find(|&s| uninitialized(s)) {
+                return Some(s);
+            }
+        }
+        let used = match insn {
+            Insn::NewQ(c) | Insn::GetStaticQ { class: c, .. } | Insn::PutStaticQ { class: c, .. } => c,
+            Insn::InvokeStaticQ(m) => self.prog.method(m).class,
+            _ => return None,
+        };
+        // Not yet initialized, or being initialized by another thread (this one will wait).
+        let ready = match self.st.init_state(used) {
+            InitState::Initialized | InitState::Failed => true,
+            InitState::InProgress(t) => t == tid,
+            InitState::Uninitialized => false,
+        };
+        (!ready).then_some(used)
     }
 
     fn describe_call(&self, m: u32, receiver: Option<Value>) -> String {

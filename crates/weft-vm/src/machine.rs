@@ -295,7 +295,15 @@ impl Machine {
 
     /// The position of thread `tid`'s current instruction, for error messages.
     pub fn position(&self, tid: ThreadId) -> Option<String> {
-        let f = self.st.threads.get(tid as usize)?.frames.last()?;
+        // The stand-in initializer of a class without `<clinit>` is no position in the program.
+        let f = self
+            .st
+            .threads
+            .get(tid as usize)?
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !matches!(f.kind, FrameKind::Clinit(c) if c != self.prog.method(f.method).class))?;
         Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
     }
 
@@ -600,10 +608,50 @@ impl Machine {
         self.st.statics.set(i, values);
     }
 
-    /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5). Pushes the
-    /// initializers to run (superclasses first) or blocks the thread while another thread
-    /// initializes the class. A class without `<clinit>` is marked initialized at once.
+    /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5), for natives:
+    /// the class and the supertypes it needs are started without scheduling points between
+    /// them (see [`Machine::initialization_step`]).
     pub(crate) fn ensure_initialized(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
+        let check = self.initialization_step(tid, class)?;
+        if let InitCheck::Retry = check {
+            if self.st.threads[tid as usize].status == ThreadStatus::Runnable {
+                self.continue_supertype_initialization(tid, false)?;
+            }
+        }
+        Ok(check)
+    }
+
+    /// The initialization check an instruction makes before it uses `class` (`new`,
+    /// `getstatic`, `putstatic`, `invokestatic`): `None` when the class is ready, otherwise how
+    /// the thread goes on — it stopped before starting the initialization (a scheduling point,
+    /// see [`Machine::initialization_yield`]), blocked, or runs the initializers that were
+    /// pushed (and re-executes the instruction after them).
+    pub(crate) fn initialize_for_instruction(
+        &mut self,
+        tid: ThreadId,
+        class: ClassId,
+    ) -> Result<Option<Flow>, VmError> {
+        if self.initialization_yield(tid, class) {
+            return Ok(Some(Flow::Stop(Stop::Yield)));
+        }
+        if let InitCheck::Ready = self.initialization_step(tid, class)? {
+            return Ok(None);
+        }
+        if let ThreadStatus::ClassInit(_) = self.st.threads[tid as usize].status {
+            return Ok(Some(Flow::Stop(Stop::Blocked)));
+        }
+        if let Some(stop) = self.continue_supertype_initialization(tid, true)? {
+            return Ok(Some(Flow::Stop(stop)));
+        }
+        Ok(Some(Flow::Continue))
+    }
+
+    /// One step of JVMS 5.5 for `class` in thread `tid`: `Ready` when it is initialized or
+    /// being initialized by this thread; otherwise `Retry` after starting the initialization
+    /// (see [`Machine::begin_initialization`]), after blocking the thread while another thread
+    /// initializes the class, or after throwing `NoClassDefFoundError` for a class whose
+    /// initialization failed. A class with nothing to run is marked initialized at once.
+    fn initialization_step(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
         match self.st.init_state(class) {
             InitState::Initialized => Ok(InitCheck::Ready),
             InitState::InProgress(t) if t == tid => Ok(InitCheck::Ready),
@@ -612,46 +660,163 @@ impl Machine {
                 Ok(InitCheck::Retry)
             }
             InitState::Failed => {
-                let name = self.prog.class(class).java_name();
-                self.throw_new(
-                    tid,
-                    "java/lang/NoClassDefFoundError",
-                    Some(format!("Could not initialize class {name}")),
-                )?;
+                self.throw_could_not_initialize(tid, class)?;
                 Ok(InitCheck::Retry)
             }
-            InitState::Uninitialized => {
-                self.prepare_statics(class);
-                let c = self.prog.class(class).clone();
-                let mut pushed = false;
-                // A native replacement of an initializer means "nothing to run".
-                let clinit = c.clinit.filter(|&m| self.prog.method(m).native.get().is_none());
-                if let Some(clinit) = clinit {
-                    self.st.set_init_state(class, InitState::InProgress(tid));
-                    self.emit(Event::ClassInitBegin { thread: tid, class });
-                    self.push_frame(tid, clinit, &[], FrameKind::Clinit(class))?;
-                    pushed = true;
-                } else {
-                    self.st.set_init_state(class, InitState::Initialized);
+            InitState::Uninitialized => self.begin_initialization(tid, class),
+        }
+    }
+
+    fn throw_could_not_initialize(&mut self, tid: ThreadId, class: ClassId) -> Result<(), VmError> {
+        let name = self.prog.class(class).java_name();
+        self.throw_new(tid, "java/lang/NoClassDefFoundError", Some(format!("Could not initialize class {name}")))
+    }
+
+    /// Whether thread `tid` stops before it starts initializing `class`, and stops if so (true).
+    ///
+    /// Taking a class's initialization lock is a synchronization action: another thread that
+    /// needs the class in the meantime blocks, and two threads initializing classes in
+    /// opposite orders can deadlock. The start of the initialization of a class that some
+    /// thread may hold in progress is therefore a scheduling point during exploration, for the
+    /// program's own classes. (A class that no thread can hold in progress — no initializer in
+    /// it or in a supertype still to be initialized — is marked initialized in one step that
+    /// no other thread can tell from not initializing it.) The JDK's classes (and weft's) are
+    /// initialized without one: their initializers cannot reach the program's objects, locks
+    /// or classes, so no order of the program's operations around the start changes what they
+    /// do (see "Class initialization between threads" in docs/design.md).
+    pub(crate) fn initialization_yield(&mut self, tid: ThreadId, class: ClassId) -> bool {
+        self.config.explore
+            && self.st.live_threads > 1
+            && self.st.init_state(class) == InitState::Uninitialized
+            && self.prog.class(class).origin == weft_classfile::ClassOrigin::Application
+            && self.may_be_held_in_progress(class)
+            && self.yield_here(tid)
+    }
+
+    /// Whether initializing `class` (not yet initialized) holds it in progress in some thread:
+    /// it has an initializer, or a supertype that is not initialized yet may.
+    fn may_be_held_in_progress(&self, class: ClassId) -> bool {
+        self.initializer_of(class).is_some()
+            || self
+                .supertypes_to_initialize(class)
+                .into_iter()
+                .any(|s| self.st.init_state(s) != InitState::Initialized && self.may_be_held_in_progress(s))
+    }
+
+    /// The `<clinit>` to run for `class`, if any (a native replacement means "nothing to run").
+    fn initializer_of(&self, class: ClassId) -> Option<MethodId> {
+        self.prog.class(class).clinit.filter(|&m| self.prog.method(m).native.get().is_none())
+    }
+
+    /// The supertypes initialized before a class, in the order JVMS 5.5 step 7 initializes them:
+    /// the superclass, then the direct superinterfaces that declare default methods. Interfaces
+    /// initialize no supertypes.
+    pub(crate) fn supertypes_to_initialize(&self, class: ClassId) -> Vec<ClassId> {
+        let c = self.prog.class(class);
+        if c.is_interface() {
+            return Vec::new();
+        }
+        let with_defaults = |&i: &ClassId| {
+            self.prog.class(i).methods.iter().any(|&m| {
+                let m = self.prog.method(m);
+                !m.is_abstract() && !m.is_static()
+            })
+        };
+        c.super_class.into_iter().chain(c.interfaces.iter().copied().filter(with_defaults)).collect()
+    }
+
+    /// Starts initializing `class` in thread `tid` (JVMS 5.5 step 6): marks it in progress by
+    /// the thread and pushes its initializer frame; the caller then initializes its supertypes
+    /// on top of that frame ([`Machine::continue_supertype_initialization`]), so that they run
+    /// first while the class stays in progress. A class without
+    /// `<clinit>` whose supertypes still need initializing gets a frame of
+    /// `weft.rt.Support.initializeSupertypesOnly` (an empty method) that holds it in progress
+    /// until they are done.
+    fn begin_initialization(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
+        self.prepare_statics(class);
+        let supertypes_pending = self.supertypes_to_initialize(class).into_iter().any(|s| !self.supertype_done(tid, s));
+        let initializer = match self.initializer_of(class) {
+            Some(m) => m,
+            None if supertypes_pending => self.supertypes_only_initializer()?,
+            None => {
+                self.st.set_init_state(class, InitState::Initialized);
+                return Ok(InitCheck::Ready);
+            }
+        };
+        self.st.set_init_state(class, InitState::InProgress(tid));
+        self.emit(Event::ClassInitBegin { thread: tid, class });
+        self.push_frame(tid, initializer, &[], FrameKind::Clinit(class))?;
+        Ok(InitCheck::Retry)
+    }
+
+    /// Whether supertype `s` needs nothing more before its subtype's initializer runs in `tid`.
+    fn supertype_done(&self, tid: ThreadId, s: ClassId) -> bool {
+        match self.st.init_state(s) {
+            InitState::Initialized => true,
+            InitState::InProgress(t) => t == tid,
+            InitState::Uninitialized => self.initializer_of(s).is_none() && self.supertypes_to_initialize(s).is_empty(),
+            InitState::Failed => false,
+        }
+    }
+
+    fn supertypes_only_initializer(&mut self) -> Result<MethodId, VmError> {
+        let support = self.load("weft/rt/Support")?;
+        let key = self.prog.key("initializeSupertypesOnly", "()V");
+        self.prog
+            .class(support)
+            .method_by_key
+            .get(&key)
+            .copied()
+            .ok_or_else(|| VmError::verify("weft.rt.Support without initializeSupertypesOnly()"))
+    }
+
+    /// Whether the top frame of thread `tid` is an initializer that has not started: its
+    /// class's supertypes may still need initializing.
+    pub(crate) fn initializer_not_started(&self, tid: ThreadId) -> bool {
+        self.st.threads[tid as usize].frames.last().is_some_and(|f| matches!(f.kind, FrameKind::Clinit(_)) && f.pc == 0)
+    }
+
+    /// Goes on with JVMS 5.5 step 7 for the initializer on top of thread `tid`'s stack: starts
+    /// the first supertype that is not yet initialized (its frames go on top; when they return,
+    /// this runs again), blocks while another thread initializes it, or throws
+    /// `NoClassDefFoundError` when its initialization failed (which fails this class too, as its
+    /// frame unwinds). Does nothing when the supertypes are done. The start of each supertype's
+    /// initialization is a scheduling point like any other (see
+    /// [`Machine::initialization_yield`]) when `may_stop` is set; `Stop::Yield` is returned when
+    /// the thread stops there, `Stop::Blocked` when it blocks.
+    pub(crate) fn continue_supertype_initialization(
+        &mut self,
+        tid: ThreadId,
+        may_stop: bool,
+    ) -> Result<Option<Stop>, VmError> {
+        let Some(&Frame { kind: FrameKind::Clinit(class), pc: 0, .. }) = self.st.threads[tid as usize].frames.last()
+        else {
+            return Ok(None);
+        };
+        for s in self.supertypes_to_initialize(class) {
+            match self.st.init_state(s) {
+                InitState::Initialized => {}
+                InitState::InProgress(t) if t == tid => {}
+                InitState::InProgress(_) => {
+                    self.st.threads[tid as usize].status = ThreadStatus::ClassInit(s);
+                    return Ok(Some(Stop::Blocked));
                 }
-                if !c.is_interface() {
-                    // Superinterfaces that declare default methods are initialized too.
-                    for &i in c.interfaces.iter().rev() {
-                        let has_defaults = self.prog.class(i).methods.iter().any(|&m| {
-                            let m = self.prog.method(m);
-                            !m.is_abstract() && !m.is_static()
-                        });
-                        if has_defaults {
-                            pushed |= matches!(self.ensure_initialized(tid, i)?, InitCheck::Retry);
-                        }
+                InitState::Failed => {
+                    self.throw_could_not_initialize(tid, s)?;
+                    return Ok(None);
+                }
+                InitState::Uninitialized => {
+                    if may_stop && self.initialization_yield(tid, s) {
+                        return Ok(Some(Stop::Yield));
                     }
-                    if let Some(s) = c.super_class {
-                        pushed |= matches!(self.ensure_initialized(tid, s)?, InitCheck::Retry);
+                    if let InitCheck::Retry = self.begin_initialization(tid, s)? {
+                        // Now the supertype's own supertypes, above its frame.
+                        return self.continue_supertype_initialization(tid, may_stop);
                     }
                 }
-                Ok(if pushed { InitCheck::Retry } else { InitCheck::Ready })
             }
         }
+        Ok(None)
     }
 
     // ----- frames -----------------------------------------------------------------------------
