@@ -154,6 +154,10 @@ struct CheckArgs {
     /// Stop at the first violation.
     #[arg(long = "stop-on-first")]
     stop_on_first: bool,
+    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
+    /// by the program returning without notify or unpark, as JLS 17.2.1 allows).
+    #[arg(long = "no-spurious-wakeups")]
+    no_spurious_wakeups: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
@@ -429,6 +433,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         atomic.extend(c.check.atomic.iter().cloned());
     }
     machine.config.atomic = atomic_spec(&atomic);
+    machine.config.spurious_wakeups = !args.no_spurious_wakeups;
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
@@ -450,6 +455,7 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         trust: trust.clone(),
         ignore_race: ignore_race.clone(),
         atomic: atomic.clone(),
+        spurious_wakeups: !args.no_spurious_wakeups,
     };
     let config = SearchConfig {
         strategy,
@@ -508,6 +514,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         ..Default::default()
     });
     machine.config.atomic = atomic_spec(&settings.atomic);
+    machine.config.spurious_wakeups = settings.spurious_wakeups;
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },

@@ -23,6 +23,10 @@ pub struct CheckSettings {
     pub ignore_race: Vec<String>,
     /// `--atomic` patterns, with those of `weft.toml`.
     pub atomic: Vec<String>,
+    /// Spurious wakeups were explored (not `--no-spurious-wakeups`). Absent from reports of
+    /// weft before they were: those explored none.
+    #[serde(default)]
+    pub spurious_wakeups: bool,
 }
 
 /// The JSON report.

@@ -44,6 +44,53 @@ impl Machine {
         NextStep { position, method, operation }
     }
 
+    /// Describes value `v` of the nondeterministic choice thread `tid` stopped at: a spurious
+    /// wakeup of `Object.wait` or `LockSupport.park` (see `Config::spurious_wakeups`), or a
+    /// value for `weft.Verify`.
+    pub fn describe_choice(&self, tid: ThreadId, v: u32) -> String {
+        let t = &self.st.threads[tid as usize];
+        let called = t.frames.last().and_then(|f| {
+            let insn = self.prog.method(f.method).code.as_ref()?.insns.get(f.pc as usize)?.get();
+            match insn {
+                Insn::InvokeExactQ(m) | Insn::InvokeStaticQ(m) => {
+                    Some((m, t.stack.len().checked_sub(self.prog.method(m).arg_count as usize)?))
+                }
+                Insn::InvokeVirtualQ { key, args, .. } => {
+                    let recv = t.stack.len().checked_sub(args as usize)?;
+                    let Some(Value::Ref(Some(o))) = t.stack.get(recv) else { return None };
+                    Some((*self.prog.class(self.st.heap.get(*o).class).vtable.get(&key)?, recv))
+                }
+                _ => None,
+            }
+        });
+        let spurious = v == crate::machine::SPURIOUS_WAKEUP;
+        if let Some((m, first_arg)) = called {
+            let mm = self.prog.method(m);
+            match (&*self.prog.class(mm.class).name, &*mm.name) {
+                ("java/lang/Object", "wait") => {
+                    let monitor = match t.stack.get(first_arg) {
+                        Some(&Value::Ref(Some(o))) => self.describe_object(o),
+                        _ => "?".into(),
+                    };
+                    return if spurious {
+                        format!("wait on {monitor}: spurious wakeup (returns without notify)")
+                    } else {
+                        format!("wait on {monitor}")
+                    };
+                }
+                ("jdk/internal/misc/Unsafe", "park") => {
+                    return if spurious {
+                        "park: spurious wakeup (returns without unpark)".into()
+                    } else {
+                        "park".into()
+                    };
+                }
+                _ => {}
+            }
+        }
+        format!("choose value {v}")
+    }
+
     /// `File.java:line` where an exception was created (its first stack frame).
     pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<String> {
         let bt = self.get_field_named(exc, "backtrace")?.as_ref()??;

@@ -141,6 +141,10 @@ pub struct Config {
     /// Time is abstract: `sleep` is a yield and every timed wait may end at any moment (`weft
     /// check`), instead of following the virtual clock (`weft run`).
     pub timeless: bool,
+    /// An untimed `Object.wait` or `LockSupport.park` called by the program's own code may
+    /// return at once without a notification or permit (a spurious wakeup, JLS 17.2.1): a choice
+    /// the search explores (`weft check`, unless `--no-spurious-wakeups`).
+    pub spurious_wakeups: bool,
 }
 
 impl Default for Config {
@@ -157,6 +161,7 @@ impl Default for Config {
             max_loop_iterations: None,
             atomic: AtomicSpec::default(),
             events_from_first_atomic: false,
+            spurious_wakeups: false,
         }
     }
 }
@@ -224,6 +229,19 @@ pub(crate) enum Flow {
     Continue,
     Stop(Stop),
 }
+
+/// Whether a blocking call wakes up spuriously (see [`Machine::spurious_wakeup`]).
+pub(crate) enum SpuriousWakeup {
+    /// Not explored here: the call blocks as usual.
+    NotExplored,
+    /// Ask the search: value 0 blocks as usual, value 1 returns at once.
+    Ask,
+    /// The search chose: `true` returns at once (spuriously), `false` blocks as usual.
+    Chosen(bool),
+}
+
+/// The value of the choice a spurious wakeup makes: the call returns at once.
+pub const SPURIOUS_WAKEUP: u32 = 1;
 
 /// The outcome of a class-initialization check.
 pub(crate) enum InitCheck {
@@ -1079,22 +1097,40 @@ impl Machine {
     /// Called when the last non-daemon thread has ended. If the program registered shutdown
     /// hooks and shutdown has not begun, starts a thread (the JVM's `DestroyJavaVM`) that starts
     /// the hooks and waits for them (`Runtime.runHooks`), and returns true: the program ends when
-    /// they have. Otherwise returns false and the program ends now.
+    /// they have. During exploration the same thread also ends a program whose daemon threads
+    /// are still alive: it halts the program (`Runtime.endProgram`, after the hooks) at a
+    /// moment of the scheduler's choosing, so the daemon threads may run in between, as they
+    /// do in the JVM until it exits. Otherwise returns false and the program ends now.
     pub fn begin_shutdown(&mut self) -> Result<bool, VmError> {
-        let Some(runtime) = self.prog.loaded("java/lang/Runtime") else { return Ok(false) };
-        if !matches!(self.get_static_named(runtime, "shutdownHooks"), Some(Value::Ref(Some(_))))
-            || matches!(self.get_static_named(runtime, "shuttingDown"), Some(Value::Int(1)))
-        {
+        let daemons_alive = self.config.explore
+            && self
+                .st
+                .threads
+                .iter()
+                .any(|t| t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+        let runtime = match self.prog.loaded("java/lang/Runtime") {
+            Some(r) => r,
+            None if daemons_alive => self.load("java/lang/Runtime")?,
+            None => return Ok(false),
+        };
+        let hooks_to_run = matches!(self.get_static_named(runtime, "shutdownHooks"), Some(Value::Ref(Some(_))))
+            && !matches!(self.get_static_named(runtime, "shuttingDown"), Some(Value::Int(1)));
+        let (name, descriptor, args) = if daemons_alive {
+            let main_failed = self.st.threads.first().is_some_and(|t| t.uncaught.is_some());
+            ("endProgram", "(I)V", vec![Value::Int(main_failed as i32)])
+        } else if hooks_to_run {
+            ("runHooks", "()V", Vec::new())
+        } else {
             return Ok(false);
-        }
-        let key = self.prog.key("runHooks", "()V");
-        let Some(&run_hooks) = self.prog.class(runtime).method_by_key.get(&key) else {
-            return Err(VmError::verify("java.lang.Runtime model without runHooks()"));
+        };
+        let key = self.prog.key(name, descriptor);
+        let Some(&method) = self.prog.class(runtime).method_by_key.get(&key) else {
+            return Err(VmError::verify(format!("java.lang.Runtime model without {name}{descriptor}")));
         };
         let thread_class = self.load("java/lang/Thread")?;
         let object = self.alloc_instance(thread_class);
-        let name = self.new_string("DestroyJavaVM");
-        self.set_field_named(object, "name", Value::Ref(Some(name)));
+        let thread_name = self.new_string("DestroyJavaVM");
+        self.set_field_named(object, "name", Value::Ref(Some(thread_name)));
         self.set_field_named(object, "priority", Value::Int(5));
         if let Some(group) = self.st.threads.first().and_then(|t| self.get_field_named(t.object, "group")) {
             self.set_field_named(object, "group", group);
@@ -1102,9 +1138,40 @@ impl Machine {
         let tid = self.new_thread(object);
         let t = &mut self.st.threads[tid as usize];
         t.status = ThreadStatus::Runnable;
-        t.pending_call = Some((run_hooks, Vec::new()));
+        t.pending_call = Some((method, args));
         self.st.live_threads += 1;
         Ok(true)
+    }
+
+    /// Whether a spurious wakeup of the blocking call thread `tid` makes now is explored, and if
+    /// so which: `None` when it is not (spurious wakeups off, or the call does not come from the
+    /// program's own code), otherwise the supplied choice (`Some(true)`: wake up spuriously) or,
+    /// when none is supplied yet, a request for it ([`SpuriousWakeup::Ask`]).
+    ///
+    /// Only calls from the program's code are given the choice. `caller_skip` names the class
+    /// whose frames lie between the program and the native (`java/lang/Object` for `wait()`,
+    /// `java/util/concurrent/locks/LockSupport` for `park`). The JDK's own callers of `wait` and
+    /// `park` are written against the same specification and re-check their condition in a
+    /// loop (`AbstractQueuedSynchronizer`, `FutureTask`, `CompletableFuture`...): a spurious
+    /// return there only leads back to the same wait in the same state, so exploring it would
+    /// add states and no behaviour (docs/design.md, "Spurious wakeups").
+    pub(crate) fn spurious_wakeup(&mut self, tid: ThreadId, caller_skip: &str) -> SpuriousWakeup {
+        if !self.config.spurious_wakeups {
+            return SpuriousWakeup::NotExplored;
+        }
+        let caller = self.st.threads[tid as usize]
+            .frames
+            .iter()
+            .rev()
+            .map(|f| self.prog.method(f.method).class)
+            .find(|&c| &*self.prog.class(c).name != caller_skip);
+        if !caller.is_some_and(|c| self.prog.class(c).origin == weft_classfile::ClassOrigin::Application) {
+            return SpuriousWakeup::NotExplored;
+        }
+        match self.take_choice() {
+            Some(v) => SpuriousWakeup::Chosen(v == SPURIOUS_WAKEUP),
+            None => SpuriousWakeup::Ask,
+        }
     }
 
     /// The machine thread of a `java.lang.Thread` object.
