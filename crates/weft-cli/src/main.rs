@@ -180,6 +180,10 @@ struct CheckArgs {
     /// explores them all. Other search strategies explore unreduced.
     #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
     por: String,
+    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
+    /// by the program returning without notify or unpark, as JLS 17.2.1 allows).
+    #[arg(long = "no-spurious-wakeups")]
+    no_spurious_wakeups: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
@@ -488,6 +492,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     }
     machine.config.atomic = atomic_spec(&atomic);
     args.schedule.schedule.configure(&mut machine);
+    machine.config.spurious_wakeups = !args.no_spurious_wakeups;
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
@@ -511,6 +516,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         atomic: atomic.clone(),
         por: Some(args.por.clone()),
         schedule: Some(args.schedule.schedule.name().to_string()),
+        spurious_wakeups: !args.no_spurious_wakeups,
     };
     let config = SearchConfig {
         strategy,
@@ -575,6 +581,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     });
     machine.config.atomic = atomic_spec(&settings.atomic);
     schedule::Schedule::from_setting(settings.schedule.as_deref()).configure(&mut machine);
+    machine.config.spurious_wakeups = settings.spurious_wakeups;
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },

@@ -29,6 +29,10 @@ pub struct CheckSettings {
     /// `--schedule` (`full` or `regions`); absent in reports of older weft (full).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedule: Option<String>,
+    /// Spurious wakeups were explored (not `--no-spurious-wakeups`). Absent from reports of
+    /// weft before they were: those explored none.
+    #[serde(default)]
+    pub spurious_wakeups: bool,
 }
 
 /// The JSON report.

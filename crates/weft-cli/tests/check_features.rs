@@ -1,6 +1,7 @@
 //! End-to-end tests of `weft check` and `weft replay` features: counterexamples replay, limits
 //! give `incomplete`, state counts are stable, breadth-first search finds shortest paths,
-//! `--checks` selects properties, random search finds bugs, and the text report's shape.
+//! `--checks` selects properties, random search finds bugs, spurious wakeups are explored unless
+//! `--no-spurious-wakeups` (and replay follows the report's setting), and the text report's shape.
 
 mod common;
 
@@ -402,4 +403,50 @@ fn replay_checks_with_the_settings_of_the_check() {
     let stderr = replay_assertion(&["LostUpdate.count"], "settings-ignore.json");
     assert!(stderr.contains("weft: the assertion failure was reproduced"), "{stderr}");
     assert!(!stderr.contains("data race"), "an ignored race was reported on replay: {stderr}");
+}
+
+const WAIT_WITH_IF: &str = r#"
+public class WaitWithIf {
+    static final Object LOCK = new Object();
+    static boolean ready;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            synchronized (LOCK) {
+                if (!ready) {
+                    try { LOCK.wait(); } catch (InterruptedException e) { return; }
+                }
+                assert ready : "woke without notify";
+            }
+        });
+        t.start();
+        synchronized (LOCK) { ready = true; LOCK.notifyAll(); }
+        t.join();
+    }
+}
+"#;
+
+#[test]
+fn spurious_wakeups_are_explored_unless_turned_off_and_replay_follows_the_setting() {
+    let dir = compile_one("WaitWithIf", WAIT_WITH_IF);
+    let check_in = |extra: &[&str]| {
+        Command::new(weft()).arg("check").args(extra).arg("-cp").arg(&dir).arg("WaitWithIf").output().unwrap()
+    };
+    let out = check_in(&["--format", "json"]);
+    let report = json(&out);
+    assert_eq!(report["settings"]["spurious_wakeups"], true);
+    assert_eq!(kinds(&report), vec![("assertion".to_string(), Some("java.lang.AssertionError".to_string()))]);
+    let steps = report["violations"][0]["counterexample"]["steps"].as_array().unwrap();
+    assert!(
+        steps.iter().any(|s| s["operation"].as_str().unwrap().contains("spurious wakeup")),
+        "no step says spurious wakeup: {steps:?}"
+    );
+    let file = dir.join("spurious.json");
+    std::fs::write(&file, &out.stdout).unwrap();
+    let replay = Command::new(weft()).arg("replay").arg(&file).output().unwrap();
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(stderr.contains("weft: the assertion failure was reproduced"), "{stderr}");
+
+    let off = check_in(&["--format", "json", "--no-spurious-wakeups"]);
+    assert_eq!(off.status.code(), Some(0), "without spurious wakeups the program is correct");
+    assert_eq!(json(&off)["settings"]["spurious_wakeups"], false);
 }

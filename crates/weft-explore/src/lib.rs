@@ -796,7 +796,7 @@ impl<'a> Search<'a> {
     fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
         let next = self.m.describe_next(tid);
         let operation = match choice {
-            Choice::Value(v) => format!("choose value {v}"),
+            Choice::Value(v) => self.m.describe_choice(tid, v),
             Choice::Thread(_) => next.operation,
         };
         Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
@@ -1140,6 +1140,10 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
                 last.ok_or_else(|| VmError::verify("the schedule gives a value before any thread ran"))?
             }
         };
+        // As in the search: the program's end may start the thread that ends it.
+        if !value_pending && !live_non_daemon(m) {
+            m.begin_shutdown()?;
+        }
         if !value_pending && (tid as usize >= m.st.threads.len() || !m.is_enabled(tid)) {
             return Err(VmError::Startup(format!(
                 "the schedule does not fit this program: thread {tid} cannot run at this step"

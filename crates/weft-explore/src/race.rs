@@ -395,10 +395,13 @@ impl RaceState {
                                 self.rows.clear_column_except(col, row as usize);
                                 self.rows.set(row as usize, col);
                                 self.last_write[col as usize] = Some((thread, site));
-                                if let Some((it, _, cols)) = self.initializers.last_mut() {
-                                    if *it == thread {
-                                        cols.push(col);
-                                    }
+                                // The innermost initializer running in this thread: initializers
+                                // of several threads can be running at once (one thread waits for
+                                // another's class while its own is in progress).
+                                if let Some((_, _, cols)) =
+                                    self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread)
+                                {
+                                    cols.push(col);
                                 }
                             }
                         }

@@ -3,7 +3,7 @@
 use crate::class::ElementType;
 use crate::insn::Insn;
 use crate::machine::Machine;
-use crate::state::{ThreadId, ThreadStatus};
+use crate::state::{FrameKind, InitState, ThreadId, ThreadStatus};
 use crate::value::Value;
 
 /// Where a thread is and what it does next.
@@ -44,6 +44,53 @@ impl Machine {
         NextStep { position, method, operation }
     }
 
+    /// Describes value `v` of the nondeterministic choice thread `tid` stopped at: a spurious
+    /// wakeup of `Object.wait` or `LockSupport.park` (see `Config::spurious_wakeups`), or a
+    /// value for `weft.Verify`.
+    pub fn describe_choice(&self, tid: ThreadId, v: u32) -> String {
+        let t = &self.st.threads[tid as usize];
+        let called = t.frames.last().and_then(|f| {
+            let insn = self.prog.method(f.method).code.as_ref()?.insns.get(f.pc as usize)?.get();
+            match insn {
+                Insn::InvokeExactQ(m) | Insn::InvokeStaticQ(m) => {
+                    Some((m, t.stack.len().checked_sub(self.prog.method(m).arg_count as usize)?))
+                }
+                Insn::InvokeVirtualQ { key, args, .. } => {
+                    let recv = t.stack.len().checked_sub(args as usize)?;
+                    let Some(Value::Ref(Some(o))) = t.stack.get(recv) else { return None };
+                    Some((*self.prog.class(self.st.heap.get(*o).class).vtable.get(&key)?, recv))
+                }
+                _ => None,
+            }
+        });
+        let spurious = v == crate::machine::SPURIOUS_WAKEUP;
+        if let Some((m, first_arg)) = called {
+            let mm = self.prog.method(m);
+            match (&*self.prog.class(mm.class).name, &*mm.name) {
+                ("java/lang/Object", "wait") => {
+                    let monitor = match t.stack.get(first_arg) {
+                        Some(&Value::Ref(Some(o))) => self.describe_object(o),
+                        _ => "?".into(),
+                    };
+                    return if spurious {
+                        format!("wait on {monitor}: spurious wakeup (returns without notify)")
+                    } else {
+                        format!("wait on {monitor}")
+                    };
+                }
+                ("jdk/internal/misc/Unsafe", "park") => {
+                    return if spurious {
+                        "park: spurious wakeup (returns without unpark)".into()
+                    } else {
+                        "park".into()
+                    };
+                }
+                _ => {}
+            }
+        }
+        format!("choose value {v}")
+    }
+
     /// `File.java:line` where an exception was created (its first stack frame).
     pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<String> {
         let bt = self.get_field_named(exc, "backtrace")?.as_ref()??;
@@ -77,6 +124,9 @@ impl Machine {
         let Some(insn) = m.code.as_ref().and_then(|c| c.insns.get(f.pc as usize)).map(|c| c.get()) else {
             return "?".into();
         };
+        if let Some(c) = self.class_initialized_next(tid, insn) {
+            return format!("initialize class {}", self.prog.class(c).java_name());
+        }
         let top = |k: usize| t.stack.len().checked_sub(k).and_then(|i| t.stack.get(i)).copied();
         let field_name = |r: u32| {
             self.prog
@@ -176,8 +226,34 @@ impl Machine {
                 let n = self.prog.method(m).arg_count as usize;
                 self.describe_call(m, top(n))
             }
+            Insn::NewQ(c) => format!("new {}", self.prog.class(c).java_name()),
             other => format!("{other:?}"),
         }
+    }
+
+    /// The class whose initialization thread `tid` starts when it next runs, if it stopped
+    /// before one: a supertype of the class whose initializer is about to start, or the class
+    /// the instruction `insn` uses (which may also be one another thread is initializing).
+    fn class_initialized_next(&self, tid: ThreadId, insn: Insn) -> Option<u32> {
+        let uninitialized = |c: u32| self.st.init_state(c) == InitState::Uninitialized;
+        let f = self.st.threads[tid as usize].frames.last()?;
+        if let (FrameKind::Clinit(k), 0) = (f.kind, f.pc) {
+            if let Some(s) = self.supertypes_to_initialize(k).into_iter().find(|&s| uninitialized(s)) {
+                return Some(s);
+            }
+        }
+        let used = match insn {
+            Insn::NewQ(c) | Insn::GetStaticQ { class: c, .. } | Insn::PutStaticQ { class: c, .. } => c,
+            Insn::InvokeStaticQ(m) => self.prog.method(m).class,
+            _ => return None,
+        };
+        // Not yet initialized, or being initialized by another thread (this one will wait).
+        let ready = match self.st.init_state(used) {
+            InitState::Initialized | InitState::Failed => true,
+            InitState::InProgress(t) => t == tid,
+            InitState::Uninitialized => false,
+        };
+        (!ready).then_some(used)
     }
 
     fn describe_call(&self, m: u32, receiver: Option<Value>) -> String {

@@ -137,15 +137,37 @@ impl Machine {
             return self.start_pending_call(tid).map(Some);
         }
         match status {
-            ThreadStatus::Runnable => Ok(None),
+            ThreadStatus::Runnable => {
+                // A thread that stopped before initializing a supertype goes on with it.
+                if self.initializer_not_started(tid) {
+                    if let Some(stop) = self.continue_supertype_initialization(tid, true)? {
+                        return Ok(Some(Flow::Stop(stop)));
+                    }
+                }
+                Ok(None)
+            }
             ThreadStatus::New | ThreadStatus::Terminated => {
                 Err(VmError::verify("scheduled a thread that is not alive"))
             }
-            ThreadStatus::Blocked(_) | ThreadStatus::ClassInit(_) => {
-                // Re-execute the monitor enter, synchronized call or class access.
+            ThreadStatus::Blocked(_) => {
+                // Re-execute the monitor enter or synchronized call.
                 let t = &mut self.st.threads[tid as usize];
                 t.status = ThreadStatus::Runnable;
                 t.at_scheduling_point = true;
+                Ok(None)
+            }
+            ThreadStatus::ClassInit(_) => {
+                // The other thread's initialization ended. Either the thread was starting the
+                // initialization of a class's supertypes, and goes on with them, or it
+                // re-executes the instruction that needed the class. (No stop is pending:
+                // that instruction may not reach a scheduling point, so it must not be
+                // marked as resumed at one.)
+                self.st.threads[tid as usize].status = ThreadStatus::Runnable;
+                if self.initializer_not_started(tid) {
+                    if let Some(stop) = self.continue_supertype_initialization(tid, true)? {
+                        return Ok(Some(Flow::Stop(stop)));
+                    }
+                }
                 Ok(None)
             }
             ThreadStatus::Waiting { monitor, count, until } => {
@@ -873,6 +895,17 @@ impl Machine {
         if t.no_switch_depth > 0 {
             return false;
         }
+        // Initializers of the JDK's (and weft's) classes run without scheduling points: no
+        // other thread can observe their insides (docs/design.md, "Class initialization").
+        // Their initialization protocol stays exact: they still block where they would.
+        let innermost_initializer = t.frames.iter().rev().find_map(|f| match f.kind {
+            FrameKind::Clinit(c) => Some(c),
+            _ => None,
+        });
+        if innermost_initializer.is_some_and(|c| self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
+        {
+            return false;
+        }
         let innermost =
             t.frames.iter().rev().map(|f| self.prog.method(f.method).library).find(|&l| l != Library::Transparent);
         if innermost == Some(Library::Concurrent) {
@@ -961,12 +994,14 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::GetStaticQ { class: c, slot, kind } | Insn::PutStaticQ { class: c, slot, kind } => {
+                // The class is initialized first (its initializer runs before the access, and
+                // the start of the initialization may itself be a scheduling point).
+                if let Some(flow) = self.initialize_for_instruction(tid, c)? {
+                    return Ok(flow);
+                }
                 // Static fields are reachable by every thread.
                 if self.access_is_scheduling_point(kind, true) && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
-                }
-                if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
-                    return Ok(self.after_init_retry(tid));
                 }
                 let field = self
                     .prog
@@ -1120,8 +1155,8 @@ impl Machine {
             }
             Insn::InvokeStaticQ(m) => {
                 let c = self.prog.method(m).class;
-                if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
-                    return Ok(self.after_init_retry(tid));
+                if let Some(flow) = self.initialize_for_instruction(tid, c)? {
+                    return Ok(flow);
                 }
                 self.call(tid, m, Some(pc))
             }
@@ -1191,8 +1226,8 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::NewQ(c) => {
-                if let InitCheck::Retry = self.ensure_initialized(tid, c)? {
-                    return Ok(self.after_init_retry(tid));
+                if let Some(flow) = self.initialize_for_instruction(tid, c)? {
+                    return Ok(flow);
                 }
                 let obj = self.alloc_instance(c);
                 let site = self.site(tid, pc);
@@ -1645,6 +1680,12 @@ impl Machine {
             FrameKind::Clinit(c) => {
                 self.st.set_init_state(c, InitState::Initialized);
                 self.emit(Event::ClassInitEnd { thread: tid, class: c });
+                // A supertype's initializer returned to its subtype's: the next supertype, if any.
+                if self.initializer_not_started(tid) {
+                    if let Some(stop) = self.continue_supertype_initialization(tid, true)? {
+                        return Ok(Flow::Stop(stop));
+                    }
+                }
                 Ok(Flow::Continue)
             }
             FrameKind::ThrowOnReturn(exc) => self.throw(tid, exc),

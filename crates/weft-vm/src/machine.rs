@@ -183,6 +183,10 @@ pub struct Config {
     /// only scheduling points are permission-region entries and isolated blocks (and a thread
     /// blocking or ending); accesses, locks and spawns are not (see `regions.rs`).
     pub region_scheduling: bool,
+    /// An untimed `Object.wait` or `LockSupport.park` called by the program's own code may
+    /// return at once without a notification or permit (a spurious wakeup, JLS 17.2.1): a choice
+    /// the search explores (`weft check`, unless `--no-spurious-wakeups`).
+    pub spurious_wakeups: bool,
 }
 
 impl Default for Config {
@@ -202,6 +206,7 @@ impl Default for Config {
             events_from_first_atomic: false,
             deadline: None,
             memory_limit: None,
+            spurious_wakeups: false,
         }
     }
 }
@@ -269,6 +274,19 @@ pub(crate) enum Flow {
     Continue,
     Stop(Stop),
 }
+
+/// Whether a blocking call wakes up spuriously (see [`Machine::spurious_wakeup`]).
+pub(crate) enum SpuriousWakeup {
+    /// Not explored here: the call blocks as usual.
+    NotExplored,
+    /// Ask the search: value 0 blocks as usual, value 1 returns at once.
+    Ask,
+    /// The search chose: `true` returns at once (spuriously), `false` blocks as usual.
+    Chosen(bool),
+}
+
+/// The value of the choice a spurious wakeup makes: the call returns at once.
+pub const SPURIOUS_WAKEUP: u32 = 1;
 
 /// The outcome of a class-initialization check.
 pub(crate) enum InitCheck {
@@ -351,7 +369,15 @@ impl Machine {
 
     /// The position of thread `tid`'s current instruction, for error messages.
     pub fn position(&self, tid: ThreadId) -> Option<String> {
-        let f = self.st.threads.get(tid as usize)?.frames.last()?;
+        // The stand-in initializer of a class without `<clinit>` is no position in the program.
+        let f = self
+            .st
+            .threads
+            .get(tid as usize)?
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !matches!(f.kind, FrameKind::Clinit(c) if c != self.prog.method(f.method).class))?;
         Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
     }
 
@@ -674,10 +700,50 @@ impl Machine {
         self.st.statics.set(i, values);
     }
 
-    /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5). Pushes the
-    /// initializers to run (superclasses first) or blocks the thread while another thread
-    /// initializes the class. A class without `<clinit>` is marked initialized at once.
+    /// Makes sure `class` is initialized before thread `tid` uses it (JVMS 5.5), for natives:
+    /// the class and the supertypes it needs are started without scheduling points between
+    /// them (see [`Machine::initialization_step`]).
     pub(crate) fn ensure_initialized(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
+        let check = self.initialization_step(tid, class)?;
+        if let InitCheck::Retry = check {
+            if self.st.threads[tid as usize].status == ThreadStatus::Runnable {
+                self.continue_supertype_initialization(tid, false)?;
+            }
+        }
+        Ok(check)
+    }
+
+    /// The initialization check an instruction makes before it uses `class` (`new`,
+    /// `getstatic`, `putstatic`, `invokestatic`): `None` when the class is ready, otherwise how
+    /// the thread goes on — it stopped before starting the initialization (a scheduling point,
+    /// see [`Machine::initialization_yield`]), blocked, or runs the initializers that were
+    /// pushed (and re-executes the instruction after them).
+    pub(crate) fn initialize_for_instruction(
+        &mut self,
+        tid: ThreadId,
+        class: ClassId,
+    ) -> Result<Option<Flow>, VmError> {
+        if self.initialization_yield(tid, class) {
+            return Ok(Some(Flow::Stop(Stop::Yield)));
+        }
+        if let InitCheck::Ready = self.initialization_step(tid, class)? {
+            return Ok(None);
+        }
+        if let ThreadStatus::ClassInit(_) = self.st.threads[tid as usize].status {
+            return Ok(Some(Flow::Stop(Stop::Blocked)));
+        }
+        if let Some(stop) = self.continue_supertype_initialization(tid, true)? {
+            return Ok(Some(Flow::Stop(stop)));
+        }
+        Ok(Some(Flow::Continue))
+    }
+
+    /// One step of JVMS 5.5 for `class` in thread `tid`: `Ready` when it is initialized or
+    /// being initialized by this thread; otherwise `Retry` after starting the initialization
+    /// (see [`Machine::begin_initialization`]), after blocking the thread while another thread
+    /// initializes the class, or after throwing `NoClassDefFoundError` for a class whose
+    /// initialization failed. A class with nothing to run is marked initialized at once.
+    fn initialization_step(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
         match self.st.init_state(class) {
             InitState::Initialized => Ok(InitCheck::Ready),
             InitState::InProgress(t) if t == tid => Ok(InitCheck::Ready),
@@ -686,46 +752,163 @@ impl Machine {
                 Ok(InitCheck::Retry)
             }
             InitState::Failed => {
-                let name = self.prog.class(class).java_name();
-                self.throw_new(
-                    tid,
-                    "java/lang/NoClassDefFoundError",
-                    Some(format!("Could not initialize class {name}")),
-                )?;
+                self.throw_could_not_initialize(tid, class)?;
                 Ok(InitCheck::Retry)
             }
-            InitState::Uninitialized => {
-                self.prepare_statics(class);
-                let c = self.prog.class(class).clone();
-                let mut pushed = false;
-                // A native replacement of an initializer means "nothing to run".
-                let clinit = c.clinit.filter(|&m| self.prog.method(m).native.get().is_none());
-                if let Some(clinit) = clinit {
-                    self.st.set_init_state(class, InitState::InProgress(tid));
-                    self.emit(Event::ClassInitBegin { thread: tid, class });
-                    self.push_frame(tid, clinit, &[], FrameKind::Clinit(class))?;
-                    pushed = true;
-                } else {
-                    self.st.set_init_state(class, InitState::Initialized);
+            InitState::Uninitialized => self.begin_initialization(tid, class),
+        }
+    }
+
+    fn throw_could_not_initialize(&mut self, tid: ThreadId, class: ClassId) -> Result<(), VmError> {
+        let name = self.prog.class(class).java_name();
+        self.throw_new(tid, "java/lang/NoClassDefFoundError", Some(format!("Could not initialize class {name}")))
+    }
+
+    /// Whether thread `tid` stops before it starts initializing `class`, and stops if so (true).
+    ///
+    /// Taking a class's initialization lock is a synchronization action: another thread that
+    /// needs the class in the meantime blocks, and two threads initializing classes in
+    /// opposite orders can deadlock. The start of the initialization of a class that some
+    /// thread may hold in progress is therefore a scheduling point during exploration, for the
+    /// program's own classes. (A class that no thread can hold in progress — no initializer in
+    /// it or in a supertype still to be initialized — is marked initialized in one step that
+    /// no other thread can tell from not initializing it.) The JDK's classes (and weft's) are
+    /// initialized without one: their initializers cannot reach the program's objects, locks
+    /// or classes, so no order of the program's operations around the start changes what they
+    /// do (see "Class initialization between threads" in docs/design.md).
+    pub(crate) fn initialization_yield(&mut self, tid: ThreadId, class: ClassId) -> bool {
+        self.config.explore
+            && self.st.live_threads > 1
+            && self.st.init_state(class) == InitState::Uninitialized
+            && self.prog.class(class).origin == weft_classfile::ClassOrigin::Application
+            && self.may_be_held_in_progress(class)
+            && self.yield_here(tid)
+    }
+
+    /// Whether initializing `class` (not yet initialized) holds it in progress in some thread:
+    /// it has an initializer, or a supertype that is not initialized yet may.
+    fn may_be_held_in_progress(&self, class: ClassId) -> bool {
+        self.initializer_of(class).is_some()
+            || self
+                .supertypes_to_initialize(class)
+                .into_iter()
+                .any(|s| self.st.init_state(s) != InitState::Initialized && self.may_be_held_in_progress(s))
+    }
+
+    /// The `<clinit>` to run for `class`, if any (a native replacement means "nothing to run").
+    fn initializer_of(&self, class: ClassId) -> Option<MethodId> {
+        self.prog.class(class).clinit.filter(|&m| self.prog.method(m).native.get().is_none())
+    }
+
+    /// The supertypes initialized before a class, in the order JVMS 5.5 step 7 initializes them:
+    /// the superclass, then the direct superinterfaces that declare default methods. Interfaces
+    /// initialize no supertypes.
+    pub(crate) fn supertypes_to_initialize(&self, class: ClassId) -> Vec<ClassId> {
+        let c = self.prog.class(class);
+        if c.is_interface() {
+            return Vec::new();
+        }
+        let with_defaults = |&i: &ClassId| {
+            self.prog.class(i).methods.iter().any(|&m| {
+                let m = self.prog.method(m);
+                !m.is_abstract() && !m.is_static()
+            })
+        };
+        c.super_class.into_iter().chain(c.interfaces.iter().copied().filter(with_defaults)).collect()
+    }
+
+    /// Starts initializing `class` in thread `tid` (JVMS 5.5 step 6): marks it in progress by
+    /// the thread and pushes its initializer frame; the caller then initializes its supertypes
+    /// on top of that frame ([`Machine::continue_supertype_initialization`]), so that they run
+    /// first while the class stays in progress. A class without
+    /// `<clinit>` whose supertypes still need initializing gets a frame of
+    /// `weft.rt.Support.initializeSupertypesOnly` (an empty method) that holds it in progress
+    /// until they are done.
+    fn begin_initialization(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
+        self.prepare_statics(class);
+        let supertypes_pending = self.supertypes_to_initialize(class).into_iter().any(|s| !self.supertype_done(tid, s));
+        let initializer = match self.initializer_of(class) {
+            Some(m) => m,
+            None if supertypes_pending => self.supertypes_only_initializer()?,
+            None => {
+                self.st.set_init_state(class, InitState::Initialized);
+                return Ok(InitCheck::Ready);
+            }
+        };
+        self.st.set_init_state(class, InitState::InProgress(tid));
+        self.emit(Event::ClassInitBegin { thread: tid, class });
+        self.push_frame(tid, initializer, &[], FrameKind::Clinit(class))?;
+        Ok(InitCheck::Retry)
+    }
+
+    /// Whether supertype `s` needs nothing more before its subtype's initializer runs in `tid`.
+    fn supertype_done(&self, tid: ThreadId, s: ClassId) -> bool {
+        match self.st.init_state(s) {
+            InitState::Initialized => true,
+            InitState::InProgress(t) => t == tid,
+            InitState::Uninitialized => self.initializer_of(s).is_none() && self.supertypes_to_initialize(s).is_empty(),
+            InitState::Failed => false,
+        }
+    }
+
+    fn supertypes_only_initializer(&mut self) -> Result<MethodId, VmError> {
+        let support = self.load("weft/rt/Support")?;
+        let key = self.prog.key("initializeSupertypesOnly", "()V");
+        self.prog
+            .class(support)
+            .method_by_key
+            .get(&key)
+            .copied()
+            .ok_or_else(|| VmError::verify("weft.rt.Support without initializeSupertypesOnly()"))
+    }
+
+    /// Whether the top frame of thread `tid` is an initializer that has not started: its
+    /// class's supertypes may still need initializing.
+    pub(crate) fn initializer_not_started(&self, tid: ThreadId) -> bool {
+        self.st.threads[tid as usize].frames.last().is_some_and(|f| matches!(f.kind, FrameKind::Clinit(_)) && f.pc == 0)
+    }
+
+    /// Goes on with JVMS 5.5 step 7 for the initializer on top of thread `tid`'s stack: starts
+    /// the first supertype that is not yet initialized (its frames go on top; when they return,
+    /// this runs again), blocks while another thread initializes it, or throws
+    /// `NoClassDefFoundError` when its initialization failed (which fails this class too, as its
+    /// frame unwinds). Does nothing when the supertypes are done. The start of each supertype's
+    /// initialization is a scheduling point like any other (see
+    /// [`Machine::initialization_yield`]) when `may_stop` is set; `Stop::Yield` is returned when
+    /// the thread stops there, `Stop::Blocked` when it blocks.
+    pub(crate) fn continue_supertype_initialization(
+        &mut self,
+        tid: ThreadId,
+        may_stop: bool,
+    ) -> Result<Option<Stop>, VmError> {
+        let Some(&Frame { kind: FrameKind::Clinit(class), pc: 0, .. }) = self.st.threads[tid as usize].frames.last()
+        else {
+            return Ok(None);
+        };
+        for s in self.supertypes_to_initialize(class) {
+            match self.st.init_state(s) {
+                InitState::Initialized => {}
+                InitState::InProgress(t) if t == tid => {}
+                InitState::InProgress(_) => {
+                    self.st.threads[tid as usize].status = ThreadStatus::ClassInit(s);
+                    return Ok(Some(Stop::Blocked));
                 }
-                if !c.is_interface() {
-                    // Superinterfaces that declare default methods are initialized too.
-                    for &i in c.interfaces.iter().rev() {
-                        let has_defaults = self.prog.class(i).methods.iter().any(|&m| {
-                            let m = self.prog.method(m);
-                            !m.is_abstract() && !m.is_static()
-                        });
-                        if has_defaults {
-                            pushed |= matches!(self.ensure_initialized(tid, i)?, InitCheck::Retry);
-                        }
+                InitState::Failed => {
+                    self.throw_could_not_initialize(tid, s)?;
+                    return Ok(None);
+                }
+                InitState::Uninitialized => {
+                    if may_stop && self.initialization_yield(tid, s) {
+                        return Ok(Some(Stop::Yield));
                     }
-                    if let Some(s) = c.super_class {
-                        pushed |= matches!(self.ensure_initialized(tid, s)?, InitCheck::Retry);
+                    if let InitCheck::Retry = self.begin_initialization(tid, s)? {
+                        // Now the supertype's own supertypes, above its frame.
+                        return self.continue_supertype_initialization(tid, may_stop);
                     }
                 }
-                Ok(if pushed { InitCheck::Retry } else { InitCheck::Ready })
             }
         }
+        Ok(None)
     }
 
     // ----- frames -----------------------------------------------------------------------------
@@ -1009,22 +1192,40 @@ impl Machine {
     /// Called when the last non-daemon thread has ended. If the program registered shutdown
     /// hooks and shutdown has not begun, starts a thread (the JVM's `DestroyJavaVM`) that starts
     /// the hooks and waits for them (`Runtime.runHooks`), and returns true: the program ends when
-    /// they have. Otherwise returns false and the program ends now.
+    /// they have. During exploration the same thread also ends a program whose daemon threads
+    /// are still alive: it halts the program (`Runtime.endProgram`, after the hooks) at a
+    /// moment of the scheduler's choosing, so the daemon threads may run in between, as they
+    /// do in the JVM until it exits. Otherwise returns false and the program ends now.
     pub fn begin_shutdown(&mut self) -> Result<bool, VmError> {
-        let Some(runtime) = self.prog.loaded("java/lang/Runtime") else { return Ok(false) };
-        if !matches!(self.get_static_named(runtime, "shutdownHooks"), Some(Value::Ref(Some(_))))
-            || matches!(self.get_static_named(runtime, "shuttingDown"), Some(Value::Int(1)))
-        {
+        let daemons_alive = self.config.explore
+            && self
+                .st
+                .threads
+                .iter()
+                .any(|t| t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+        let runtime = match self.prog.loaded("java/lang/Runtime") {
+            Some(r) => r,
+            None if daemons_alive => self.load("java/lang/Runtime")?,
+            None => return Ok(false),
+        };
+        let hooks_to_run = matches!(self.get_static_named(runtime, "shutdownHooks"), Some(Value::Ref(Some(_))))
+            && !matches!(self.get_static_named(runtime, "shuttingDown"), Some(Value::Int(1)));
+        let (name, descriptor, args) = if daemons_alive {
+            let main_failed = self.st.threads.first().is_some_and(|t| t.uncaught.is_some());
+            ("endProgram", "(I)V", vec![Value::Int(main_failed as i32)])
+        } else if hooks_to_run {
+            ("runHooks", "()V", Vec::new())
+        } else {
             return Ok(false);
-        }
-        let key = self.prog.key("runHooks", "()V");
-        let Some(&run_hooks) = self.prog.class(runtime).method_by_key.get(&key) else {
-            return Err(VmError::verify("java.lang.Runtime model without runHooks()"));
+        };
+        let key = self.prog.key(name, descriptor);
+        let Some(&method) = self.prog.class(runtime).method_by_key.get(&key) else {
+            return Err(VmError::verify(format!("java.lang.Runtime model without {name}{descriptor}")));
         };
         let thread_class = self.load("java/lang/Thread")?;
         let object = self.alloc_instance(thread_class);
-        let name = self.new_string("DestroyJavaVM");
-        self.set_field_named(object, "name", Value::Ref(Some(name)));
+        let thread_name = self.new_string("DestroyJavaVM");
+        self.set_field_named(object, "name", Value::Ref(Some(thread_name)));
         self.set_field_named(object, "priority", Value::Int(5));
         if let Some(group) = self.st.threads.first().and_then(|t| self.get_field_named(t.object, "group")) {
             self.set_field_named(object, "group", group);
@@ -1032,9 +1233,40 @@ impl Machine {
         let tid = self.new_thread(object);
         let t = &mut self.st.threads[tid as usize];
         t.status = ThreadStatus::Runnable;
-        t.pending_call = Some((run_hooks, Vec::new()));
+        t.pending_call = Some((method, args));
         self.st.live_threads += 1;
         Ok(true)
+    }
+
+    /// Whether a spurious wakeup of the blocking call thread `tid` makes now is explored, and if
+    /// so which: `None` when it is not (spurious wakeups off, or the call does not come from the
+    /// program's own code), otherwise the supplied choice (`Some(true)`: wake up spuriously) or,
+    /// when none is supplied yet, a request for it ([`SpuriousWakeup::Ask`]).
+    ///
+    /// Only calls from the program's code are given the choice. `caller_skip` names the class
+    /// whose frames lie between the program and the native (`java/lang/Object` for `wait()`,
+    /// `java/util/concurrent/locks/LockSupport` for `park`). The JDK's own callers of `wait` and
+    /// `park` are written against the same specification and re-check their condition in a
+    /// loop (`AbstractQueuedSynchronizer`, `FutureTask`, `CompletableFuture`...): a spurious
+    /// return there only leads back to the same wait in the same state, so exploring it would
+    /// add states and no behaviour (docs/design.md, "Spurious wakeups").
+    pub(crate) fn spurious_wakeup(&mut self, tid: ThreadId, caller_skip: &str) -> SpuriousWakeup {
+        if !self.config.spurious_wakeups {
+            return SpuriousWakeup::NotExplored;
+        }
+        let caller = self.st.threads[tid as usize]
+            .frames
+            .iter()
+            .rev()
+            .map(|f| self.prog.method(f.method).class)
+            .find(|&c| &*self.prog.class(c).name != caller_skip);
+        if !caller.is_some_and(|c| self.prog.class(c).origin == weft_classfile::ClassOrigin::Application) {
+            return SpuriousWakeup::NotExplored;
+        }
+        match self.take_choice() {
+            Some(v) => SpuriousWakeup::Chosen(v == SPURIOUS_WAKEUP),
+            None => SpuriousWakeup::Ask,
+        }
     }
 
     /// The machine thread of a `java.lang.Thread` object.

@@ -174,7 +174,23 @@ pub fn deadlock_report(m: &Machine) -> String {
                 let awaited = crate::natives::tasks::awaited(m, t.id).map(|o| m.describe_object(o)).unwrap_or_default();
                 format!("waits on {awaited} (a data-driven future or phaser) that no task will complete")
             }
-            ThreadStatus::ClassInit(c) => format!("waits for the initialization of {}", m.prog.class(c).java_name()),
+            ThreadStatus::ClassInit(c) => {
+                let holder = match m.st.init_state(c) {
+                    crate::state::InitState::InProgress(h) => format!(" by \"{}\"", m.thread_name(h)),
+                    _ => String::new(),
+                };
+                // A thread that stopped between a class and its supertype holds the class.
+                let holding = match t.frames.last() {
+                    Some(f) if f.pc == 0 => match f.kind {
+                        crate::state::FrameKind::Clinit(k) if k != c && m.prog.is_subtype(k, c) => {
+                            format!(" while it initializes {}", m.prog.class(k).java_name())
+                        }
+                        _ => String::new(),
+                    },
+                    _ => String::new(),
+                };
+                format!("waits for the initialization of {}{holder}{holding}", m.prog.class(c).java_name())
+            }
             ThreadStatus::Parked { .. } => "is parked (LockSupport.park) with no thread left to unpark it".to_string(),
             _ => "is blocked".to_string(),
         };

@@ -1,5 +1,6 @@
 // weft: expect deadlock
-// Covers: main calls LOCK.wait() with no thread that ever notifies LOCK (the only other thread just updates its own field and ends), so main waits forever: deadlock on every schedule (wait has no spurious wake-ups in the model).
+// weft: expect race WaitWithoutNotify$Helper.result
+// Covers: main calls LOCK.wait() with no thread that ever notifies LOCK (the only other thread just updates its own field and ends), so main waits forever (deadlock) unless the wait returns spuriously (JLS 17.2.1); after a spurious wakeup main reads h.result without joining the helper, a data race with the helper's write.
 public class WaitWithoutNotify {
     static final Object LOCK = new Object();
 

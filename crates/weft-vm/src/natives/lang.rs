@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::class::ClassKind;
-use crate::state::{ArrayData, Body, Object};
+use crate::state::{ArrayData, Body, FrameKind, Object};
 
 pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/Object", "getClass", "()Ljava/lang/Class;", |m, _, a| {
@@ -474,8 +474,12 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
             }
         }
         skipping_ctors = false;
-        // Lambda classes are hidden classes in the JDK: their frames do not appear.
-        if m.prog.class(method.class).name.contains("$$Lambda$") {
+        // Lambda classes are hidden classes in the JDK: their frames do not appear. Neither
+        // does the stand-in initializer of a class without `<clinit>` (its method belongs to
+        // another class than the one it initializes).
+        if m.prog.class(method.class).name.contains("$$Lambda$")
+            || matches!(f.kind, FrameKind::Clinit(c) if c != method.class)
+        {
             continue;
         }
         entries.push(((f.method as i64) << 32) | f.pc as i64);

@@ -7,6 +7,7 @@
 use weft_events::{Event, Resource, SignalKind, Site};
 
 use super::*;
+use crate::machine::SpuriousWakeup;
 use crate::state::ThreadStatus;
 
 const NANOS_PER_MILLI: i64 = 1_000_000;
@@ -220,14 +221,32 @@ fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError>
         m.st.threads[tid as usize].interrupted = false;
         return Ok(NResult::ThrowNew("java/lang/InterruptedException", None));
     }
+    // A timed wait may already end at any moment during exploration; an untimed one called by
+    // the program may wake up spuriously. That it wakes at once covers every later moment: the
+    // woken thread still has to reacquire the monitor, which the search may delay as long as it
+    // likes, and until it does it sees nothing another thread does (docs/design.md).
+    let spurious = if millis == 0 {
+        match m.spurious_wakeup(tid, "java/lang/Object") {
+            SpuriousWakeup::Ask => return Ok(NResult::Choose(2)),
+            SpuriousWakeup::Chosen(wake) => wake,
+            SpuriousWakeup::NotExplored => false,
+        }
+    } else {
+        false
+    };
     let mon = m.st.monitors.get_mut(&o).expect("owned monitor");
     let count = mon.count;
     mon.owner = None;
     mon.count = 0;
-    mon.waiters.push(tid);
     let until =
         if millis > 0 { Some(m.st.clock_nanos.saturating_add(millis.saturating_mul(NANOS_PER_MILLI))) } else { None };
-    m.st.threads[tid as usize].status = ThreadStatus::Waiting { monitor: o, until, count };
+    m.st.threads[tid as usize].status = if spurious {
+        // Out of the wait set at once, waiting only for the monitor.
+        ThreadStatus::Reacquiring { monitor: o, count }
+    } else {
+        mon.waiters.push(tid);
+        ThreadStatus::Waiting { monitor: o, until, count }
+    };
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     // Waiting releases the monitor (analyses see a release, then the wait).
     m.emit(Event::MonitorExit { thread: tid, object: o.0.get(), site: Site { method, pc } });

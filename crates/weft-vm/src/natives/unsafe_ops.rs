@@ -11,6 +11,7 @@ use super::*;
 use crate::class::{ClassKind, ElementType};
 use crate::insn::MemOp;
 use crate::insn::Prim;
+use crate::machine::SpuriousWakeup;
 use crate::state::{Body, ThreadStatus};
 
 const ARRAY_BASE: i64 = 16;
@@ -414,6 +415,18 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add(U, "park", "(ZJ)V", |m, tid, a| {
         let absolute = arg_int(a, 1)? != 0;
         let time = arg_long(a, 2)?;
+        // An untimed park called by the program may return at once for no reason (a timed one
+        // may already end at any moment during exploration). The choice comes before the
+        // scheduling point of the park: a spurious return does nothing another thread can see,
+        // and a state stopped at that point must differ from one waiting for the choice. A
+        // thread resumed at the scheduling point has made the choice already.
+        if !absolute && time == 0 && !m.st.threads[tid as usize].at_scheduling_point {
+            match m.spurious_wakeup(tid, "java/util/concurrent/locks/LockSupport") {
+                SpuriousWakeup::Ask => return Ok(NResult::Choose(2)),
+                SpuriousWakeup::Chosen(true) => return ret_void(),
+                SpuriousWakeup::Chosen(false) | SpuriousWakeup::NotExplored => {}
+            }
+        }
         if m.yield_here(tid) {
             return Ok(NResult::YieldBefore);
         }

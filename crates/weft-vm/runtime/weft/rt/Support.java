@@ -20,6 +20,14 @@ import java.util.Objects;
 public final class Support {
     private Support() {}
 
+    /**
+     * The initializer frame of a class that has no {@code <clinit>} while its
+     * supertypes are initialized: JVMS 5.5 keeps such a class "in progress"
+     * until they are done, and this empty frame holds it there (the machine
+     * marks the class initialized when it returns). Stack traces leave it out.
+     */
+    static void initializeSupertypesOnly() {}
+
     /** Recipe tag: insert the next argument. */
     private static final char TAG_ARG = '\u0001';
     /** Recipe tag: insert the next constant. */

@@ -42,6 +42,18 @@ public class Runtime {
         WeftVM.halt(status);
     }
 
+    /**
+     * The end of the program during exploration, run by the VM's own thread
+     * ({@code DestroyJavaVM}) when the last non-daemon thread has ended while
+     * daemon threads are alive: runs the hooks, if any, and halts with
+     * {@code status}. The daemon threads run on until the halt, as they do in
+     * the JVM, so whatever they do in between is explored.
+     */
+    static void endProgram(int status) {
+        runHooks();
+        WeftVM.halt(status);
+    }
+
     /** Starts every registered hook and waits for all of them, once. */
     static void runHooks() {
         ArrayList<Thread> hooks;
