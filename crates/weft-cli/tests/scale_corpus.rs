@@ -1,0 +1,122 @@
+//! The scale programs (`tests/programs/scale/`): ordinary `java.util.concurrent` programs —
+//! executors, `CompletableFuture`, latches and barriers, queues, timed `tryLock` retries, pools
+//! shutting down, heavy JDK class initialization — labelled like the check corpus. Not all of
+//! them can be explored to the end in a test's time yet (the exploration benchmark,
+//! `bench/check/run.py`, measures how far each gets), so each is checked with a time limit and
+//! must never contradict its label: a program labelled `ok` reports no violation (verdict `ok`,
+//! or `incomplete` with none found), a program labelled with violations reports exactly those
+//! kinds. The programs that finish are listed.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use common::{jdk_tool, run_with_timeout, Ending};
+use serde_json::Value;
+
+/// Seconds each program may be explored.
+const TIME_LIMIT_SECS: u64 = 10;
+
+struct Program {
+    name: String,
+    /// Expected violation kinds (`deadlock`, `assertion`, `exception`, `race`); empty for `ok`.
+    expected: BTreeSet<String>,
+    args: Vec<String>,
+}
+
+fn program(path: &Path) -> Program {
+    let text = std::fs::read_to_string(path).unwrap();
+    let header: Vec<&str> = text.lines().take_while(|l| l.starts_with("//")).collect();
+    let mut expected = BTreeSet::new();
+    let mut saw_expect = false;
+    let mut args = Vec::new();
+    for line in header {
+        if let Some(rest) = line.strip_prefix("// weft: expect ") {
+            saw_expect = true;
+            let kind = rest.split_whitespace().next().unwrap_or_default();
+            if kind != "ok" {
+                expected.insert(kind.to_string());
+            }
+        } else if let Some(rest) = line.strip_prefix("// weft: check-args") {
+            args.extend(rest.split_whitespace().map(str::to_string));
+        }
+    }
+    assert!(saw_expect, "{}: no `// weft: expect` line", path.display());
+    Program { name: path.file_stem().unwrap().to_string_lossy().into_owned(), expected, args }
+}
+
+#[test]
+fn scale_programs_never_contradict_their_labels() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/scale");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 17, "the scale corpus holds {} programs", files.len());
+    let programs: Vec<Program> = files.iter().map(|f| program(f)).collect();
+    let classes = std::env::temp_dir().join(format!("weft-scale-{}", std::process::id()));
+    std::fs::create_dir_all(&classes).unwrap();
+    let status = Command::new(jdk_tool("javac"))
+        .arg("-g")
+        .arg("-d")
+        .arg(&classes)
+        .args(&files)
+        .status()
+        .expect("javac (a JDK 17) is needed");
+    assert!(status.success(), "javac failed");
+
+    let queue = Mutex::new(programs.iter().collect::<Vec<_>>());
+    let failures = Mutex::new(Vec::new());
+    let finished = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let Some(p) = queue.lock().unwrap().pop() else { break };
+                let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+                cmd.args(["check", "--format", "json", "--time-limit"])
+                    .arg(TIME_LIMIT_SECS.to_string())
+                    .args(&p.args)
+                    .arg("-cp")
+                    .arg(&classes)
+                    .arg(&p.name);
+                let run = run_with_timeout(cmd, Duration::from_secs(TIME_LIMIT_SECS + 60), 64 << 20);
+                let problem = match run.ending {
+                    Ending::Exited(0 | 1 | 3) => match serde_json::from_slice::<Value>(&run.stdout) {
+                        Ok(report) => {
+                            let found: BTreeSet<String> = report["violations"]
+                                .as_array()
+                                .map(|v| v.iter().filter_map(|v| v["kind"].as_str().map(str::to_string)).collect())
+                                .unwrap_or_default();
+                            let complete = report["verdict"] != "incomplete";
+                            if complete {
+                                finished.lock().unwrap().push(p.name.clone());
+                            }
+                            // A violation found must be expected; a complete search (or a labelled
+                            // violation) must find exactly the expected kinds.
+                            let contradicts = !found.is_subset(&p.expected)
+                                || ((complete || !p.expected.is_empty()) && found != p.expected);
+                            contradicts.then(|| format!("expected {:?}, reported {found:?}", p.expected))
+                        }
+                        Err(e) => Some(format!("bad JSON report: {e}")),
+                    },
+                    other => Some(format!("{other}: {}", String::from_utf8_lossy(&run.stderr))),
+                };
+                if let Some(problem) = problem {
+                    failures.lock().unwrap().push(format!("{}: {problem}", p.name));
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&classes);
+    let mut finished = finished.into_inner().unwrap();
+    finished.sort();
+    eprintln!("explored to the end within {TIME_LIMIT_SECS} s: {finished:?}");
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "scale programs contradicted their labels:\n{}", failures.join("\n"));
+}
