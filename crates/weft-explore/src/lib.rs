@@ -18,7 +18,9 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod hints;
 pub mod race;
+mod shortest;
 
 use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
@@ -49,6 +51,46 @@ pub struct Step {
     pub method: String,
     /// What the thread does at the scheduling point, e.g. `write Counter.count = 1`.
     pub operation: String,
+    /// The innermost frame in the program's own code when the step runs, if the thread has one
+    /// (absent in reports of earlier weft versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<UserFrame>,
+}
+
+/// A step's innermost frame in the program's own code (see [`weft_vm::describe::UserFrame`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserFrame {
+    /// `File.java:line`.
+    pub position: String,
+    /// `pkg.Class.method`.
+    pub method: String,
+    /// The library method called from that frame that the step runs inside, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call: Option<String>,
+    /// The frame's depth in the thread's stack: steps inside one user-level call share it.
+    #[serde(default, skip)]
+    pub depth: usize,
+}
+
+/// One step of a counterexample in the user's terms: a step of the program's own code, or a run
+/// of consecutive library steps of one thread folded into the user-level call that caused them
+/// (thread start-up and class initialization before a thread's first user step are folded into
+/// that step).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserStep {
+    pub thread: String,
+    /// `File.java:line` in the program's code; `None` for steps of a thread that never reached it.
+    pub position: Option<String>,
+    /// `pkg.Class.method` of the user frame.
+    pub method: Option<String>,
+    /// The operation (for a step of the program's code) or `call pkg.Class.method` (the library
+    /// call that the folded steps run inside).
+    pub operation: String,
+    /// The text of the source line, when the source file is available (filled in by the report).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The scheduling steps folded into this one: 1-based indices into `counterexample.steps`.
+    pub steps: Vec<u32>,
 }
 
 /// Kinds of property violation.
@@ -111,10 +153,20 @@ pub struct Violation {
 }
 
 /// The path to a violation: the choices (replayable) and a description of each step.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Counterexample {
     pub schedule: Vec<Choice>,
     pub steps: Vec<Step>,
+    /// The steps in the user's terms (see [`UserStep`]).
+    #[serde(default)]
+    pub user_steps: Vec<UserStep>,
+    /// Steps at which another thread ran while the previous one could have gone on.
+    #[serde(default)]
+    pub preemptions: u32,
+    /// The length of the counterexample the search found first, when a re-search found this
+    /// shorter one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shortened_from: Option<u32>,
 }
 
 /// Which properties to check.
@@ -249,6 +301,13 @@ pub struct SearchConfig {
     pub stop_on_first: bool,
     /// Called about twice a second with the statistics so far (a progress display).
     pub progress: Option<fn(&Stats)>,
+    /// Called with each new violation as soon as it is kept, with its counterexample (streaming
+    /// output); the re-search for shorter counterexamples runs only after the search.
+    pub on_violation: Option<fn(&Violation)>,
+    /// After the search, look for a shorter counterexample of each violation breadth-first from
+    /// the initial state, exploring at most this many states (see [`shortest`]); `None` or 0
+    /// keeps the counterexamples the search found.
+    pub shorten_states: Option<u64>,
     /// Trusted classes and ignored locations of the race check.
     pub race: race::RaceConfig,
 }
@@ -264,6 +323,8 @@ impl Default for SearchConfig {
             memory_limit: None,
             stop_on_first: false,
             progress: None,
+            on_violation: None,
+            shorten_states: None,
             race: race::RaceConfig::default(),
         }
     }
@@ -283,6 +344,9 @@ pub struct Stats {
     pub max_depth: u32,
     pub seconds: f64,
     pub peak_memory_bytes: u64,
+    /// Distinct violations found so far.
+    #[serde(default)]
+    pub violations: u64,
     /// The largest happens-before summary `h` of a stored state, when races are checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub race_summary: Option<RaceSummary>,
@@ -319,6 +383,10 @@ pub struct Outcome {
     pub stats: Stats,
     /// The limit that stopped the search, if one did.
     pub limit: Option<String>,
+    /// For an incomplete search: the classes where most scheduling points were sampled (see
+    /// [`hints::scheduling_hotspots`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hotspots: Vec<hints::Hotspot>,
 }
 
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
@@ -478,6 +546,10 @@ enum After {
     End,
 }
 
+/// Random schedules sampled for the hotspots of an incomplete search, and classes reported.
+const HOTSPOT_WALKS: u32 = 10;
+const HOTSPOT_CLASSES: usize = 5;
+
 /// Explores the program loaded in `machine` (booted, `start_main` called) and reports what it
 /// finds. The machine must be in exploration mode (`Config::explore`).
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
@@ -494,7 +566,15 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
             search.run(&mut frontier)?
         }
     }
-    Ok(search.finish())
+    // Breadth-first counterexamples are shortest already.
+    if config.strategy != Strategy::BreadthFirst {
+        search.shorten(config.shorten_states.unwrap_or(0));
+    }
+    let mut outcome = search.finish();
+    if outcome.verdict == Verdict::Incomplete {
+        outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES);
+    }
+    Ok(outcome)
 }
 
 /// Explores with a caller-provided frontier (for heuristic searches).
@@ -505,6 +585,7 @@ pub fn explore_with(
 ) -> Result<Outcome, VmError> {
     let mut search = Search::new(machine, config);
     search.run(frontier)?;
+    search.shorten(config.shorten_states.unwrap_or(0));
     Ok(search.finish())
 }
 
@@ -513,7 +594,7 @@ struct Search<'a> {
     config: &'a SearchConfig,
     visited: FxHashSet<Fingerprint>,
     violations: Vec<Violation>,
-    seen_violations: FxHashSet<(Kind, Option<String>, Option<String>, String)>,
+    seen_violations: FxHashSet<shortest::ViolationKey>,
     stats: Stats,
     /// Events of the current transition, when atomicity or races are checked.
     log: Option<weft_vm::trace::SharedLog>,
@@ -764,7 +845,13 @@ impl<'a> Search<'a> {
             Choice::Value(v) => format!("choose value {v}"),
             Choice::Thread(_) => next.operation,
         };
-        Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
+        let user = self.m.user_frame(tid).map(|u| UserFrame {
+            position: u.position,
+            method: u.method,
+            call: u.call,
+            depth: u.depth,
+        });
+        Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation, user }
     }
 
     /// The counterexample of a path: its choices, and each step described as the search saw it,
@@ -785,6 +872,7 @@ impl<'a> Search<'a> {
         let output = std::mem::replace(&mut self.m.output, Box::new(weft_vm::machine::CapturedOutput::default()));
         let mut steps = Vec::with_capacity(links.len());
         let mut last = None;
+        let mut preemptions = 0;
         for t in &links {
             let tid = match t.choice {
                 Choice::Thread(tid) => tid,
@@ -793,6 +881,9 @@ impl<'a> Search<'a> {
                     last.unwrap_or_default()
                 }
             };
+            if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
+                preemptions += 1;
+            }
             steps.push(self.describe(tid, t.choice));
             last = Some(tid);
             self.m.config.gc_interval = t.gc_interval;
@@ -808,23 +899,20 @@ impl<'a> Search<'a> {
         self.m.choice_value = choice_value;
         self.m.config.gc_interval = gc_interval;
         self.m.output = output;
-        Counterexample { schedule, steps }
+        let user_steps = fold_steps(&steps);
+        Counterexample { schedule, steps, user_steps, preemptions, shortened_from: None }
     }
 
     /// Keeps a violation unless one like it was found before; its counterexample is the path
     /// `trace`.
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
-        let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
-        positions.sort_unstable();
-        let mut detail = positions.join(" / ");
-        // Races on different elements of one array at the same lines are distinct races.
-        if let Some(i) = v.index {
-            detail = format!("[{i}] {detail}");
-        }
-        let key = (v.kind, v.exception.clone(), v.location.clone(), detail);
-        if self.seen_violations.insert(key) {
+        if self.seen_violations.insert(shortest::violation_key(&v)) {
             v.counterexample = self.counterexample(trace);
+            self.stats.violations += 1;
+            if let Some(on_violation) = self.config.on_violation {
+                on_violation(&v);
+            }
             self.violations.push(v);
         }
     }
@@ -874,7 +962,7 @@ impl<'a> Search<'a> {
         } else {
             Verdict::Ok
         };
-        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit }
+        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit, hotspots: Vec::new() }
     }
 }
 
@@ -903,7 +991,7 @@ impl Violation {
             index: None,
             accesses: Vec::new(),
             found_after_states: 0,
-            counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            counterexample: Counterexample::default(),
         }
     }
 }
@@ -983,6 +1071,72 @@ fn deadlock_violation(m: &Machine) -> Violation {
         location: Some(live().map(|t| m.position(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
         ..Violation::new(Kind::Deadlock, report.trim_end().to_string())
     }
+}
+
+/// The steps of a counterexample in the user's terms (see [`UserStep`]): each step of the
+/// program's own code stays a step; consecutive library steps of one thread inside the same
+/// user-level call become one; steps of a thread before it reaches the program's code are folded
+/// into its first step that does.
+pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
+    let mut folded: Vec<UserStep> = Vec::new();
+    // Per thread: steps not yet in the program's code, waiting for the thread's next user step.
+    let mut startup: Vec<(&str, Vec<u32>)> = Vec::new();
+    // The user frame of the last folded library call, to extend it with the next step.
+    let mut open_call: Option<(&str, &UserFrame)> = None;
+    for (i, step) in steps.iter().enumerate() {
+        let index = i as u32 + 1;
+        let Some(user) = &step.user else {
+            match startup.iter_mut().find(|(t, _)| *t == step.thread) {
+                Some((_, pending)) => pending.push(index),
+                None => startup.push((step.thread.as_str(), vec![index])),
+            }
+            open_call = None;
+            continue;
+        };
+        let mut indices = match startup.iter().position(|(t, _)| *t == step.thread) {
+            Some(p) => startup.swap_remove(p).1,
+            None => Vec::new(),
+        };
+        indices.push(index);
+        let same_call = open_call.is_some_and(|(thread, frame)| {
+            thread == step.thread
+                && frame.depth == user.depth
+                && frame.method == user.method
+                && frame.position == user.position
+                && frame.call == user.call
+        });
+        match (&user.call, same_call, folded.last_mut()) {
+            (Some(_), true, Some(last)) => last.steps.extend(indices),
+            _ => folded.push(UserStep {
+                thread: step.thread.clone(),
+                position: Some(user.position.clone()),
+                method: Some(user.method.clone()),
+                operation: match &user.call {
+                    Some(call) => format!("call {call}"),
+                    None => step.operation.clone(),
+                },
+                source: None,
+                steps: indices,
+            }),
+        }
+        open_call = user.call.is_some().then_some((step.thread.as_str(), user));
+    }
+    // Threads that never reached the program's code: their steps, one entry per thread, where
+    // they first appeared.
+    for (thread, indices) in startup {
+        let first = indices[0] as usize - 1;
+        let at = folded.iter().position(|u| u.steps.iter().max().is_some_and(|&m| m as usize > first));
+        let entry = UserStep {
+            thread: thread.to_string(),
+            position: None,
+            method: None,
+            operation: steps[first].operation.clone(),
+            source: None,
+            steps: indices,
+        };
+        folded.insert(at.unwrap_or(folded.len()), entry);
+    }
+    folded
 }
 
 /// The threads that can run in the machine's current state.

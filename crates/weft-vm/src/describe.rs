@@ -217,3 +217,43 @@ impl Machine {
         }
     }
 }
+
+/// Where a thread is in the program's own code: the innermost frame of a class from the user's
+/// class path (not the JDK, not weft's model classes, not a generated lambda class), and the
+/// library method it called from there, if the thread is inside the library.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserFrame {
+    /// `File.java:line` of the frame's current instruction.
+    pub position: String,
+    /// `pkg.Class.method` of the frame.
+    pub method: String,
+    /// The library method the user frame called and the thread is still inside (e.g.
+    /// `java.util.concurrent.locks.ReentrantLock.lock`); `None` when the innermost frame is the
+    /// user's own.
+    pub call: Option<String>,
+    /// How deep the user frame is in the thread's stack (0 is the outermost frame), so that two
+    /// steps inside the same user-level call can be told from two calls on the same line.
+    pub depth: usize,
+}
+
+impl Machine {
+    /// Whether a method belongs to the program's own code (see [`UserFrame`]).
+    pub fn is_user_method(&self, method: crate::class::MethodId) -> bool {
+        let class = self.prog.class(self.prog.method(method).class);
+        matches!(class.origin, weft_classfile::ClassOrigin::Application) && !class.name.contains("$$Lambda$")
+    }
+
+    /// The innermost frame of thread `tid` in the program's own code, if it has one.
+    pub fn user_frame(&self, tid: ThreadId) -> Option<UserFrame> {
+        let frames = &self.st.threads.get(tid as usize)?.frames;
+        let depth = frames.iter().rposition(|f| self.is_user_method(f.method))?;
+        let f = &frames[depth];
+        let call = frames.get(depth + 1).map(|callee| self.prog.method_name(callee.method));
+        Some(UserFrame {
+            position: self.prog.source_position(f.method, f.pc),
+            method: self.prog.method_name(f.method),
+            call,
+            depth,
+        })
+    }
+}
