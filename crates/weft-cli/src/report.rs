@@ -96,6 +96,11 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
             let _ = writeln!(out, "  thrown at {loc}");
         }
     }
+    for blocked in &v.cycle {
+        if let (Some(holder), Some(at)) = (&blocked.held_by, &blocked.acquired_at) {
+            let _ = writeln!(out, "  \"{holder}\" acquired what \"{}\" waits for at {at}", blocked.thread);
+        }
+    }
     let _ = writeln!(out, "  threads: {}", v.threads.join(", "));
     let c = &v.counterexample;
     let shortened = c.shortened_from.map(|n| format!(", shortened from {n}")).unwrap_or_default();
@@ -191,8 +196,8 @@ pub fn text(
     if options.streamed && !outcome.violations.is_empty() {
         let _ = writeln!(out, "\nViolations:");
         for (i, v) in outcome.violations.iter().enumerate() {
-            let first = v.message.lines().next().unwrap_or_default();
-            let _ = writeln!(out, "  {}. {}: {first} ({} steps)", i + 1, v.kind.name(), v.counterexample.steps.len());
+            let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
+            let _ = writeln!(out, "  {}. {}{at} ({} steps)", i + 1, v.kind.name(), v.counterexample.steps.len());
         }
     }
     let s = &outcome.stats;

@@ -149,7 +149,39 @@ pub struct Violation {
     /// Distinct states the search had explored when it found this violation.
     #[serde(default)]
     pub found_after_states: u64,
+    /// For deadlocks: every blocked thread, what it waits for and who holds it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cycle: Vec<BlockedThread>,
     pub counterexample: Counterexample,
+}
+
+/// A thread of a deadlock and what it waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockedThread {
+    pub thread: String,
+    /// `monitor`, `wait`, `join`, `class initialization`, `lock`, `condition`, `latch`,
+    /// `semaphore`, `barrier`, `queue`, `future` or `park`.
+    pub kind: String,
+    /// The object (with a path from a root when there is one) or thread it waits for.
+    pub waits_for: String,
+    /// The library call it waits in, e.g. `java.util.concurrent.locks.ReentrantLock.lock`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call: Option<String>,
+    /// The thread that holds it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held_by: Option<String>,
+    /// `File.java:line` in the program's code where the thread waits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waits_at: Option<String>,
+    /// `File.java:line` where the holder acquired it, on the counterexample's path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acquired_at: Option<String>,
+    /// Only another thread's notify, signal, count-down or unpark could wake it, and none is left.
+    #[serde(default)]
+    pub waits_forever: bool,
+    /// The monitor or synchronizer and its holder, to find where it was acquired.
+    #[serde(skip)]
+    owned: Option<(weft_vm::value::ObjRef, weft_vm::class::ClassId, ThreadId)>,
 }
 
 /// The path to a violation: the choices (replayable) and a description of each step.
@@ -854,10 +886,12 @@ impl<'a> Search<'a> {
         Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation, user }
     }
 
-    /// The counterexample of a path: its choices, and each step described as the search saw it,
-    /// by replaying the path from the initial state (describing every step as it runs would cost
-    /// a good part of the search's time). The machine's state is put back afterwards.
-    fn counterexample(&mut self, trace: &Option<Rc<Trace>>) -> Counterexample {
+    /// Gives a violation the counterexample of a path: its choices, and each step described as
+    /// the search saw it, by replaying the path from the initial state (describing every step as
+    /// it runs would cost a good part of the search's time). For a deadlock the replay also
+    /// notes where each holder acquired what another thread waits for. The machine's state is
+    /// put back afterwards.
+    fn attach_counterexample(&mut self, v: &mut Violation, trace: &Option<Rc<Trace>>) {
         let mut links = Vec::new();
         let mut cur = trace.clone();
         while let Some(t) = cur {
@@ -884,11 +918,19 @@ impl<'a> Search<'a> {
             if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
                 preemptions += 1;
             }
-            steps.push(self.describe(tid, t.choice));
-            last = Some(tid);
+            let step = self.describe(tid, t.choice);
+            let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
             // The path ran without a machine error in the search, so it does in the replay.
-            if self.m.run_thread(tid).is_err() {
+            let failed = self.m.run_thread(tid).is_err();
+            for (blocked, before) in v.cycle.iter_mut().zip(owned_before) {
+                if !before && self.holds(blocked) {
+                    blocked.acquired_at = Some(step.user.as_ref().map_or(&step.position, |u| &u.position).clone());
+                }
+            }
+            steps.push(step);
+            last = Some(tid);
+            if failed {
                 break;
             }
         }
@@ -900,7 +942,24 @@ impl<'a> Search<'a> {
         self.m.config.gc_interval = gc_interval;
         self.m.output = output;
         let user_steps = fold_steps(&steps);
-        Counterexample { schedule, steps, user_steps, preemptions, shortened_from: None }
+        v.counterexample = Counterexample { schedule, steps, user_steps, preemptions, shortened_from: None };
+    }
+
+    /// Whether the holder of what a deadlocked thread waits for holds it in the machine's state.
+    fn holds(&self, blocked: &BlockedThread) -> bool {
+        let Some((object, class, holder)) = blocked.owned else { return false };
+        // Earlier on the path the slot may be empty or hold another object.
+        if self.m.st.heap.try_get(object).is_none_or(|o| o.class != class) {
+            return false;
+        }
+        let owner = match self.m.st.monitors.get(&object).and_then(|m| m.owner) {
+            Some(owner) => Some(owner),
+            None => match self.m.get_field_named(object, "exclusiveOwnerThread") {
+                Some(weft_vm::value::Value::Ref(Some(thread))) => self.m.thread_of(thread),
+                _ => None,
+            },
+        };
+        owner == Some(holder)
     }
 
     /// Keeps a violation unless one like it was found before; its counterexample is the path
@@ -908,7 +967,7 @@ impl<'a> Search<'a> {
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
         if self.seen_violations.insert(shortest::violation_key(&v)) {
-            v.counterexample = self.counterexample(trace);
+            self.attach_counterexample(&mut v, trace);
             self.stats.violations += 1;
             if let Some(on_violation) = self.config.on_violation {
                 on_violation(&v);
@@ -991,6 +1050,7 @@ impl Violation {
             index: None,
             accesses: Vec::new(),
             found_after_states: 0,
+            cycle: Vec::new(),
             counterexample: Counterexample::default(),
         }
     }
@@ -1065,10 +1125,29 @@ fn race_violation(r: race::Race) -> Violation {
 fn deadlock_violation(m: &Machine) -> Violation {
     let live = || m.st.threads.iter().filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
     let report = weft_vm::run::deadlock_report(m);
+    // Where a thread is stuck, in the program's code when it has a frame there.
+    let waits_at = |tid| m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid));
+    let cycle = live()
+        .filter_map(|t| {
+            let b = m.blocked_on(t.id)?;
+            Some(BlockedThread {
+                thread: m.thread_name(t.id),
+                kind: b.kind.to_string(),
+                waits_for: b.what,
+                call: b.call,
+                held_by: b.holder.map(|h| m.thread_name(h)),
+                waits_at: waits_at(t.id),
+                acquired_at: None,
+                waits_forever: b.needs_wakeup,
+                owned: b.owned_object.zip(b.holder).map(|(o, h)| (o, m.st.heap.get(o).class, h)),
+            })
+        })
+        .collect();
     Violation {
         threads: live().map(|t| m.thread_name(t.id)).collect(),
         // Deadlocks are distinct by where the threads are stuck.
-        location: Some(live().map(|t| m.position(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
+        location: Some(live().map(|t| waits_at(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
+        cycle,
         ..Violation::new(Kind::Deadlock, report.trim_end().to_string())
     }
 }
@@ -1300,6 +1379,51 @@ mod tests {
         assert_eq!((af.value(AcquireWithoutPriorRelease), af.value(Release)), (4, 1));
         let ara = Heuristics::parse("ARA").unwrap();
         assert_eq!((ara.value(AcquireWithPriorRelease), ara.value(Release)), (2, 3));
+    }
+
+    fn step(thread: &str, operation: &str, user: Option<(&str, Option<&str>, usize)>) -> Step {
+        Step {
+            thread: thread.into(),
+            position: "Lib.java:1".into(),
+            method: "java.lib.Lib.m".into(),
+            operation: operation.into(),
+            user: user.map(|(position, call, depth)| UserFrame {
+                position: position.into(),
+                method: "App.run".into(),
+                call: call.map(str::to_string),
+                depth,
+            }),
+        }
+    }
+
+    #[test]
+    fn library_steps_fold_into_the_user_call_and_start_up_into_the_first_user_step() {
+        let lock = Some("java.util.concurrent.locks.ReentrantLock.lock");
+        let steps = [
+            step("t1", "start running java.lang.Thread.run", None),
+            step("t1", "read App.x (= 0)", Some(("App.java:5", None, 1))),
+            step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t2", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t3", "start running java.lang.Thread.run", None),
+        ];
+        let folded = fold_steps(&steps);
+        let summary: Vec<(&str, Option<&str>, &str, Vec<u32>)> = folded
+            .iter()
+            .map(|u| (u.thread.as_str(), u.position.as_deref(), u.operation.as_str(), u.steps.clone()))
+            .collect();
+        let call = "call java.util.concurrent.locks.ReentrantLock.lock";
+        assert_eq!(
+            summary,
+            [
+                ("t1", Some("App.java:5"), "read App.x (= 0)", vec![1, 2]),
+                ("t1", Some("App.java:6"), call, vec![3, 4]),
+                ("t2", Some("App.java:6"), call, vec![5]),
+                ("t1", Some("App.java:6"), call, vec![6]),
+                ("t3", None, "start running java.lang.Thread.run", vec![7]),
+            ]
+        );
     }
 
     #[test]

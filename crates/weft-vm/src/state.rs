@@ -206,6 +206,13 @@ impl Heap {
         self.table.chunks[i >> CHUNK_BITS][i & (CHUNK - 1)].as_deref().expect("live reference")
     }
 
+    /// The object a reference names, if that slot holds one (for reports that look at
+    /// references from another state of the same path).
+    pub fn try_get(&self, r: ObjRef) -> Option<&Object> {
+        let i = r.index();
+        self.table.chunks.get(i >> CHUNK_BITS)?[i & (CHUNK - 1)].as_deref()
+    }
+
     /// The check that no snapshot shares the object (or its chunk, or the table) is inlined; the
     /// copy is kept out of line.
     #[inline(always)]
