@@ -603,7 +603,8 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         bail!("the report has {} violation(s); there is no violation {}", report.violations.len(), args.violation);
     };
     eprintln!("weft: replaying {} ({} steps)", violation.kind.name(), violation.counterexample.schedule.len());
-    let mut machine = boot(&report.program, true, true, Box::new(ProcessOutput::default()))?;
+    let program = rebuild_if_gone(report.program, &args.report)?;
+    let mut machine = boot(&program, true, true, Box::new(ProcessOutput::default()))?;
     // Check the schedule as the search did. A report without settings comes from an older weft:
     // assume the default settings for what the violation needs.
     let settings = report.settings.unwrap_or_else(|| report::CheckSettings {
@@ -636,6 +637,38 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         );
     }
     run_outcome(replayed.outcome)
+}
+
+/// The program of a report, with its source compiled again when the classes compiled from it
+/// are gone (the compile cache was cleaned, or the report comes from another machine). The
+/// source is looked for where the report says it was, then beside the report, then in the
+/// current directory.
+fn rebuild_if_gone(mut program: ProgramSpec, report: &Path) -> Result<ProgramSpec> {
+    let (Some(compiled), Some(source)) = (program.compiled.clone(), program.source.clone()) else {
+        return Ok(program);
+    };
+    if Path::new(&compiled).join(".complete").exists() {
+        return Ok(program);
+    }
+    let recorded = PathBuf::from(&source);
+    let file_name = recorded.file_name().map(PathBuf::from).unwrap_or_default();
+    let beside_report = report.parent().map(|d| d.join(&file_name)).unwrap_or_default();
+    let Some(found) = [recorded.clone(), beside_report, file_name].into_iter().find(|p| p.is_file()) else {
+        bail!(
+            "the classes compiled from {source} are gone ({compiled}) and the source file was not found there, \
+             beside the report or in the current directory"
+        );
+    };
+    let out = compile_source(&found, Path::new(&program.java_home))?;
+    eprintln!("weft: compiled {} again (the classes of the report were gone)", found.display());
+    let out = out.display().to_string();
+    for entry in &mut program.class_path {
+        if *entry == compiled {
+            entry.clone_from(&out);
+        }
+    }
+    program.compiled = Some(out);
+    Ok(program)
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache
