@@ -92,6 +92,9 @@ fn line_containing(name: &str, text: &str) -> usize {
     source.lines().position(|l| l.contains(text)).map(|i| i + 1).unwrap_or_else(|| panic!("{text:?} in {name}"))
 }
 
+/// A cycle entry's thread, kind, holder, where it waits and where the holder acquired it.
+type CycleEntry<'a> = (&'a str, &'a str, Option<&'a str>, Option<&'a str>, Option<&'a str>);
+
 #[test]
 fn lock_order_deadlock_is_reported_as_a_cycle() {
     let report = check_json("LockOrderInversion", &[]);
@@ -103,7 +106,7 @@ fn lock_order_deadlock_is_reported_as_a_cycle() {
     let second_lock = format!("LockOrderInversion.java:{}", line_containing("LockOrderInversion", "second.lock()"));
     let join = format!("LockOrderInversion.java:{}", line_containing("LockOrderInversion", "t1.join()"));
     let cycle = v["cycle"].as_array().expect("a deadlock has a cycle");
-    let entries: Vec<(&str, &str, Option<&str>, Option<&str>, Option<&str>)> = cycle
+    let entries: Vec<CycleEntry> = cycle
         .iter()
         .map(|b| {
             (
