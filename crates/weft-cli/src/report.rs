@@ -96,6 +96,11 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
             let _ = writeln!(out, "  thrown at {loc}");
         }
     }
+    for pair in &v.also {
+        let described: Vec<String> =
+            pair.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
+        let _ = writeln!(out, "  also: {}", described.join(" and "));
+    }
     for blocked in &v.cycle {
         if let (Some(holder), Some(at)) = (&blocked.held_by, &blocked.acquired_at) {
             let _ = writeln!(out, "  \"{holder}\" acquired what \"{}\" waits for at {at}", blocked.thread);

@@ -146,6 +146,14 @@ pub struct Violation {
     /// For races: the two accesses, earlier first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub accesses: Vec<race::Access>,
+    /// For races on a field or element: the object, with a path from a static root when there
+    /// is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub object: Option<String>,
+    /// For races: the other pairs of accesses racing on the same location, found later (one
+    /// report per racy location: the lines of one missing `volatile` or lock, together).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Vec<race::Access>>,
     /// Distinct states the search had explored when it found this violation.
     #[serde(default)]
     pub found_after_states: u64,
@@ -967,6 +975,13 @@ impl<'a> Search<'a> {
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
         if self.seen_violations.insert(shortest::violation_key(&v)) {
+            // A race on a location already reported joins that report.
+            if let Some(kept) = self.violations.iter_mut().find(|k| {
+                v.kind == Kind::Race && k.kind == Kind::Race && k.location == v.location && k.index == v.index
+            }) {
+                kept.also.push(v.accesses);
+                return;
+            }
             self.attach_counterexample(&mut v, trace);
             self.stats.violations += 1;
             if let Some(on_violation) = self.config.on_violation {
@@ -1049,6 +1064,8 @@ impl Violation {
             threads: Vec::new(),
             index: None,
             accesses: Vec::new(),
+            object: None,
+            also: Vec::new(),
             found_after_states: 0,
             cycle: Vec::new(),
             counterexample: Counterexample::default(),
@@ -1109,7 +1126,8 @@ fn race_violation(r: race::Race) -> Violation {
     };
     let described: Vec<String> =
         r.accesses.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
-    let message = format!("data race on {location}: {}", described.join(" and "));
+    let of = r.object.as_ref().map(|o| format!(" of {o}")).unwrap_or_default();
+    let message = format!("data race on {location}{of}: {}", described.join(" and "));
     let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
     threads.dedup();
     Violation {
@@ -1117,6 +1135,7 @@ fn race_violation(r: race::Race) -> Violation {
         threads,
         index: r.index,
         accesses: r.accesses,
+        object: r.object,
         ..Violation::new(Kind::Race, message)
     }
 }

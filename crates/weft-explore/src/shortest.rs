@@ -91,6 +91,7 @@ impl Search<'_> {
             let Some((mut violation, trace)) = target.found else { continue };
             let original = self.violations[i].counterexample.schedule.len() as u32;
             violation.found_after_states = self.violations[i].found_after_states;
+            violation.also = std::mem::take(&mut self.violations[i].also);
             self.attach_counterexample(&mut violation, &trace);
             violation.counterexample.shortened_from = Some(original);
             self.violations[i] = violation;
