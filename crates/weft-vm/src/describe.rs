@@ -424,9 +424,9 @@ impl Machine {
                 _ => None,
             });
         let api_class = api_object.map(|o| self.prog.class(self.st.heap.get(o).class).java_name()).unwrap_or_default();
-        let kind = if awaiting {
-            "condition"
-        } else if api_class.contains("Latch") {
+        // The object the program called names the kind; a queue or latch waits on a condition
+        // inside, which is the library's business.
+        let kind = if api_class.contains("Latch") {
             "latch"
         } else if api_class.contains("Semaphore") {
             "semaphore"
@@ -436,6 +436,8 @@ impl Machine {
             "queue"
         } else if api_class.contains("Future") {
             "future"
+        } else if awaiting {
+            "condition"
         } else if api_class.contains("Lock") || holder.is_some() {
             "lock"
         } else {
