@@ -18,7 +18,9 @@ mod config;
 mod jpf;
 mod monitor;
 mod report;
+mod sarif;
 mod schedule;
+mod sources;
 mod test_cmd;
 mod witness;
 
@@ -48,6 +50,8 @@ enum Command {
     /// Run a Java program once, on one schedule, like `java` would.
     Run(RunArgs),
     /// Explore every interleaving of a program and report property violations.
+    #[command(after_help = "Exit status: 0 no violation (verdict ok), 1 violation(s) found, 2 usage or input error, \
+3 incomplete (a limit stopped the search first).")]
     Check(CheckArgs),
     /// Re-execute the counterexample of a JSON report from `weft check --format json`.
     Replay(ReplayArgs),
@@ -136,6 +140,16 @@ pub enum Format {
     Json,
 }
 
+/// Formats of the report of `weft check`.
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum ReportFormat {
+    Text,
+    /// The versioned JSON report (docs/report-schema.md), which `weft replay` reads.
+    Json,
+    /// SARIF 2.1.0, for GitHub code scanning and IDEs.
+    Sarif,
+}
+
 #[derive(Args)]
 struct CheckArgs {
     #[command(flatten)]
@@ -186,7 +200,15 @@ struct CheckArgs {
     no_spurious_wakeups: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
-    format: Format,
+    format: ReportFormat,
+    /// Show every scheduling step of a counterexample, library steps included (by default
+    /// consecutive library steps are folded into the user-level call that caused them).
+    #[arg(long)]
+    verbose: bool,
+    /// After the search, look again breadth-first for a shorter counterexample of each
+    /// violation, exploring at most this many states (0: keep the counterexamples found).
+    #[arg(long = "shorten-states", default_value_t = 100_000)]
+    shorten_states: u64,
     /// Methods to treat as atomic blocks, besides those annotated `@weft.Atomic` (see `run`).
     #[arg(long = "atomic")]
     atomic: Vec<String>,
@@ -238,6 +260,8 @@ fn main() -> ExitCode {
 /// A program ready to boot: what `weft check` records so that `weft replay` can boot it again.
 #[derive(serde::Serialize, serde::Deserialize, Clone)]
 pub struct ProgramSpec {
+    /// The class path weft ran with (a compiled source file appears as its class directory in
+    /// weft's compile cache).
     pub class_path: Vec<String>,
     pub main: String,
     pub args: Vec<String>,
@@ -247,6 +271,17 @@ pub struct ProgramSpec {
     /// The method `main` is replaced by (`--entry`): `main` names its class.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entry: Option<String>,
+    /// The class path as the user gave it, without the compile cache (absent in reports of
+    /// earlier weft versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub original_class_path: Option<Vec<String>>,
+    /// The `.java` file weft compiled (absolute path), from which `weft replay` compiles the
+    /// program again when the compile cache is gone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The class path entry holding the classes compiled from `source`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compiled: Option<String>,
 }
 
 /// Turns the option spellings Java users type (`-cp`, `-classpath`, `-jar`, `-ea`, `-da`) into
@@ -304,8 +339,9 @@ fn java_spellings(argv: Vec<String>) -> Vec<String> {
     out
 }
 
-/// Resolves the class path and main class, compiling a source file if given one.
-fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
+/// Resolves the class path and main class, compiling a source file if given one; `command` names
+/// the subcommand in messages.
+fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
     let java_home = match &p.java_home {
         Some(h) => h.clone(),
         None => find_java_home()
@@ -313,6 +349,8 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
     };
     let mut class_path: Vec<String> =
         p.class_path.as_deref().map(|c| c.split(':').map(str::to_string).collect()).unwrap_or_default();
+    let original_class_path = class_path.clone();
+    let (mut source, mut compiled) = (None, None);
     let mut args = p.args.clone();
     let entry = p.entry.as_deref().map(test_cmd::parse_entry).transpose()?;
     if entry.is_some() && p.jar.is_some() {
@@ -344,9 +382,18 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
         (None, Some(t)) if t.ends_with(".java") => {
             let out = compile_source(Path::new(t), &java_home)?;
             class_path.insert(0, out.display().to_string());
+            let absolute = std::fs::canonicalize(t).unwrap_or_else(|_| PathBuf::from(t));
+            source = Some(absolute.display().to_string());
+            compiled = Some(out.display().to_string());
             main_class_of_source(Path::new(t), &out)?
         }
-        (None, Some(t)) => t.clone(),
+        (None, Some(t)) => {
+            // As with `java`, the class path is the current directory unless given.
+            if p.class_path.is_none() {
+                class_path.push(".".to_string());
+            }
+            t.clone()
+        }
         (None, None) => {
             let entries = parse_class_path(&class_path.join(":"));
             let jar = entries.iter().find_map(|e| match e {
@@ -357,7 +404,9 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
                 Some(j) => {
                     jar_main_class(&j)?.with_context(|| format!("{} has no Main-Class in its manifest", j.display()))?
                 }
-                None => bail!("no program given: weft run File.java | weft run -cp DIR Main | weft run -cp app.jar"),
+                None => bail!(
+                    "no program given: weft {command} File.java | weft {command} -cp DIR Main | weft {command} -cp app.jar"
+                ),
             }
         }
     };
@@ -369,6 +418,9 @@ fn resolve(p: &ProgramArgs) -> Result<ProgramSpec> {
         assertions: !p.disable_assertions,
         max_objects: p.max_objects,
         entry: entry.map(|(_, method)| method),
+        original_class_path: Some(original_class_path),
+        source,
+        compiled,
     })
 }
 
@@ -398,7 +450,7 @@ fn boot(spec: &ProgramSpec, explore: bool, timeless: bool, output: Box<dyn Outpu
 }
 
 fn run_command(args: RunArgs) -> Result<u8> {
-    let spec = resolve(&args.program)?;
+    let spec = resolve(&args.program, "run")?;
     // A seeded random schedule also switches threads at shared-memory accesses, so that it can
     // expose races; the default schedule switches only at synchronization. Recording a trace
     // tracks which objects are shared, to leave thread-local accesses out.
@@ -481,7 +533,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     if let Some(file) = args.program.target.clone().filter(|t| t.ends_with(".jpf")) {
         jpf::apply(Path::new(&file), &mut args)?;
     }
-    let spec = resolve(&args.program)?;
+    let spec = resolve(&args.program, "check")?;
     let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
     let project = config::load(args.config.as_deref())?;
     let (mut trust, mut ignore_race, mut atomic) = (args.trust.clone(), args.ignore_race.clone(), args.atomic.clone());
@@ -527,30 +579,50 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         memory_limit: args.memory_limit.map(|mb| mb << 20).or_else(default_memory_limit),
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
+        on_violation: (args.format == ReportFormat::Text).then_some(stream_violation as fn(&weft_explore::Violation)),
+        shorten_states: Some(args.shorten_states),
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
     };
-    let outcome = weft_explore::explore(&mut machine, &config)?;
-    if config.progress.is_some() {
-        eprint!("\r\x1b[K");
-    }
     let search = match args.search {
         SearchKind::Dfs => "dfs",
         SearchKind::Bfs => "bfs",
         SearchKind::Random => "random",
         SearchKind::Heuristic => "heuristic",
     };
+    let sources = sources::SourceIndex::new(spec.source.as_slice(), &spec.class_path);
+    if args.format == ReportFormat::Text {
+        if let Some((path, _)) = &project {
+            println!("(settings from {})", path.display());
+        }
+        println!("weft check {} ({search} search)", spec.main);
+        STREAM.with(|s| {
+            *s.borrow_mut() = Some(Stream {
+                verbose: args.verbose,
+                sources: sources::SourceIndex::new(spec.source.as_slice(), &spec.class_path),
+                printed: 0,
+            })
+        });
+    }
+    let mut outcome = weft_explore::explore(&mut machine, &config)?;
+    if config.progress.is_some() {
+        eprint!("\r\x1b[K");
+    }
+    sources.annotate(&mut outcome.violations);
     match args.format {
-        Format::Json => println!("{}", report::json(&spec, &settings, search, &outcome)?),
-        Format::Text => {
-            if let Some((path, _)) = &project {
-                println!("(settings from {})", path.display());
-            }
-            print!("{}", report::text(&spec, search, &outcome));
+        ReportFormat::Json => println!("{}", report::json(&spec, &settings, search, &outcome)?),
+        ReportFormat::Sarif => println!("{}", sarif::sarif(&spec, &outcome)?),
+        ReportFormat::Text => {
+            let options = report::TextOptions {
+                verbose: args.verbose,
+                streamed: true,
+                random_runs: matches!(args.search, SearchKind::Random).then_some(args.runs),
+            };
+            print!("{}", report::text(&spec, search, &outcome, options, &sources));
             print!("{}", schedule::sharing_report(&machine));
         }
     }
-    if args.format == Format::Json {
+    if args.format != ReportFormat::Text {
         eprint!("{}", schedule::sharing_report(&machine));
     }
     Ok(match outcome.verdict {
@@ -558,6 +630,37 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         weft_explore::Verdict::Violation => 1,
         weft_explore::Verdict::Incomplete => 3,
     })
+}
+
+/// What the streaming output of a text report needs (the search calls [`stream_violation`], a
+/// plain function, so the context lives here).
+struct Stream {
+    verbose: bool,
+    sources: sources::SourceIndex,
+    /// Violations printed so far.
+    printed: usize,
+}
+
+thread_local! {
+    static STREAM: std::cell::RefCell<Option<Stream>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Prints a violation as soon as the search finds it (text reports).
+fn stream_violation(v: &weft_explore::Violation) {
+    STREAM.with(|s| {
+        let mut s = s.borrow_mut();
+        let Some(stream) = s.as_mut() else { return };
+        stream.printed += 1;
+        if std::io::stderr().is_terminal() {
+            // Clear the progress line first.
+            eprint!("\r\x1b[K");
+        }
+        let mut v = v.clone();
+        stream.sources.annotate(std::slice::from_mut(&mut v));
+        print!("{}", report::violation_text(stream.printed, &v, stream.verbose, &stream.sources));
+        use std::io::Write as _;
+        let _ = std::io::stdout().flush();
+    });
 }
 
 fn replay_command(args: ReplayArgs) -> Result<u8> {
@@ -572,7 +675,8 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         bail!("the report has {} violation(s); there is no violation {}", report.violations.len(), args.violation);
     };
     eprintln!("weft: replaying {} ({} steps)", violation.kind.name(), violation.counterexample.schedule.len());
-    let mut machine = boot(&report.program, true, true, Box::new(ProcessOutput::default()))?;
+    let program = rebuild_if_gone(report.program, &args.report)?;
+    let mut machine = boot(&program, true, true, Box::new(ProcessOutput::default()))?;
     // Check the schedule as the search did. A report without settings comes from an older weft:
     // assume the default settings for what the violation needs.
     let settings = report.settings.unwrap_or_else(|| report::CheckSettings {
@@ -607,6 +711,38 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         );
     }
     run_outcome(replayed.outcome)
+}
+
+/// The program of a report, with its source compiled again when the classes compiled from it
+/// are gone (the compile cache was cleaned, or the report comes from another machine). The
+/// source is looked for where the report says it was, then beside the report, then in the
+/// current directory.
+fn rebuild_if_gone(mut program: ProgramSpec, report: &Path) -> Result<ProgramSpec> {
+    let (Some(compiled), Some(source)) = (program.compiled.clone(), program.source.clone()) else {
+        return Ok(program);
+    };
+    if Path::new(&compiled).join(".complete").exists() {
+        return Ok(program);
+    }
+    let recorded = PathBuf::from(&source);
+    let file_name = recorded.file_name().map(PathBuf::from).unwrap_or_default();
+    let beside_report = report.parent().map(|d| d.join(&file_name)).unwrap_or_default();
+    let Some(found) = [recorded.clone(), beside_report, file_name].into_iter().find(|p| p.is_file()) else {
+        bail!(
+            "the classes compiled from {source} are gone ({compiled}) and the source file was not found there, \
+             beside the report or in the current directory"
+        );
+    };
+    let out = compile_source(&found, Path::new(&program.java_home))?;
+    eprintln!("weft: compiled {} again (the classes of the report were gone)", found.display());
+    let out = out.display().to_string();
+    for entry in &mut program.class_path {
+        if *entry == compiled {
+            entry.clone_from(&out);
+        }
+    }
+    program.compiled = Some(out);
+    Ok(program)
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache

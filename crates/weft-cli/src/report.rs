@@ -4,8 +4,9 @@
 use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
-use weft_explore::{Outcome, Stats, Verdict, Violation};
+use weft_explore::{Counterexample, Outcome, Stats, UserStep, Verdict, Violation};
 
+use crate::sources::SourceIndex;
 use crate::ProgramSpec;
 
 /// The JSON schema identifier; bump the number on incompatible changes.
@@ -49,6 +50,13 @@ pub struct Report {
     pub limit: Option<String>,
     pub violations: Vec<Violation>,
     pub stats: Stats,
+    /// Whether the verdict covers every interleaving (`false` for random search, and when a
+    /// limit stopped the search); absent in reports of earlier weft versions.
+    #[serde(default)]
+    pub exhaustive: Option<bool>,
+    /// For an incomplete search: the classes where most scheduling points were sampled.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hotspots: Vec<weft_explore::hints::Hotspot>,
 }
 
 /// The JSON text of an outcome.
@@ -67,45 +75,144 @@ pub fn json(
         limit: outcome.limit.clone(),
         violations: outcome.violations.clone(),
         stats: outcome.stats.clone(),
+        exhaustive: Some(search != "random" && outcome.limit.is_none()),
+        hotspots: outcome.hotspots.clone(),
     };
     serde_json::to_string_pretty(&report)
 }
 
-/// The human-readable report.
-pub fn text(spec: &ProgramSpec, search: &str, outcome: &Outcome) -> String {
+/// How the text report is written.
+#[derive(Clone, Copy, Default)]
+pub struct TextOptions {
+    /// Show every scheduling step instead of the steps in the user's terms.
+    pub verbose: bool,
+    /// The violations were printed as they were found: list them briefly, and in full only those
+    /// whose counterexample the re-search shortened since.
+    pub streamed: bool,
+    /// The number of random schedules, for a random search (its verdict is not exhaustive).
+    pub random_runs: Option<u64>,
+}
+
+/// One violation as text: kind, message, threads and the counterexample, in the user's terms
+/// unless `verbose`.
+pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &SourceIndex) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "weft check {} ({search} search)", spec.main);
+    let _ = writeln!(out, "\nViolation {number}: {} (found after {} states)", v.kind.name(), v.found_after_states);
+    for line in v.message.lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    if let Some(loc) = &v.location {
+        if v.exception.is_some() {
+            let _ = writeln!(out, "  thrown at {loc}");
+        }
+    }
+    for pair in &v.also {
+        let described: Vec<String> =
+            pair.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
+        let _ = writeln!(out, "  also: {}", described.join(" and "));
+    }
+    for blocked in &v.cycle {
+        if let (Some(holder), Some(at)) = (&blocked.held_by, &blocked.acquired_at) {
+            let _ = writeln!(out, "  \"{holder}\" acquired what \"{}\" waits for at {at}", blocked.thread);
+        }
+    }
+    let _ = writeln!(out, "  threads: {}", v.threads.join(", "));
+    let c = &v.counterexample;
+    let shortened = c.shortened_from.map(|n| format!(", shortened from {n}")).unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "  counterexample ({} scheduling steps, {} preemptions{shortened}; replay with --format json and weft replay):",
+        c.steps.len(),
+        c.preemptions
+    );
+    if verbose || c.user_steps.is_empty() {
+        steps_text(&mut out, c);
+    } else {
+        user_steps_text(&mut out, c, sources);
+    }
+    out
+}
+
+/// Every scheduling step (`--verbose`).
+fn steps_text(out: &mut String, c: &Counterexample) {
+    let steps = &c.steps;
+    let width = steps.iter().map(|s| s.thread.len()).max().unwrap_or(0);
+    let pos_width = steps.iter().map(|s| s.position.len()).max().unwrap_or(0);
+    let mut previous: Option<&str> = None;
+    for (n, s) in steps.iter().enumerate() {
+        // Consecutive steps of one thread form a group: the name is shown once.
+        let name = if previous == Some(s.thread.as_str()) { "" } else { s.thread.as_str() };
+        previous = Some(s.thread.as_str());
+        let _ = writeln!(
+            out,
+            "    {:>4}. {:<width$}  {:<pos_width$}  {}  {}",
+            n + 1,
+            name,
+            s.position,
+            s.method,
+            s.operation,
+            width = width,
+            pos_width = pos_width
+        );
+    }
+}
+
+/// The steps in the user's terms: thread, `File.java:line`, the source line (or the method) and
+/// what happens there, with the number of library steps folded into it.
+fn user_steps_text(out: &mut String, c: &Counterexample, sources: &SourceIndex) {
+    let steps = &c.user_steps;
+    let width = steps.iter().map(|s| s.thread.len()).max().unwrap_or(0);
+    let position = |s: &UserStep| s.position.clone().unwrap_or_else(|| "(library)".to_string());
+    let pos_width = steps.iter().map(|s| position(s).len()).max().unwrap_or(0);
+    let mut previous: Option<&str> = None;
+    for (n, s) in steps.iter().enumerate() {
+        let name = if previous == Some(s.thread.as_str()) { "" } else { s.thread.as_str() };
+        previous = Some(s.thread.as_str());
+        let source = s.source.clone().or_else(|| sources.line_of(s));
+        let code = match (&source, &s.method) {
+            (Some(line), _) => format!("`{line}`"),
+            (None, Some(method)) => method.clone(),
+            (None, None) => String::new(),
+        };
+        let folded = if s.steps.len() > 1 { format!(" [{} steps]", s.steps.len()) } else { String::new() };
+        let _ = writeln!(
+            out,
+            "    {:>4}. {:<width$}  {:<pos_width$}  {code}  {}{folded}",
+            n + 1,
+            name,
+            position(s),
+            s.operation,
+            width = width,
+            pos_width = pos_width
+        );
+    }
+}
+
+/// The human-readable report.
+pub fn text(
+    spec: &ProgramSpec,
+    search: &str,
+    outcome: &Outcome,
+    options: TextOptions,
+    sources: &SourceIndex,
+) -> String {
+    let mut out = String::new();
+    if !options.streamed {
+        let _ = writeln!(out, "weft check {} ({search} search)", spec.main);
+    }
     for (i, v) in outcome.violations.iter().enumerate() {
-        let _ = writeln!(out, "\nViolation {}: {}", i + 1, v.kind.name());
-        for line in v.message.lines() {
-            let _ = writeln!(out, "  {line}");
+        if !options.streamed {
+            out.push_str(&violation_text(i + 1, v, options.verbose, sources));
+        } else if v.counterexample.shortened_from.is_some() {
+            let _ = write!(out, "\nA shorter counterexample for violation {}:", i + 1);
+            out.push_str(&violation_text(i + 1, v, options.verbose, sources));
         }
-        if let Some(loc) = &v.location {
-            if v.exception.is_some() {
-                let _ = writeln!(out, "  thrown at {loc}");
-            }
-        }
-        let _ = writeln!(out, "  threads: {}", v.threads.join(", "));
-        let steps = &v.counterexample.steps;
-        let _ = writeln!(out, "  counterexample ({} steps; replay with --format json and weft replay):", steps.len());
-        let width = steps.iter().map(|s| s.thread.len()).max().unwrap_or(0);
-        let pos_width = steps.iter().map(|s| s.position.len()).max().unwrap_or(0);
-        let mut previous: Option<&str> = None;
-        for (n, s) in steps.iter().enumerate() {
-            // Consecutive steps of one thread form a group: the name is shown once.
-            let name = if previous == Some(s.thread.as_str()) { "" } else { s.thread.as_str() };
-            previous = Some(s.thread.as_str());
-            let _ = writeln!(
-                out,
-                "    {:>4}. {:<width$}  {:<pos_width$}  {}  {}",
-                n + 1,
-                name,
-                s.position,
-                s.method,
-                s.operation,
-                width = width,
-                pos_width = pos_width
-            );
+    }
+    if options.streamed && !outcome.violations.is_empty() {
+        let _ = writeln!(out, "\nViolations:");
+        for (i, v) in outcome.violations.iter().enumerate() {
+            let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
+            let _ = writeln!(out, "  {}. {}{at} ({} steps)", i + 1, v.kind.name(), v.counterexample.steps.len());
         }
     }
     let s = &outcome.stats;
@@ -121,32 +228,64 @@ pub fn text(spec: &ProgramSpec, search: &str, outcome: &Outcome) -> String {
         s.states as f64 / s.seconds.max(1e-9),
         s.peak_memory_bytes >> 20
     );
-    let verdict = match outcome.verdict {
-        Verdict::Ok => "ok: no violation on any interleaving".to_string(),
-        Verdict::Violation => format!("violation ({} found)", outcome.violations.len()),
-        Verdict::Incomplete => {
-            format!(
-                "incomplete: {} reached before the state space was exhausted",
-                outcome.limit.as_deref().unwrap_or("a limit")
-            )
-        }
-    };
-    let _ = writeln!(out, "Verdict: {verdict}");
+    let _ = writeln!(out, "Verdict: {}", verdict_text(outcome, options.random_runs));
     if outcome.verdict == Verdict::Violation {
         if let Some(l) = &outcome.limit {
-            let _ = writeln!(out, "(the search stopped early: {l})");
+            let _ =
+                writeln!(out, "(the search stopped early: {l}; violations on the unexplored paths are not reported)");
         }
     }
     out
 }
 
+/// The verdict in words that claim no more than the search established.
+fn verdict_text(outcome: &Outcome, random_runs: Option<u64>) -> String {
+    let s = &outcome.stats;
+    match (outcome.verdict, random_runs) {
+        (Verdict::Ok, Some(runs)) => format!("no violation in {runs} random schedules (not exhaustive)"),
+        (Verdict::Ok, None) => "ok: no violation on any interleaving".to_string(),
+        (Verdict::Violation, _) => format!("violation ({} found)", outcome.violations.len()),
+        (Verdict::Incomplete, _) => {
+            let limit = outcome.limit.as_deref().unwrap_or("a limit");
+            let mut text = format!(
+                "incomplete: {limit} reached before the state space was exhausted, after {} states, paths up to {} steps, {:.1} s; no violation found so far.\n",
+                s.states, s.max_depth, s.seconds
+            );
+            let raise = match limit.split_whitespace().next() {
+                Some(option @ ("--max-states" | "--time-limit" | "--memory-limit" | "--max-depth")) => {
+                    format!("raise {option}")
+                }
+                _ => "raise the limit".to_string(),
+            };
+            let _ = writeln!(text, "To go further: {raise};");
+            let _ = writeln!(
+                text,
+                "  --search random --runs 1000 samples long schedules quickly (not exhaustive); --max-depth N bounds paths;"
+            );
+            if outcome.hotspots.is_empty() {
+                let _ = write!(text, "  --trust CLASS leaves classes you trust out of the race check.");
+            } else {
+                let named: Vec<String> =
+                    outcome.hotspots.iter().map(|h| format!("{} ({} points)", h.class, h.scheduling_points)).collect();
+                let _ = write!(
+                    text,
+                    "  most scheduling points (sampled) are in: {}; --trust CLASS leaves trusted classes out of the race check.",
+                    named.join(", ")
+                );
+            }
+            text
+        }
+    }
+}
+
 /// The live progress line (stderr, terminals only).
 pub fn progress(s: &Stats) {
     eprint!(
-        "\r\x1b[Kstates {}  {:.0}/s  depth {}  memory {} MB",
+        "\r\x1b[Kstates {}  {:.0}/s  depth {}  memory {} MB  violations {}",
         s.states,
         s.states as f64 / s.seconds.max(1e-9),
         s.max_depth,
-        s.peak_memory_bytes >> 20
+        s.peak_memory_bytes >> 20,
+        s.violations
     );
 }

@@ -537,6 +537,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
         progress: None,
         race: weft_explore::race::RaceConfig { trust, ignore: args.ignore_race.clone() },
         por: weft_explore::por::Por::default(),
+        ..SearchConfig::default()
     };
     let text = args.format == Format::Text;
     let mut results = Vec::new();
@@ -549,6 +550,9 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
             assertions: true,
             max_objects: 20_000_000,
             entry: None,
+            original_class_path: None,
+            source: None,
+            compiled: None,
         };
         let result = run_test(case, spec, &config);
         if text {
@@ -572,7 +576,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
                 for r in failures {
                     println!("\n---- {}#{} ----", r.case.class, r.case.method);
                     if let Some(outcome) = &r.outcome {
-                        print!("{}", report::text(&r.display_spec(), search, outcome));
+                        print!("{}", report::text(&r.display_spec(), search, outcome, text_options(), &no_sources()));
                     }
                 }
             }
@@ -696,10 +700,22 @@ fn json_report(results: &[TestResult], settings: &report::CheckSettings, search:
                 limit: o.limit.clone(),
                 violations: o.violations.clone(),
                 stats: o.stats.clone(),
+                exhaustive: Some(o.limit.is_none()),
+                hotspots: o.hotspots.clone(),
             }),
         })
         .collect();
     Ok(serde_json::to_string_pretty(&TestReport { schema: "weft-test/1", tests })?)
+}
+
+/// How test reports show counterexamples: in the user's terms, all at the end.
+fn text_options() -> report::TextOptions {
+    report::TextOptions { verbose: false, streamed: false, random_runs: None }
+}
+
+/// Test reports look for source lines on the class path only.
+fn no_sources() -> crate::sources::SourceIndex {
+    crate::sources::SourceIndex::new(&[], &[])
 }
 
 /// Writes one JUnit XML report (the Surefire/Ant format CI servers read) per test class.
@@ -739,7 +755,7 @@ fn write_junit_xml(dir: &Path, results: &[TestResult], search: &str) -> Result<(
                     let outcome = r.outcome.as_ref().expect("a failed test has an outcome");
                     let first = outcome.violations.first();
                     let kind = first.map(|v| v.kind.name()).unwrap_or("violation");
-                    let full = report::text(&r.display_spec(), search, outcome);
+                    let full = report::text(&r.display_spec(), search, outcome, text_options(), &no_sources());
                     let message = match first {
                         Some(v) => format!("{kind}: {}\n{}", v.message, counterexample_text(v)),
                         None => kind.to_string(),

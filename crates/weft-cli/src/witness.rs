@@ -84,7 +84,7 @@ struct WitnessSection<'a> {
 }
 
 pub fn witness_command(args: WitnessArgs) -> Result<u8> {
-    let spec = resolve(&args.program)?;
+    let spec = resolve(&args.program, "witness")?;
     let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
     let project = config::load(args.config.as_deref())?;
     let (mut trust, mut ignore_race) = (args.trust.clone(), args.ignore_race.clone());

@@ -485,6 +485,7 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                         problems.push(format!("report: violation {n} ({kind}): no `counterexample.schedule` array"))
                     }
                 }
+                report_fields_problems(n, &kind, v, problems);
                 found.insert(ViolationKey { kind, exception });
             }
             match verdict.as_str() {
@@ -499,6 +500,65 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
         }
     }
     Summary { verdict, states, seconds, found }
+}
+
+/// Checks the fields a person reads: the user-level steps cover every scheduling step exactly
+/// once and each names a `File.java:line` of the program (a corpus program is one file named
+/// after its class) or none at all; a deadlock's cycle has one entry per blocked thread, whose
+/// holders are threads of the deadlock and whose waiting positions are in the program; a race's
+/// further access pairs are on the same location; a shortened counterexample is shorter than the
+/// one it replaced.
+fn report_fields_problems(n: usize, kind: &str, v: &Value, problems: &mut Vec<String>) {
+    let c = &v["counterexample"];
+    let steps = c["steps"].as_array().map_or(0, Vec::len);
+    let mut covered: Vec<u64> = c["user_steps"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|u| u["steps"].as_array().into_iter().flatten().filter_map(Value::as_u64))
+        .collect();
+    covered.sort_unstable();
+    if covered != (1..=steps as u64).collect::<Vec<_>>() {
+        problems.push(format!("report: violation {n} ({kind}): user_steps cover steps {covered:?} of 1..={steps}"));
+    }
+    let threads: Vec<&str> = v["threads"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+    let in_program = |position: &str| position.split(':').next().is_some_and(|f| f.ends_with(".java"));
+    for u in c["user_steps"].as_array().into_iter().flatten() {
+        if let Some(p) = u["position"].as_str() {
+            if !in_program(p) {
+                problems.push(format!("report: violation {n} ({kind}): user step at {p:?}"));
+            }
+        }
+    }
+    let cycle = v["cycle"].as_array().map(Vec::as_slice).unwrap_or_default();
+    if kind == "deadlock" {
+        let blocked: Vec<&str> = cycle.iter().filter_map(|b| b["thread"].as_str()).collect();
+        if blocked != threads {
+            problems.push(format!("report: violation {n}: cycle threads {blocked:?}, blocked threads {threads:?}"));
+        }
+        for b in cycle {
+            if let Some(holder) = b["held_by"].as_str() {
+                if !threads.contains(&holder) {
+                    problems.push(format!("report: violation {n}: held by {holder:?}, not a blocked thread"));
+                }
+            }
+            if b["waits_at"].as_str().is_none_or(|p| !in_program(p)) {
+                problems.push(format!("report: violation {n}: {} waits at {}", b["thread"], b["waits_at"]));
+            }
+        }
+    } else if !cycle.is_empty() {
+        problems.push(format!("report: violation {n} ({kind}): a cycle outside a deadlock"));
+    }
+    for pair in v["also"].as_array().into_iter().flatten() {
+        if kind != "race" || pair.as_array().map_or(0, Vec::len) == 0 {
+            problems.push(format!("report: violation {n} ({kind}): malformed `also` {pair}"));
+        }
+    }
+    if let Some(from) = c["shortened_from"].as_u64() {
+        if from <= c["schedule"].as_array().map_or(0, Vec::len) as u64 {
+            problems.push(format!("report: violation {n} ({kind}): shortened from {from}, not longer"));
+        }
+    }
 }
 
 /// One line per reported violation, to help diagnose a mismatch.

@@ -18,9 +18,11 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod hints;
 pub mod lockset;
 pub mod por;
 pub mod race;
+mod shortest;
 pub mod witness;
 
 use std::collections::{BinaryHeap, VecDeque};
@@ -52,6 +54,46 @@ pub struct Step {
     pub method: String,
     /// What the thread does at the scheduling point, e.g. `write Counter.count = 1`.
     pub operation: String,
+    /// The innermost frame in the program's own code when the step runs, if the thread has one
+    /// (absent in reports of earlier weft versions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<UserFrame>,
+}
+
+/// A step's innermost frame in the program's own code (see [`weft_vm::describe::UserFrame`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserFrame {
+    /// `File.java:line`.
+    pub position: String,
+    /// `pkg.Class.method`.
+    pub method: String,
+    /// The library method called from that frame that the step runs inside, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call: Option<String>,
+    /// The frame's depth in the thread's stack: steps inside one user-level call share it.
+    #[serde(default, skip)]
+    pub depth: usize,
+}
+
+/// One step of a counterexample in the user's terms: a step of the program's own code, or a run
+/// of consecutive library steps of one thread folded into the user-level call that caused them
+/// (thread start-up and class initialization before a thread's first user step are folded into
+/// that step).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserStep {
+    pub thread: String,
+    /// `File.java:line` in the program's code; `None` for steps of a thread that never reached it.
+    pub position: Option<String>,
+    /// `pkg.Class.method` of the user frame.
+    pub method: Option<String>,
+    /// The operation (for a step of the program's code) or `call pkg.Class.method` (the library
+    /// call that the folded steps run inside).
+    pub operation: String,
+    /// The text of the source line, when the source file is available (filled in by the report).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The scheduling steps folded into this one: 1-based indices into `counterexample.steps`.
+    pub steps: Vec<u32>,
 }
 
 /// Kinds of property violation.
@@ -107,17 +149,67 @@ pub struct Violation {
     /// For races: the two accesses, earlier first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub accesses: Vec<race::Access>,
+    /// For races on a field or element: the object, with a path from a static root when there
+    /// is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub object: Option<String>,
+    /// For races: the other pairs of accesses racing on the same location, found later (one
+    /// report per racy location: the lines of one missing `volatile` or lock, together).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Vec<race::Access>>,
     /// Distinct states the search had explored when it found this violation.
     #[serde(default)]
     pub found_after_states: u64,
+    /// For deadlocks: every blocked thread, what it waits for and who holds it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cycle: Vec<BlockedThread>,
     pub counterexample: Counterexample,
 }
 
+/// A thread of a deadlock and what it waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockedThread {
+    pub thread: String,
+    /// `monitor`, `wait`, `join`, `class initialization`, `lock`, `condition`, `latch`,
+    /// `semaphore`, `barrier`, `queue`, `future` or `park`.
+    pub kind: String,
+    /// The object (with a path from a root when there is one) or thread it waits for.
+    pub waits_for: String,
+    /// The library call it waits in, e.g. `java.util.concurrent.locks.ReentrantLock.lock`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call: Option<String>,
+    /// The thread that holds it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held_by: Option<String>,
+    /// `File.java:line` in the program's code where the thread waits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub waits_at: Option<String>,
+    /// `File.java:line` where the holder acquired it, on the counterexample's path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub acquired_at: Option<String>,
+    /// Only another thread's notify, signal, count-down or unpark could wake it, and none is left.
+    #[serde(default)]
+    pub waits_forever: bool,
+    /// The monitor or synchronizer and its holder, to find where it was acquired.
+    #[serde(skip)]
+    owned: Option<(weft_vm::value::ObjRef, weft_vm::class::ClassId, ThreadId)>,
+}
+
 /// The path to a violation: the choices (replayable) and a description of each step.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Counterexample {
     pub schedule: Vec<Choice>,
     pub steps: Vec<Step>,
+    /// The steps in the user's terms (see [`UserStep`]).
+    #[serde(default)]
+    pub user_steps: Vec<UserStep>,
+    /// Steps at which another thread ran while the previous one could have gone on.
+    #[serde(default)]
+    pub preemptions: u32,
+    /// The length of the counterexample the search found first, when a re-search found this
+    /// shorter one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shortened_from: Option<u32>,
 }
 
 /// Which properties to check.
@@ -252,6 +344,13 @@ pub struct SearchConfig {
     pub stop_on_first: bool,
     /// Called about twice a second with the statistics so far (a progress display).
     pub progress: Option<fn(&Stats)>,
+    /// Called with each new violation as soon as it is kept, with its counterexample (streaming
+    /// output); the re-search for shorter counterexamples runs only after the search.
+    pub on_violation: Option<fn(&Violation)>,
+    /// After the search, look for a shorter counterexample of each violation breadth-first from
+    /// the initial state, exploring at most this many states (see [`shortest`]); `None` or 0
+    /// keeps the counterexamples the search found.
+    pub shorten_states: Option<u64>,
     /// Trusted classes and ignored locations of the race check.
     pub race: race::RaceConfig,
     /// The partial-order reduction of depth-first search (other strategies explore unreduced).
@@ -270,6 +369,8 @@ impl Default for SearchConfig {
             stop_on_first: false,
             por: por::Por::default(),
             progress: None,
+            on_violation: None,
+            shorten_states: None,
             race: race::RaceConfig::default(),
         }
     }
@@ -289,6 +390,9 @@ pub struct Stats {
     pub max_depth: u32,
     pub seconds: f64,
     pub peak_memory_bytes: u64,
+    /// Distinct violations found so far.
+    #[serde(default)]
+    pub violations: u64,
     /// The largest happens-before summary `h` of a stored state, when races are checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub race_summary: Option<RaceSummary>,
@@ -325,6 +429,10 @@ pub struct Outcome {
     pub stats: Stats,
     /// The limit that stopped the search, if one did.
     pub limit: Option<String>,
+    /// For an incomplete search: the classes where most scheduling points were sampled (see
+    /// [`hints::scheduling_hotspots`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hotspots: Vec<hints::Hotspot>,
 }
 
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
@@ -486,6 +594,10 @@ enum After {
     End,
 }
 
+/// Random schedules sampled for the hotspots of an incomplete search, and classes reported.
+const HOTSPOT_WALKS: u32 = 10;
+const HOTSPOT_CLASSES: usize = 5;
+
 /// Explores the program loaded in `machine` (booted, `start_main` called) and reports what it
 /// finds. The machine must be in exploration mode (`Config::explore`).
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
@@ -504,7 +616,15 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         }
     };
     search.guarded(result)?;
-    Ok(search.finish())
+    // Breadth-first counterexamples are shortest already.
+    if config.strategy != Strategy::BreadthFirst {
+        search.shorten(config.shorten_states.unwrap_or(0));
+    }
+    let mut outcome = search.finish();
+    if outcome.verdict == Verdict::Incomplete {
+        outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES);
+    }
+    Ok(outcome)
 }
 
 /// Explores with a caller-provided frontier (for heuristic searches).
@@ -516,6 +636,7 @@ pub fn explore_with(
     let mut search = Search::new(machine, config);
     let result = search.run(frontier);
     search.guarded(result)?;
+    search.shorten(config.shorten_states.unwrap_or(0));
     Ok(search.finish())
 }
 
@@ -524,7 +645,7 @@ struct Search<'a> {
     config: &'a SearchConfig,
     visited: FxHashSet<Fingerprint>,
     violations: Vec<Violation>,
-    seen_violations: FxHashSet<(Kind, Option<String>, Option<String>, String)>,
+    seen_violations: FxHashSet<shortest::ViolationKey>,
     stats: Stats,
     /// Events of the current transition, when atomicity or races are checked.
     log: Option<weft_vm::trace::SharedLog>,
@@ -794,18 +915,15 @@ impl<'a> Search<'a> {
     }
 
     fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
-        let next = self.m.describe_next(tid);
-        let operation = match choice {
-            Choice::Value(v) => self.m.describe_choice(tid, v),
-            Choice::Thread(_) => next.operation,
-        };
-        Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
+        describe_step(self.m, tid, choice)
     }
 
-    /// The counterexample of a path: its choices, and each step described as the search saw it,
-    /// by replaying the path from the initial state (describing every step as it runs would cost
-    /// a good part of the search's time). The machine's state is put back afterwards.
-    fn counterexample(&mut self, trace: &Option<Rc<Trace>>) -> Counterexample {
+    /// Gives a violation the counterexample of a path: its choices, and each step described as
+    /// the search saw it, by replaying the path from the initial state (describing every step as
+    /// it runs would cost a good part of the search's time). For a deadlock the replay also
+    /// notes where each holder acquired what another thread waits for. The machine's state is
+    /// put back afterwards.
+    fn attach_counterexample(&mut self, v: &mut Violation, trace: &Option<Rc<Trace>>) {
         let mut links = Vec::new();
         let mut cur = trace.clone();
         while let Some(t) = cur {
@@ -822,6 +940,7 @@ impl<'a> Search<'a> {
         let output = std::mem::replace(&mut self.m.output, Box::new(weft_vm::machine::CapturedOutput::default()));
         let mut steps = Vec::with_capacity(links.len());
         let mut last = None;
+        let mut preemptions = 0;
         for t in &links {
             let tid = match t.choice {
                 Choice::Thread(tid) => tid,
@@ -830,11 +949,22 @@ impl<'a> Search<'a> {
                     last.unwrap_or_default()
                 }
             };
-            steps.push(self.describe(tid, t.choice));
-            last = Some(tid);
+            if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
+                preemptions += 1;
+            }
+            let step = self.describe(tid, t.choice);
+            let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
             // The path ran without a machine error in the search, so it does in the replay.
-            if self.m.run_thread(tid).is_err() {
+            let failed = self.m.run_thread(tid).is_err();
+            for (blocked, before) in v.cycle.iter_mut().zip(owned_before) {
+                if !before && self.holds(blocked) {
+                    blocked.acquired_at = Some(step.user.as_ref().map_or(&step.position, |u| &u.position).clone());
+                }
+            }
+            steps.push(step);
+            last = Some(tid);
+            if failed {
                 break;
             }
         }
@@ -846,23 +976,43 @@ impl<'a> Search<'a> {
         self.m.config.gc_interval = gc_interval;
         (self.m.config.deadline, self.m.config.memory_limit) = limits;
         self.m.output = output;
-        Counterexample { schedule, steps }
+        v.counterexample = Counterexample::of(schedule, steps, preemptions);
+    }
+
+    /// Whether the holder of what a deadlocked thread waits for holds it in the machine's state.
+    fn holds(&self, blocked: &BlockedThread) -> bool {
+        let Some((object, class, holder)) = blocked.owned else { return false };
+        // Earlier on the path the slot may be empty or hold another object.
+        if self.m.st.heap.try_get(object).is_none_or(|o| o.class != class) {
+            return false;
+        }
+        let owner = match self.m.st.monitors.get(&object).and_then(|m| m.owner) {
+            Some(owner) => Some(owner),
+            None => match self.m.get_field_named(object, "exclusiveOwnerThread") {
+                Some(weft_vm::value::Value::Ref(Some(thread))) => self.m.thread_of(thread),
+                _ => None,
+            },
+        };
+        owner == Some(holder)
     }
 
     /// Keeps a violation unless one like it was found before; its counterexample is the path
     /// `trace`.
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
-        let mut positions: Vec<&str> = v.accesses.iter().map(|a| a.position.as_str()).collect();
-        positions.sort_unstable();
-        let mut detail = positions.join(" / ");
-        // Races on different elements of one array at the same lines are distinct races.
-        if let Some(i) = v.index {
-            detail = format!("[{i}] {detail}");
-        }
-        let key = (v.kind, v.exception.clone(), v.location.clone(), detail);
-        if self.seen_violations.insert(key) {
-            v.counterexample = self.counterexample(trace);
+        if self.seen_violations.insert(shortest::violation_key(&v)) {
+            // A race on a location already reported joins that report.
+            if let Some(kept) = self.violations.iter_mut().find(|k| {
+                v.kind == Kind::Race && k.kind == Kind::Race && k.location == v.location && k.index == v.index
+            }) {
+                kept.also.push(v.accesses);
+                return;
+            }
+            self.attach_counterexample(&mut v, trace);
+            self.stats.violations += 1;
+            if let Some(on_violation) = self.config.on_violation {
+                on_violation(&v);
+            }
             self.violations.push(v);
         }
     }
@@ -942,7 +1092,28 @@ impl<'a> Search<'a> {
         } else {
             Verdict::Ok
         };
-        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit }
+        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit, hotspots: Vec::new() }
+    }
+}
+
+/// Describes the step thread `tid` takes next with `choice`, before it runs.
+pub(crate) fn describe_step(m: &Machine, tid: ThreadId, choice: Choice) -> Step {
+    let next = m.describe_next(tid);
+    let operation = match choice {
+        Choice::Value(v) => m.describe_choice(tid, v),
+        Choice::Thread(_) => next.operation,
+    };
+    let user =
+        m.user_frame(tid).map(|u| UserFrame { position: u.position, method: u.method, call: u.call, depth: u.depth });
+    Step { thread: m.thread_name(tid), position: next.position, method: next.method, operation, user }
+}
+
+impl Counterexample {
+    /// A counterexample of a schedule whose steps are described, with its user-level steps and
+    /// preemptions counted from the steps' threads.
+    pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32) -> Counterexample {
+        let user_steps = fold_steps(&steps);
+        Counterexample { schedule, steps, user_steps, preemptions, shortened_from: None }
     }
 }
 
@@ -972,8 +1143,11 @@ impl Violation {
             threads: Vec::new(),
             index: None,
             accesses: Vec::new(),
+            object: None,
+            also: Vec::new(),
             found_after_states: 0,
-            counterexample: Counterexample { schedule: Vec::new(), steps: Vec::new() },
+            cycle: Vec::new(),
+            counterexample: Counterexample::default(),
         }
     }
 }
@@ -1035,7 +1209,8 @@ fn race_violation(r: race::Race) -> Violation {
     };
     let described: Vec<String> =
         r.accesses.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
-    let message = format!("data race on {location}: {}", described.join(" and "));
+    let of = r.object.as_ref().map(|o| format!(" of {o}")).unwrap_or_default();
+    let message = format!("data race on {location}{of}: {}", described.join(" and "));
     let mut threads: Vec<String> = r.accesses.iter().map(|a| a.thread.clone()).collect();
     threads.dedup();
     Violation {
@@ -1043,6 +1218,7 @@ fn race_violation(r: race::Race) -> Violation {
         threads,
         index: r.index,
         accesses: r.accesses,
+        object: r.object,
         ..Violation::new(Kind::Race, message)
     }
 }
@@ -1051,12 +1227,97 @@ fn race_violation(r: race::Race) -> Violation {
 fn deadlock_violation(m: &Machine) -> Violation {
     let live = || m.st.threads.iter().filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
     let report = weft_vm::run::deadlock_report(m);
+    // Where a thread is stuck, in the program's code when it has a frame there.
+    let waits_at = |tid| m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid));
+    let cycle = live()
+        .filter_map(|t| {
+            let b = m.blocked_on(t.id)?;
+            Some(BlockedThread {
+                thread: m.thread_name(t.id),
+                kind: b.kind.to_string(),
+                waits_for: b.what,
+                call: b.call,
+                held_by: b.holder.map(|h| m.thread_name(h)),
+                waits_at: waits_at(t.id),
+                acquired_at: None,
+                waits_forever: b.needs_wakeup,
+                owned: b.owned_object.zip(b.holder).map(|(o, h)| (o, m.st.heap.get(o).class, h)),
+            })
+        })
+        .collect();
     Violation {
         threads: live().map(|t| m.thread_name(t.id)).collect(),
         // Deadlocks are distinct by where the threads are stuck.
-        location: Some(live().map(|t| m.position(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
+        location: Some(live().map(|t| waits_at(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
+        cycle,
         ..Violation::new(Kind::Deadlock, report.trim_end().to_string())
     }
+}
+
+/// The steps of a counterexample in the user's terms (see [`UserStep`]): each step of the
+/// program's own code stays a step; consecutive library steps of one thread inside the same
+/// user-level call become one; steps of a thread before it reaches the program's code are folded
+/// into its first step that does.
+pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
+    let mut folded: Vec<UserStep> = Vec::new();
+    // Per thread: steps not yet in the program's code, waiting for the thread's next user step.
+    let mut startup: Vec<(&str, Vec<u32>)> = Vec::new();
+    // The user frame of the last folded library call, to extend it with the next step.
+    let mut open_call: Option<(&str, &UserFrame)> = None;
+    for (i, step) in steps.iter().enumerate() {
+        let index = i as u32 + 1;
+        let Some(user) = &step.user else {
+            match startup.iter_mut().find(|(t, _)| *t == step.thread) {
+                Some((_, pending)) => pending.push(index),
+                None => startup.push((step.thread.as_str(), vec![index])),
+            }
+            open_call = None;
+            continue;
+        };
+        let mut indices = match startup.iter().position(|(t, _)| *t == step.thread) {
+            Some(p) => startup.swap_remove(p).1,
+            None => Vec::new(),
+        };
+        indices.push(index);
+        let same_call = open_call.is_some_and(|(thread, frame)| {
+            thread == step.thread
+                && frame.depth == user.depth
+                && frame.method == user.method
+                && frame.position == user.position
+                && frame.call == user.call
+        });
+        match (&user.call, same_call, folded.last_mut()) {
+            (Some(_), true, Some(last)) => last.steps.extend(indices),
+            _ => folded.push(UserStep {
+                thread: step.thread.clone(),
+                position: Some(user.position.clone()),
+                method: Some(user.method.clone()),
+                operation: match &user.call {
+                    Some(call) => format!("call {call}"),
+                    None => step.operation.clone(),
+                },
+                source: None,
+                steps: indices,
+            }),
+        }
+        open_call = user.call.is_some().then_some((step.thread.as_str(), user));
+    }
+    // Threads that never reached the program's code: their steps, one entry per thread, where
+    // they first appeared.
+    for (thread, indices) in startup {
+        let first = indices[0] as usize - 1;
+        let at = folded.iter().position(|u| u.steps.iter().max().is_some_and(|&m| m as usize > first));
+        let entry = UserStep {
+            thread: thread.to_string(),
+            position: None,
+            method: None,
+            operation: steps[first].operation.clone(),
+            source: None,
+            steps: indices,
+        };
+        folded.insert(at.unwrap_or(folded.len()), entry);
+    }
+    folded
 }
 
 /// The threads that can run in the machine's current state.
@@ -1224,6 +1485,51 @@ mod tests {
         assert_eq!((af.value(AcquireWithoutPriorRelease), af.value(Release)), (4, 1));
         let ara = Heuristics::parse("ARA").unwrap();
         assert_eq!((ara.value(AcquireWithPriorRelease), ara.value(Release)), (2, 3));
+    }
+
+    fn step(thread: &str, operation: &str, user: Option<(&str, Option<&str>, usize)>) -> Step {
+        Step {
+            thread: thread.into(),
+            position: "Lib.java:1".into(),
+            method: "java.lib.Lib.m".into(),
+            operation: operation.into(),
+            user: user.map(|(position, call, depth)| UserFrame {
+                position: position.into(),
+                method: "App.run".into(),
+                call: call.map(str::to_string),
+                depth,
+            }),
+        }
+    }
+
+    #[test]
+    fn library_steps_fold_into_the_user_call_and_start_up_into_the_first_user_step() {
+        let lock = Some("java.util.concurrent.locks.ReentrantLock.lock");
+        let steps = [
+            step("t1", "start running java.lang.Thread.run", None),
+            step("t1", "read App.x (= 0)", Some(("App.java:5", None, 1))),
+            step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t2", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
+            step("t3", "start running java.lang.Thread.run", None),
+        ];
+        let folded = fold_steps(&steps);
+        let summary: Vec<(&str, Option<&str>, &str, Vec<u32>)> = folded
+            .iter()
+            .map(|u| (u.thread.as_str(), u.position.as_deref(), u.operation.as_str(), u.steps.clone()))
+            .collect();
+        let call = "call java.util.concurrent.locks.ReentrantLock.lock";
+        assert_eq!(
+            summary,
+            [
+                ("t1", Some("App.java:5"), "read App.x (= 0)", vec![1, 2]),
+                ("t1", Some("App.java:6"), call, vec![3, 4]),
+                ("t2", Some("App.java:6"), call, vec![5]),
+                ("t1", Some("App.java:6"), call, vec![6]),
+                ("t3", None, "start running java.lang.Thread.run", vec![7]),
+            ]
+        );
     }
 
     #[test]

@@ -64,6 +64,9 @@ pub struct Race {
     pub index: Option<u32>,
     /// The earlier access, then the one that raced with it.
     pub accesses: Vec<Access>,
+    /// The object whose field or element it is, with a path from a static root when there is
+    /// one (`Account@1f (Bank.accounts[1])`); `None` for static fields.
+    pub object: Option<String>,
 }
 
 /// Settings of the race check.
@@ -468,7 +471,13 @@ impl RaceState {
             accesses.push(access(wt, "write", ws));
         }
         accesses.push(access(thread, if write { "write" } else { "read" }, site));
-        Some(Race { location: name, index, accesses })
+        let object = match location {
+            Location::Field { object, .. } | Location::Element { array: object, .. } => {
+                std::num::NonZeroU32::new(object).map(|o| m.describe_object_with_path(ObjRef(o)))
+            }
+            Location::Static { .. } => None,
+        };
+        Some(Race { location: name, index, accesses, object })
     }
 
     /// The size of `h`: rows (threads and synchronization locations), columns (data locations)

@@ -846,7 +846,8 @@ impl Witnesser<'_> {
             return Ok(result);
         };
         violation.found_after_states = result.phase2.states;
-        violation.counterexample = Counterexample { steps: self.describe(&schedule)?, schedule };
+        let (steps, preemptions) = self.describe(&schedule)?;
+        violation.counterexample = Counterexample::of(schedule, steps, preemptions);
         result.status = Status::Confirmed;
         result.detail = format!(
             "witness of {} steps: {} replayed from the run, {} found by phase 2, then the two accesses adjacent",
@@ -858,30 +859,25 @@ impl Witnesser<'_> {
         Ok(result)
     }
 
-    /// Describes each step of a schedule as counterexamples do, by running it from the start.
-    fn describe(&mut self, schedule: &[Choice]) -> Result<Vec<Step>, VmError> {
+    /// Describes each step of a schedule as counterexamples do, by running it from the start;
+    /// also counts its preemptions.
+    fn describe(&mut self, schedule: &[Choice]) -> Result<(Vec<Step>, u32), VmError> {
         self.m.st = self.initial.clone();
         self.m.choice_value = None;
         let mut last = None;
         let mut steps = Vec::with_capacity(schedule.len());
+        let mut preemptions = 0;
         for &choice in schedule {
             let tid = match choice {
                 Choice::Thread(t) => t,
                 Choice::Value(_) => last.unwrap_or_default(),
             };
-            let next = self.m.describe_next(tid);
-            let operation = match choice {
-                Choice::Value(v) => format!("choose value {v}"),
-                Choice::Thread(_) => next.operation,
-            };
-            steps.push(Step {
-                thread: self.m.thread_name(tid),
-                position: next.position,
-                method: next.method,
-                operation,
-            });
+            if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
+                preemptions += 1;
+            }
+            steps.push(crate::describe_step(self.m, tid, choice));
             self.exec(choice, &mut last)?;
         }
-        Ok(steps)
+        Ok((steps, preemptions))
     }
 }

@@ -6,6 +6,18 @@ use crate::machine::Machine;
 use crate::state::{FrameKind, InitState, ThreadId, ThreadStatus};
 use crate::value::Value;
 
+/// A floating-point value as Java's `Double.toString` chooses its notation: the shortest digits
+/// that read back exactly, in scientific notation outside 10^-3 ..10^7, so that `1e-300` is
+/// not printed with three hundred digits.
+fn readable_float(x: f64) -> String {
+    let magnitude = x.abs();
+    if x.is_finite() && magnitude != 0.0 && !(1e-3..1e7).contains(&magnitude) {
+        format!("{x:e}")
+    } else {
+        format!("{x:?}")
+    }
+}
+
 /// Where a thread is and what it does next.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NextStep {
@@ -103,8 +115,8 @@ impl Machine {
         match v {
             Value::Int(i) => i.to_string(),
             Value::Long(l) => l.to_string(),
-            Value::Float(x) => x.to_string(),
-            Value::Double(x) => x.to_string(),
+            Value::Float(x) => readable_float(f64::from(x)),
+            Value::Double(x) => readable_float(x),
             Value::Ref(None) => "null".into(),
             Value::Ref(Some(r)) => {
                 if self.st.heap.get(r).class == self.prog.wk.string {
@@ -291,5 +303,265 @@ impl Machine {
             }
             _ => format!("call {}", self.prog.method_name(m)),
         }
+    }
+}
+
+/// Where a thread is in the program's own code: the innermost frame of a class from the user's
+/// class path (not the JDK, not weft's model classes, not a generated lambda class), and the
+/// library method it called from there, if the thread is inside the library.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserFrame {
+    /// `File.java:line` of the frame's current instruction.
+    pub position: String,
+    /// `pkg.Class.method` of the frame.
+    pub method: String,
+    /// The library method the user frame called and the thread is still inside (e.g.
+    /// `java.util.concurrent.locks.ReentrantLock.lock`); `None` when the innermost frame is the
+    /// user's own.
+    pub call: Option<String>,
+    /// How deep the user frame is in the thread's stack (0 is the outermost frame), so that two
+    /// steps inside the same user-level call can be told from two calls on the same line.
+    pub depth: usize,
+}
+
+impl Machine {
+    /// Whether a method belongs to the program's own code (see [`UserFrame`]).
+    pub fn is_user_method(&self, method: crate::class::MethodId) -> bool {
+        let class = self.prog.class(self.prog.method(method).class);
+        matches!(class.origin, weft_classfile::ClassOrigin::Application) && !class.name.contains("$$Lambda$")
+    }
+
+    /// The innermost frame of thread `tid` in the program's own code, if it has one.
+    pub fn user_frame(&self, tid: ThreadId) -> Option<UserFrame> {
+        let frames = &self.st.threads.get(tid as usize)?.frames;
+        let depth = frames.iter().rposition(|f| self.is_user_method(f.method))?;
+        let f = &frames[depth];
+        let call = frames.get(depth + 1).map(|callee| self.prog.method_name(callee.method));
+        Some(UserFrame {
+            position: self.prog.source_position(f.method, f.pc),
+            method: self.prog.method_name(f.method),
+            call,
+            depth,
+        })
+    }
+}
+
+/// Objects visited at most when looking for a path from a root to an object (reports only).
+const PATH_SEARCH_LIMIT: usize = 20_000;
+
+/// What a blocked thread waits for, in the program's terms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockedOn {
+    /// `monitor`, `wait`, `join`, `class initialization`, `lock`, `condition`, `latch`,
+    /// `semaphore`, `barrier`, `queue`, `future` or `park`.
+    pub kind: &'static str,
+    /// What it waits for, e.g. `java.util.concurrent.locks.ReentrantLock@1a3
+    /// (LockOrderInversion.b)`.
+    pub what: String,
+    /// The library call it waits in (`java.util.concurrent.locks.ReentrantLock.lock`), if any.
+    pub call: Option<String>,
+    /// The thread that holds what it waits for (a monitor's owner, a lock's exclusive owner, the
+    /// thread it joins).
+    pub holder: Option<ThreadId>,
+    /// The object whose ownership `holder` has: a monitor, or an `AbstractQueuedSynchronizer`.
+    pub owned_object: Option<crate::value::ObjRef>,
+    /// Nothing but another thread's notify, signal, count-down or unpark can wake it, and in a
+    /// deadlock no thread is left to do it.
+    pub needs_wakeup: bool,
+}
+
+impl Machine {
+    /// Describes an object with a path from a root that reaches it, when a short one exists:
+    /// `java.util.concurrent.locks.ReentrantLock@1a3 (LockOrderInversion.b)`.
+    pub fn describe_object_with_path(&self, r: crate::value::ObjRef) -> String {
+        match self.object_path(r) {
+            Some(path) => format!("{} ({path})", self.describe_object(r)),
+            None => self.describe_object(r),
+        }
+    }
+
+    /// A path from a static field of the program's own classes to an object, breadth-first, so
+    /// the shortest: `Bank.accounts[1]`, `Cache.map.table`. Objects reachable only from threads
+    /// have none.
+    pub fn object_path(&self, target: crate::value::ObjRef) -> Option<String> {
+        use std::collections::{HashSet, VecDeque};
+        let mut seen: HashSet<crate::value::ObjRef> = HashSet::new();
+        let mut queue: VecDeque<(crate::value::ObjRef, String)> = VecDeque::new();
+        for (id, class) in self.prog.classes.iter().enumerate() {
+            if !matches!(class.origin, weft_classfile::ClassOrigin::Application) {
+                continue;
+            }
+            let Some(values) = self.st.statics.get(id) else { continue };
+            for f in class.declared_fields.iter().filter(|f| f.is_static()) {
+                if let Some(crate::value::Value::Ref(Some(o))) = values.get(f.slot as usize) {
+                    let path = format!("{}.{}", class.java_name(), f.name);
+                    if *o == target {
+                        return Some(path);
+                    }
+                    if seen.insert(*o) {
+                        queue.push_back((*o, path));
+                    }
+                }
+            }
+        }
+        while let Some((o, path)) = queue.pop_front() {
+            if seen.len() > PATH_SEARCH_LIMIT {
+                return None;
+            }
+            let object = self.st.heap.get(o);
+            let mut children: Vec<(crate::value::ObjRef, String)> = Vec::new();
+            if let Some(crate::state::ArrayData::Ref(elements)) = object.array() {
+                for (i, e) in elements.iter().enumerate() {
+                    if let Some(e) = e {
+                        children.push((*e, format!("{path}[{i}]")));
+                    }
+                }
+            } else {
+                for f in &self.prog.class(object.class).instance_fields {
+                    if let Some(crate::value::Value::Ref(Some(c))) = object.fields().get(f.slot as usize) {
+                        children.push((*c, format!("{path}.{}", f.name)));
+                    }
+                }
+            }
+            for (child, child_path) in children {
+                if child == target {
+                    return Some(child_path);
+                }
+                if seen.insert(child) {
+                    queue.push_back((child, child_path));
+                }
+            }
+        }
+        None
+    }
+
+    /// What a blocked thread waits for; `None` for a thread that is not blocked.
+    pub fn blocked_on(&self, tid: ThreadId) -> Option<BlockedOn> {
+        let t = self.st.threads.get(tid as usize)?;
+        let plain = |kind, what: String, holder, owned_object, needs_wakeup| BlockedOn {
+            kind,
+            what,
+            call: None,
+            holder,
+            owned_object,
+            needs_wakeup,
+        };
+        Some(match t.status {
+            ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
+                let holder = self.st.monitors.get(&o).and_then(|m| m.owner);
+                plain("monitor", self.describe_object_with_path(o), holder, Some(o), false)
+            }
+            ThreadStatus::Waiting { monitor, .. } => {
+                plain("wait", self.describe_object_with_path(monitor), None, None, true)
+            }
+            ThreadStatus::Joining { thread, .. } if crate::natives::tasks::current_task(self, tid).is_some() => plain(
+                "task end (finish or HjFuture.get) of",
+                format!("\"{}\"", self.thread_name(thread)),
+                Some(thread),
+                None,
+                false,
+            ),
+            ThreadStatus::Joining { thread, .. } => {
+                plain("join", format!("\"{}\" to terminate", self.thread_name(thread)), Some(thread), None, false)
+            }
+            ThreadStatus::ClassInit(c) => {
+                // The class's initializer runs in another thread, which holds it.
+                let holder = match self.st.init_state(c) {
+                    crate::state::InitState::InProgress(h) => Some(h),
+                    _ => None,
+                };
+                plain("class initialization", self.prog.class(c).java_name(), holder, None, false)
+            }
+            ThreadStatus::Parked { .. } if crate::natives::tasks::awaited(self, tid).is_some() => {
+                let awaited =
+                    crate::natives::tasks::awaited(self, tid).map(|o| self.describe_object(o)).unwrap_or_default();
+                plain("a data-driven future or phaser", awaited, None, None, true)
+            }
+            ThreadStatus::Parked { .. } => self.parked_on(tid),
+            _ => return None,
+        })
+    }
+
+    /// What a parked thread waits for: the `java.util.concurrent` object of the library call its
+    /// user frame made, and for locks the synchronizer's exclusive owner.
+    fn parked_on(&self, tid: ThreadId) -> BlockedOn {
+        let t = &self.st.threads[tid as usize];
+        let receiver = |f: &crate::state::Frame| match t.stack.get(f.base as usize) {
+            Some(Value::Ref(Some(o))) if !self.prog.method(f.method).is_static() => Some(*o),
+            _ => None,
+        };
+        let class_name = |f: &crate::state::Frame| self.prog.class(self.prog.method(f.method).class).name.clone();
+        // The object of the library call the program made.
+        let user = self.user_frame(tid);
+        let api = user.as_ref().and_then(|u| t.frames.get(u.depth + 1));
+        let api_object = api.and_then(receiver);
+        let call = api.map(|f| self.prog.method_name(f.method));
+        // A condition wait, or an exclusive acquire of a synchronizer (whose owner is known).
+        let awaiting = t.frames.iter().rev().any(|f| {
+            class_name(f).ends_with("AbstractQueuedSynchronizer$ConditionObject")
+                && self.prog.method(f.method).name.starts_with("await")
+        });
+        let synchronizer = t
+            .frames
+            .iter()
+            .rev()
+            .find(|f| {
+                let c = class_name(f);
+                (c.ends_with("/AbstractQueuedSynchronizer") || c.ends_with("/AbstractQueuedLongSynchronizer"))
+                    && self.prog.method(f.method).name.starts_with("acquire")
+            })
+            .and_then(receiver);
+        let holder =
+            synchronizer.filter(|_| !awaiting).and_then(|s| match self.get_field_named(s, "exclusiveOwnerThread") {
+                Some(Value::Ref(Some(owner))) => self.thread_of(owner),
+                _ => None,
+            });
+        let api_class = api_object.map(|o| self.prog.class(self.st.heap.get(o).class).java_name()).unwrap_or_default();
+        // The object the program called names the kind; a queue or latch waits on a condition
+        // inside, which is the library's business.
+        let kind = if api_class.contains("Latch") {
+            "latch"
+        } else if api_class.contains("Semaphore") {
+            "semaphore"
+        } else if api_class.contains("Barrier") || api_class.contains("Phaser") {
+            "barrier"
+        } else if api_class.contains("Queue") || api_class.contains("Deque") || api_class.contains("Exchanger") {
+            "queue"
+        } else if api_class.contains("Future") {
+            "future"
+        } else if awaiting {
+            "condition"
+        } else if api_class.contains("Lock") || holder.is_some() {
+            "lock"
+        } else {
+            "park"
+        };
+        let what = match api_object {
+            Some(o) => self.describe_object_with_path(o),
+            None => "a LockSupport permit".to_string(),
+        };
+        BlockedOn {
+            kind,
+            what,
+            call,
+            holder,
+            owned_object: synchronizer.filter(|_| holder.is_some()),
+            needs_wakeup: holder.is_none(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::readable_float;
+
+    #[test]
+    fn floats_read_as_java_prints_them() {
+        assert_eq!(readable_float(0.1), "0.1");
+        assert_eq!(readable_float(123.0), "123.0");
+        assert_eq!(readable_float(0.0), "0.0");
+        assert_eq!(readable_float(1e-300), "1e-300");
+        assert_eq!(readable_float(-2.5e10), "-2.5e10");
+        assert_eq!(readable_float(f64::from(0.1f32)), "0.10000000149011612");
     }
 }

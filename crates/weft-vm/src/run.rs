@@ -143,7 +143,10 @@ pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn Fn
     }
 }
 
-/// Describes every live thread and what it waits for.
+/// Describes every live thread and what it waits for: the object (with a path from a root when
+/// there is one), the library call it waits in, who holds it, and where in the program's own code
+/// the thread waits. Holders form the cycle of a lock-order deadlock; a thread whose wake-up
+/// needs another thread (notify, signal, count-down) waits forever with nobody left to wake it.
 pub fn deadlock_report(m: &Machine) -> String {
     let mut out = String::from("deadlock: every live thread is blocked\n");
     for t in &m.st.threads {
@@ -151,50 +154,26 @@ pub fn deadlock_report(m: &Machine) -> String {
             continue;
         }
         let name = m.thread_name(t.id);
-        let what = match t.status {
-            ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
-                let holder =
-                    m.st.monitors
-                        .get(&o)
-                        .and_then(|mon| mon.owner)
-                        .map(|h| format!(" held by \"{}\"", m.thread_name(h)))
-                        .unwrap_or_default();
-                format!("waits to lock {}{holder}", m.describe_object(o))
+        let what = match m.blocked_on(t.id) {
+            None => "is blocked".to_string(),
+            Some(b) => {
+                let holder = b.holder.map(|h| format!(" held by \"{}\"", m.thread_name(h))).unwrap_or_default();
+                let call = b.call.as_deref().map(|c| format!(" in {c}")).unwrap_or_default();
+                let nobody = if b.needs_wakeup { ", with nobody left to wake it" } else { "" };
+                match b.kind {
+                    "monitor" => format!("waits to lock {}{holder}", b.what),
+                    "wait" => format!("waits forever on {} (Object.wait), with nobody left to notify it", b.what),
+                    "join" => format!("waits for {} (Thread.join)", b.what),
+                    "class initialization" => format!("waits for the initialization of {}", b.what),
+                    "park" => format!("is parked (LockSupport.park){call}{nobody}"),
+                    kind => format!("waits for {kind} {}{call}{holder}{nobody}", b.what),
+                }
             }
-            ThreadStatus::Waiting { monitor, .. } => {
-                format!("waits on {} (Object.wait) with no thread left to notify it", m.describe_object(monitor))
-            }
-            ThreadStatus::Joining { thread, .. } if crate::natives::tasks::current_task(m, t.id).is_some() => {
-                format!("waits for task \"{}\" to end (finish or HjFuture.get)", m.thread_name(thread))
-            }
-            ThreadStatus::Joining { thread, .. } => {
-                format!("waits for \"{}\" to terminate (Thread.join)", m.thread_name(thread))
-            }
-            ThreadStatus::Parked { .. } if crate::natives::tasks::awaited(m, t.id).is_some() => {
-                let awaited = crate::natives::tasks::awaited(m, t.id).map(|o| m.describe_object(o)).unwrap_or_default();
-                format!("waits on {awaited} (a data-driven future or phaser) that no task will complete")
-            }
-            ThreadStatus::ClassInit(c) => {
-                let holder = match m.st.init_state(c) {
-                    crate::state::InitState::InProgress(h) => format!(" by \"{}\"", m.thread_name(h)),
-                    _ => String::new(),
-                };
-                // A thread that stopped between a class and its supertype holds the class.
-                let holding = match t.frames.last() {
-                    Some(f) if f.pc == 0 => match f.kind {
-                        crate::state::FrameKind::Clinit(k) if k != c && m.prog.is_subtype(k, c) => {
-                            format!(" while it initializes {}", m.prog.class(k).java_name())
-                        }
-                        _ => String::new(),
-                    },
-                    _ => String::new(),
-                };
-                format!("waits for the initialization of {}{holder}{holding}", m.prog.class(c).java_name())
-            }
-            ThreadStatus::Parked { .. } => "is parked (LockSupport.park) with no thread left to unpark it".to_string(),
-            _ => "is blocked".to_string(),
         };
-        let at = m.position(t.id).unwrap_or_default();
+        let at = match m.user_frame(t.id) {
+            Some(u) => u.position,
+            None => m.position(t.id).unwrap_or_default(),
+        };
         out.push_str(&format!("  thread \"{name}\" {what}\n      at {at}\n"));
     }
     out

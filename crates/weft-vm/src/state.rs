@@ -200,7 +200,8 @@ impl Heap {
         ObjRef::from_index(i)
     }
 
-    /// The object `r` names, if it is live (no panic on a freed or out-of-range reference).
+    /// The object `r` names, if that slot holds one (no panic on a freed or out-of-range
+    /// reference: reports look at references from another state of the same path).
     pub fn try_get(&self, r: ObjRef) -> Option<&Object> {
         let i = r.index();
         self.table.chunks.get(i >> CHUNK_BITS)?[i & (CHUNK - 1)].as_deref()

@@ -1,0 +1,315 @@
+//! The reports of `weft check` as a person and a tool read them, on programs of the check corpus.
+//!
+//! | test | checks |
+//! |---|---|
+//! | `lock_order_deadlock_is_reported_as_a_cycle` | the JSON `cycle` of `LockOrderInversion`: who waits for which lock (named by its static field), who holds it, where it was acquired and where each thread waits |
+//! | `lost_wakeup_waits_forever` | `MissedNotification`: the waiting thread `waits_forever`, and the message says nobody is left to notify it |
+//! | `steps_are_in_the_users_terms` | `MapCheckThenAct`: user steps cover every scheduling step once, in order; each names a line of the program with its source text |
+//! | `counterexamples_are_shortened` | the re-search's counterexample is no longer than the depth-first one and within 1.5x of breadth-first search's, for two programs |
+//! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
+//! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
+//! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
+//! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.` |
+//!
+//! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
+//! shipped in the `serde-sarif` crate (0.8.0, `src/schema.json`), with one fix: the pattern of the
+//! `language` properties (of `run` and `toolComponent`), `^[a-zA-Z]{2}|^[a-zA-Z]{2}-[a-zA-Z]{2}]?$`,
+//! has a stray `]` that makes it an invalid regular expression, for which the validator rejects
+//! the whole schema; here it reads `^[a-zA-Z]{2}(-[a-zA-Z]{2})?$`. weft's reports set no
+//! `language`. Needs a JDK 17 (`javac`).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use common::{jdk_tool, run_with_timeout, Ending, Run};
+use serde_json::Value;
+
+const TIMEOUT: Duration = Duration::from_secs(300);
+const OUTPUT_CAP: usize = 64 << 20;
+
+fn corpus_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/programs/check/{name}.java"))
+}
+
+/// The corpus programs these tests use, compiled once into a scratch class directory.
+fn classes() -> &'static Path {
+    static CLASSES: OnceLock<PathBuf> = OnceLock::new();
+    CLASSES.get_or_init(|| {
+        let dir = scratch("classes");
+        let names = ["LockOrderInversion", "MissedNotification", "MapCheckThenAct", "DiningPhilosophers", "LostUpdate"];
+        let mut cmd = Command::new(jdk_tool("javac"));
+        cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).args(names.map(corpus_file));
+        let run = run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP);
+        assert_eq!(run.ending, Ending::Exited(0), "javac failed: {}", String::from_utf8_lossy(&run.stderr));
+        dir
+    })
+}
+
+fn scratch(tag: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("reports-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+fn weft(args: &[&str], cwd: Option<&Path>) -> Run {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.args(args);
+    if let Some(dir) = cwd {
+        cmd.current_dir(dir);
+    }
+    run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP)
+}
+
+/// `weft check --format json -cp CLASSES [extra] NAME`, parsed.
+fn check_json(name: &str, extra: &[&str]) -> Value {
+    let cp = classes().display().to_string();
+    let mut args = vec!["check", "--format", "json", "-cp", cp.as_str()];
+    args.extend_from_slice(extra);
+    args.push(name);
+    let run = weft(&args, None);
+    assert!(matches!(run.ending, Ending::Exited(0 | 1 | 3)), "{name}: {}", String::from_utf8_lossy(&run.stderr));
+    serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("{name}: not JSON ({e})"))
+}
+
+fn str_field<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
+    v.get(key).and_then(Value::as_str)
+}
+
+/// The trimmed text of line `line` of a corpus program.
+fn source_line(name: &str, line: usize) -> String {
+    let text = std::fs::read_to_string(corpus_file(name)).expect("corpus source");
+    text.lines().nth(line - 1).expect("line exists").trim().to_string()
+}
+
+/// The line number of the first line of a corpus program containing `text`.
+fn line_containing(name: &str, text: &str) -> usize {
+    let source = std::fs::read_to_string(corpus_file(name)).expect("corpus source");
+    source.lines().position(|l| l.contains(text)).map(|i| i + 1).unwrap_or_else(|| panic!("{text:?} in {name}"))
+}
+
+/// A cycle entry's thread, kind, holder, where it waits and where the holder acquired it.
+type CycleEntry<'a> = (&'a str, &'a str, Option<&'a str>, Option<&'a str>, Option<&'a str>);
+
+#[test]
+fn lock_order_deadlock_is_reported_as_a_cycle() {
+    let report = check_json("LockOrderInversion", &[]);
+    let violations = report["violations"].as_array().expect("violations");
+    assert_eq!(violations.len(), 1);
+    let v = &violations[0];
+    assert_eq!(str_field(v, "kind"), Some("deadlock"));
+    let first_lock = format!("LockOrderInversion.java:{}", line_containing("LockOrderInversion", "first.lock()"));
+    let second_lock = format!("LockOrderInversion.java:{}", line_containing("LockOrderInversion", "second.lock()"));
+    let join = format!("LockOrderInversion.java:{}", line_containing("LockOrderInversion", "t1.join()"));
+    let cycle = v["cycle"].as_array().expect("a deadlock has a cycle");
+    let entries: Vec<CycleEntry> = cycle
+        .iter()
+        .map(|b| {
+            (
+                str_field(b, "thread").unwrap_or_default(),
+                str_field(b, "kind").unwrap_or_default(),
+                str_field(b, "held_by"),
+                str_field(b, "waits_at"),
+                str_field(b, "acquired_at"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        entries,
+        [
+            ("main", "join", Some("Thread-0"), Some(join.as_str()), None),
+            ("Thread-0", "lock", Some("Thread-1"), Some(second_lock.as_str()), Some(first_lock.as_str())),
+            ("Thread-1", "lock", Some("Thread-0"), Some(second_lock.as_str()), Some(first_lock.as_str())),
+        ]
+    );
+    // Each thread waits for the lock the other took first, named by its static field.
+    let waits_for: Vec<&str> = cycle.iter().filter_map(|b| str_field(b, "waits_for")).collect();
+    assert!(waits_for[1].ends_with("(LockOrderInversion.b)"), "{waits_for:?}");
+    assert!(waits_for[2].ends_with("(LockOrderInversion.a)"), "{waits_for:?}");
+    assert_eq!(str_field(&cycle[1], "call"), Some("java.util.concurrent.locks.ReentrantLock.lock"));
+    assert_eq!(str_field(v, "location"), Some(format!("{join}; {second_lock}; {second_lock}").as_str()));
+}
+
+#[test]
+fn lost_wakeup_waits_forever() {
+    let report = check_json("MissedNotification", &[]);
+    let v = &report["violations"][0];
+    assert_eq!(str_field(v, "kind"), Some("deadlock"));
+    let cycle = v["cycle"].as_array().expect("cycle");
+    assert_eq!(cycle.len(), 1);
+    assert_eq!(str_field(&cycle[0], "kind"), Some("wait"));
+    assert_eq!(cycle[0]["waits_forever"], Value::Bool(true));
+    assert!(str_field(&cycle[0], "waits_for").is_some_and(|w| w.ends_with("(MissedNotification.LOCK)")));
+    assert!(str_field(v, "message").is_some_and(|m| m.contains("with nobody left to notify it")));
+}
+
+#[test]
+fn steps_are_in_the_users_terms() {
+    // From the directory of the sources, where weft finds them for the source text.
+    let cp = classes().display().to_string();
+    let corpus = corpus_file("MapCheckThenAct").parent().expect("corpus directory").to_path_buf();
+    let run = weft(&["check", "--format", "json", "-cp", &cp, "MapCheckThenAct"], Some(&corpus));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let v = &report["violations"][0];
+    let c = &v["counterexample"];
+    let steps = c["steps"].as_array().expect("steps");
+    let user_steps = c["user_steps"].as_array().expect("user_steps");
+    assert!(user_steps.len() < steps.len(), "library steps are folded");
+    // Every scheduling step is in exactly one user step, in order of the user steps' last steps.
+    let mut covered: Vec<u64> = user_steps
+        .iter()
+        .flat_map(|u| u["steps"].as_array().expect("steps").iter().filter_map(Value::as_u64))
+        .collect();
+    covered.sort_unstable();
+    assert_eq!(covered, (1..=steps.len() as u64).collect::<Vec<_>>());
+    for u in user_steps {
+        let position = str_field(u, "position").expect("every thread reaches the program's code");
+        let (file, line) = position.rsplit_once(':').expect("File.java:line");
+        assert_eq!(file, "MapCheckThenAct.java");
+        let line: usize = line.parse().expect("line number");
+        assert_eq!(str_field(u, "source"), Some(source_line("MapCheckThenAct", line).as_str()), "{u}");
+    }
+    let put_line = line_containing("MapCheckThenAct", "map.put(KEY, who);");
+    let puts: Vec<&Value> = user_steps
+        .iter()
+        .filter(|u| str_field(u, "position") == Some(format!("MapCheckThenAct.java:{put_line}").as_str()))
+        .collect();
+    assert_eq!(puts.len(), 2, "both threads put");
+    assert!(puts.iter().all(|u| str_field(u, "operation") == Some("call java.util.concurrent.ConcurrentHashMap.put")));
+    // The text report shows the user steps, `--verbose` every step.
+    let text =
+        String::from_utf8_lossy(&weft(&["check", "-cp", &cp, "MapCheckThenAct"], Some(&corpus)).stdout).to_string();
+    assert!(text.contains("`map.put(KEY, who);`  call java.util.concurrent.ConcurrentHashMap.put"), "{text}");
+    let verbose =
+        String::from_utf8_lossy(&weft(&["check", "--verbose", "-cp", &cp, "MapCheckThenAct"], None).stdout).to_string();
+    assert!(verbose.contains("java.util.concurrent.ConcurrentHashMap.putVal"), "{verbose}");
+}
+
+/// The length of each violation's counterexample, by location.
+fn lengths(report: &Value) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = report["violations"]
+        .as_array()
+        .expect("violations")
+        .iter()
+        .map(|v| {
+            let key = format!(
+                "{} {}",
+                str_field(v, "kind").unwrap_or_default(),
+                str_field(v, "location").unwrap_or_default()
+            );
+            (key, v["counterexample"]["schedule"].as_array().map_or(0, Vec::len))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn counterexamples_are_shortened() {
+    for name in ["DiningPhilosophers", "LostUpdate"] {
+        let first_found = lengths(&check_json(name, &["--shorten-states", "0"]));
+        let shortened_report = check_json(name, &[]);
+        let shortened = lengths(&shortened_report);
+        let breadth_first = lengths(&check_json(name, &["--search", "bfs"]));
+        assert_eq!(shortened.len(), first_found.len(), "{name}: the same violations");
+        for ((key, short), (_, long)) in shortened.iter().zip(&first_found) {
+            assert!(short <= long, "{name} {key}: {short} steps after the re-search, {long} before");
+            if let Some((_, bfs)) = breadth_first.iter().find(|(k, _)| k == key) {
+                assert!(*short as f64 <= 1.5 * *bfs as f64, "{name} {key}: {short} steps, breadth-first {bfs}");
+            }
+        }
+        for v in shortened_report["violations"].as_array().expect("violations") {
+            if let Some(from) = v["counterexample"]["shortened_from"].as_u64() {
+                let now = v["counterexample"]["schedule"].as_array().map_or(0, Vec::len) as u64;
+                assert!(now < from, "{name}: shortened_from {from} but {now} steps");
+            }
+        }
+    }
+}
+
+#[test]
+fn sarif_output_is_valid_sarif_2_1_0() {
+    let schema_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sarif-schema-2.1.0.json");
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(schema_path).expect("schema")).expect("json");
+    let validator = jsonschema::draft7::new(&schema).expect("a valid schema");
+    let cp = classes().display().to_string();
+    for name in ["LockOrderInversion", "LostUpdate"] {
+        let run = weft(&["check", "--format", "sarif", "-cp", &cp, name], None);
+        assert_eq!(run.ending, Ending::Exited(1), "{name}: {}", String::from_utf8_lossy(&run.stderr));
+        let sarif: Value = serde_json::from_slice(&run.stdout).expect("SARIF is JSON");
+        let errors: Vec<String> =
+            validator.iter_errors(&sarif).map(|e| format!("{e} at {}", e.instance_path())).collect();
+        assert!(errors.is_empty(), "{name}: invalid SARIF:\n{}", errors.join("\n"));
+        let json = check_json(name, &[]);
+        let results = sarif["runs"][0]["results"].as_array().expect("results");
+        let violations = json["violations"].as_array().expect("violations");
+        assert_eq!(results.len(), violations.len(), "{name}: one result per violation");
+        for (r, v) in results.iter().zip(violations) {
+            assert_eq!(
+                str_field(r, "ruleId"),
+                Some(format!("weft/{}", str_field(v, "kind").unwrap_or_default()).as_str())
+            );
+            let uri = &r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"];
+            assert_eq!(uri.as_str(), Some(format!("{name}.java").as_str()), "{name}: user-code location");
+            assert!(!r["codeFlows"][0]["threadFlows"].as_array().expect("thread flows").is_empty());
+        }
+    }
+}
+
+#[test]
+fn replay_recompiles_a_source_when_the_cache_is_gone() {
+    let dir = scratch("portable");
+    let source = dir.join("LostUpdate.java");
+    std::fs::copy(corpus_file("LostUpdate"), &source).expect("copy");
+    let run = weft(&["check", "--format", "json", "LostUpdate.java"], Some(&dir));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let program = &report["program"];
+    let expected_source = std::fs::canonicalize(&source).expect("canonical").display().to_string();
+    assert_eq!(str_field(program, "source"), Some(expected_source.as_str()));
+    assert_eq!(program["original_class_path"], serde_json::json!([]));
+    let compiled = str_field(program, "compiled").expect("the compiled class directory").to_string();
+    std::fs::remove_dir_all(&compiled).expect("delete the compile cache");
+    let report_path = dir.join("report.json");
+    std::fs::write(&report_path, &run.stdout).expect("write report");
+    let replay = weft(&["replay", report_path.to_str().expect("utf-8")], Some(&dir));
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(stderr.contains("compiled") && stderr.contains("again"), "{stderr}");
+    assert!(stderr.contains("was reproduced"), "{stderr}");
+}
+
+#[test]
+fn text_verdicts_are_honest() {
+    let cp = classes().display().to_string();
+    let random =
+        weft(&["check", "--search", "random", "--runs", "5", "--checks", "deadlock", "-cp", &cp, "LostUpdate"], None);
+    assert_eq!(random.ending, Ending::Exited(0));
+    let text = String::from_utf8_lossy(&random.stdout);
+    assert!(text.contains("Verdict: no violation in 5 random schedules (not exhaustive)"), "{text}");
+    let limited = weft(&["check", "--max-states", "3", "-cp", &cp, "DiningPhilosophers"], None);
+    let text = String::from_utf8_lossy(&limited.stdout);
+    assert_eq!(limited.ending, Ending::Exited(3), "{text}");
+    assert!(text.contains("incomplete: --max-states 3 reached"), "{text}");
+    assert!(text.contains("raise --max-states"), "{text}");
+    assert!(text.contains("most scheduling points (sampled) are in: "), "{text}");
+    let json = check_json("DiningPhilosophers", &["--max-states", "3"]);
+    assert_eq!(json["exhaustive"], Value::Bool(false));
+    assert!(!json["hotspots"].as_array().expect("hotspots").is_empty());
+}
+
+#[test]
+fn newcomer_messages() {
+    let run = weft(&["check"], Some(&scratch("empty")));
+    assert_eq!(run.ending, Ending::Exited(2));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(stderr.contains("weft check File.java") && !stderr.contains("weft run"), "{stderr}");
+    let help = String::from_utf8_lossy(&weft(&["check", "--help"], None).stdout).to_string();
+    assert!(help.contains("Exit status: 0 no violation"), "{help}");
+    // Without -cp the class path is the current directory, as with `java`.
+    let run = weft(&["check", "LostUpdate"], Some(classes()));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+}

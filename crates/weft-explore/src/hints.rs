@@ -1,0 +1,63 @@
+//! Hints for a search that a limit stopped: which classes produce the scheduling points.
+//!
+//! When the state space is too large, the most useful advice names the code that multiplies it.
+//! [`scheduling_hotspots`] samples a few seeded random schedules from the program's initial state
+//! and counts, at every scheduling point, the class of the innermost frame of the thread that is
+//! chosen to run. Sampling costs a few complete runs of the program rather than a second search,
+//! and classes that dominate the sample dominate the state space's branching too.
+
+use weft_vm::run::SplitMix64;
+use weft_vm::{Machine, Stop};
+
+/// Steps after which one sampled schedule is cut short (a program that never ends).
+const MAX_STEPS_PER_WALK: u32 = 20_000;
+
+/// A class and the number of sampled scheduling points in it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Hotspot {
+    /// `pkg.Class`.
+    pub class: String,
+    /// Scheduling points observed in the class's code.
+    pub scheduling_points: u64,
+}
+
+/// The classes with the most scheduling points over `walks` seeded random schedules from the
+/// machine's current state (the initial state after [`crate::explore`]), most first, at most
+/// `top` of them. The machine stops recording events (the search's log is no longer read) and is
+/// left in its state from before the call.
+pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotspot> {
+    m.sink = None;
+    let initial = m.st.clone();
+    let mut counts: Vec<(u32, u64)> = Vec::new();
+    let mut rng = SplitMix64::new(0x5eed);
+    for _ in 0..walks {
+        m.st = initial.clone();
+        for _ in 0..MAX_STEPS_PER_WALK {
+            let enabled: Vec<u32> = (0..m.st.threads.len() as u32).filter(|&t| m.is_enabled(t)).collect();
+            if enabled.is_empty() {
+                break;
+            }
+            let tid = enabled[rng.below(enabled.len())];
+            if let Some(frame) = m.st.threads[tid as usize].frames.last() {
+                let class = m.prog.method(frame.method).class;
+                match counts.iter_mut().find(|(c, _)| *c == class) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((class, 1)),
+                }
+            }
+            match m.run_thread(tid) {
+                Ok(Stop::Choice(n)) => m.supply_choice(rng.below(n as usize) as u32),
+                Ok(Stop::Yield | Stop::Blocked | Stop::Terminated) => {}
+                Ok(Stop::Exit(_) | Stop::Pruned) | Err(_) => break,
+            }
+        }
+    }
+    m.st = initial;
+    m.choice_value = None;
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    counts
+        .into_iter()
+        .take(top)
+        .map(|(class, n)| Hotspot { class: m.prog.class(class).java_name(), scheduling_points: n })
+        .collect()
+}
