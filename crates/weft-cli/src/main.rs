@@ -10,7 +10,9 @@
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
 mod config;
+mod memory_model;
 mod monitor;
+mod outcomes;
 mod report;
 
 use std::io::IsTerminal;
@@ -42,6 +44,8 @@ enum Command {
     Check(CheckArgs),
     /// Re-execute the counterexample of a JSON report from `weft check --format json`.
     Replay(ReplayArgs),
+    /// List every distinct outcome (standard output and exit status) a program can produce.
+    Outcomes(outcomes::OutcomesArgs),
     /// Decide whether an execution trace is conflict-serializable (atomicity).
     Monitor(monitor::MonitorArgs),
     /// Work with execution traces.
@@ -172,6 +176,8 @@ struct CheckArgs {
     /// options of the same names.
     #[arg(long)]
     config: Option<PathBuf>,
+    #[command(flatten)]
+    memory: memory_model::MemoryModelArgs,
 }
 
 #[derive(Args)]
@@ -181,6 +187,9 @@ struct ReplayArgs {
     /// Which violation of the report to replay (1-based).
     #[arg(long, default_value_t = 1)]
     violation: usize,
+    /// For a report of `weft outcomes`: which outcome's witness to replay (1-based).
+    #[arg(long, default_value_t = 1)]
+    outcome: usize,
 }
 
 fn main() -> ExitCode {
@@ -190,6 +199,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
         Command::Replay(args) => replay_command(args),
+        Command::Outcomes(args) => outcomes::outcomes_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
     };
@@ -461,8 +471,9 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
+        collect_outcomes: false,
     };
-    let outcome = weft_explore::explore(&mut machine, &config)?;
+    let (outcome, jmm) = memory_model::explore(&mut machine, &config, &args.memory)?;
     if config.progress.is_some() {
         eprint!("\r\x1b[K");
     }
@@ -473,12 +484,15 @@ fn check_command(args: CheckArgs) -> Result<u8> {
         SearchKind::Heuristic => "heuristic",
     };
     match args.format {
-        Format::Json => println!("{}", report::json(&spec, &settings, search, &outcome)?),
+        Format::Json => println!("{}", report::json(&spec, &settings, search, &outcome, jmm.as_ref())?),
         Format::Text => {
             if let Some((path, _)) = &project {
                 println!("(settings from {})", path.display());
             }
-            print!("{}", report::text(&spec, search, &outcome))
+            print!("{}", report::text(&spec, search, &outcome));
+            if let Some(j) = &jmm {
+                println!("{}", memory_model::stats_line(j));
+            }
         }
     }
     Ok(match outcome.verdict {
@@ -491,6 +505,9 @@ fn check_command(args: CheckArgs) -> Result<u8> {
 fn replay_command(args: ReplayArgs) -> Result<u8> {
     let text =
         std::fs::read_to_string(&args.report).with_context(|| format!("cannot read {}", args.report.display()))?;
+    if let Ok(outcomes) = serde_json::from_str::<outcomes::OutcomesReport>(&text) {
+        return outcomes::replay_outcome(outcomes, args.outcome);
+    }
     let report: report::Report =
         serde_json::from_str(&text).with_context(|| format!("{} is not a weft JSON report", args.report.display()))?;
     if report.schema != report::SCHEMA {
@@ -508,6 +525,9 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         ..Default::default()
     });
     machine.config.atomic = atomic_spec(&settings.atomic);
+    if let Some(jmm) = &report.jmm {
+        memory_model::prepare_replay(&mut machine, jmm);
+    }
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },

@@ -39,6 +39,9 @@ pub struct Report {
     pub limit: Option<String>,
     pub violations: Vec<Violation>,
     pub stats: Stats,
+    /// Under `--memory-model jmm`: the fixed point's statistics and WriteSet (for replay).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jmm: Option<crate::memory_model::JmmReport>,
 }
 
 /// The JSON text of an outcome.
@@ -47,6 +50,7 @@ pub fn json(
     settings: &CheckSettings,
     search: &str,
     outcome: &Outcome,
+    jmm: Option<&crate::memory_model::JmmReport>,
 ) -> serde_json::Result<String> {
     let report = Report {
         schema: SCHEMA.to_string(),
@@ -57,6 +61,7 @@ pub fn json(
         limit: outcome.limit.clone(),
         violations: outcome.violations.clone(),
         stats: outcome.stats.clone(),
+        jmm: jmm.cloned(),
     };
     serde_json::to_string_pretty(&report)
 }

@@ -18,6 +18,8 @@
 //! distinct one (by kind, exception class and location) once, with the first counterexample found.
 
 pub mod atomicity;
+pub mod jmm;
+pub mod outcomes;
 pub mod race;
 
 use std::collections::{BinaryHeap, VecDeque};
@@ -251,6 +253,9 @@ pub struct SearchConfig {
     pub progress: Option<fn(&Stats)>,
     /// Trusted classes and ignored locations of the race check.
     pub race: race::RaceConfig,
+    /// Collect every distinct program outcome (standard output and exit status) with a
+    /// witness (`weft outcomes`); the machine must record its output (`Config::record_output`).
+    pub collect_outcomes: bool,
 }
 
 impl Default for SearchConfig {
@@ -265,6 +270,7 @@ impl Default for SearchConfig {
             stop_on_first: false,
             progress: None,
             race: race::RaceConfig::default(),
+            collect_outcomes: false,
         }
     }
 }
@@ -319,6 +325,9 @@ pub struct Outcome {
     pub stats: Stats,
     /// The limit that stopped the search, if one did.
     pub limit: Option<String>,
+    /// The distinct outcomes of the program, when the search collected them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcomes: Vec<outcomes::ProgramOutcome>,
 }
 
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
@@ -525,6 +534,8 @@ struct Search<'a> {
     /// The state the search started from, to replay counterexamples.
     initial_state: State,
     blank: State,
+    /// The program outcomes found so far (`SearchConfig::collect_outcomes`).
+    outcomes: outcomes::Collector,
 }
 
 impl<'a> Search<'a> {
@@ -544,6 +555,7 @@ impl<'a> Search<'a> {
             limit: None,
             initial_state: State::default(),
             blank: State::default(),
+            outcomes: outcomes::Collector::default(),
         }
     }
 
@@ -677,14 +689,27 @@ impl<'a> Search<'a> {
             }
             let mut found = Vec::new();
             analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            // Under the JMM a violation counts only on a well-formed path: while reads wait for
+            // the writes they saw, it waits with them (and is dropped if the path is cut).
+            let conditional = self.m.jmm_conditional();
             for v in found {
-                self.record(v, &trace);
+                if conditional {
+                    analyses.deferred.push((v, trace.clone()));
+                } else {
+                    self.record(v, &trace);
+                }
+            }
+            if !conditional && !analyses.deferred.is_empty() {
+                for (v, at) in std::mem::take(&mut analyses.deferred) {
+                    self.record(v, &at);
+                }
             }
             events.clear();
             self.events = events;
             let pending_value = match stop {
-                Stop::Exit(_) => {
+                Stop::Exit(code) => {
                     self.stats.end_states += 1;
+                    self.path_end(&trace, outcomes::End::Exit(code));
                     return Ok(After::End);
                 }
                 Stop::Pruned => return Ok(After::End),
@@ -696,11 +721,12 @@ impl<'a> Search<'a> {
             }
             if !live_non_daemon(self.m) && !self.m.begin_shutdown()? {
                 self.stats.end_states += 1;
+                self.path_end(&trace, outcomes::End::Finished);
                 return Ok(After::End);
             }
             let enabled = enabled(self.m);
             if enabled.is_empty() {
-                if self.config.checks.deadlock {
+                if self.path_end(&trace, outcomes::End::Deadlock) && self.config.checks.deadlock {
                     let v = deadlock_violation(self.m);
                     self.record(v, &trace);
                 }
@@ -722,6 +748,9 @@ impl<'a> Search<'a> {
             }
             if let Some(h) = &mut analyses.race {
                 fp ^= h.digest(self.m).rotate_left(2);
+            }
+            if !analyses.deferred.is_empty() {
+                fp ^= analyses.deferred_digest().rotate_left(3);
             }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;
@@ -761,7 +790,7 @@ impl<'a> Search<'a> {
     fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
         let next = self.m.describe_next(tid);
         let operation = match choice {
-            Choice::Value(v) => format!("choose value {v}"),
+            Choice::Value(v) => self.m.jmm_describe_choice(tid, v).unwrap_or_else(|| format!("choose value {v}")),
             Choice::Thread(_) => next.operation,
         };
         Step { thread: self.m.thread_name(tid), position: next.position, method: next.method, operation }
@@ -874,7 +903,31 @@ impl<'a> Search<'a> {
         } else {
             Verdict::Ok
         };
-        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit }
+        Outcome {
+            verdict,
+            violations: self.violations,
+            stats: self.stats,
+            limit: self.limit,
+            outcomes: self.outcomes.into_list(),
+        }
+    }
+
+    /// A path ended: the program exited or finished, or no thread can run. Returns whether the
+    /// path counts (under the JMM: it is well-formed, and its writes join the WriteSet), and
+    /// keeps the program's outcome when outcomes are collected.
+    fn path_end(&mut self, trace: &Option<Rc<Trace>>, end: outcomes::End) -> bool {
+        if !self.m.jmm_end_of_path() {
+            return false;
+        }
+        if self.config.collect_outcomes {
+            let main_failed = self.m.st.threads.first().is_some_and(|t| t.uncaught.is_some());
+            let key = outcomes::Key::new(&self.m.st.recorded_stdout, end, main_failed);
+            if self.outcomes.count(&key) {
+                let witness = self.counterexample(trace);
+                self.outcomes.add(key, witness);
+            }
+        }
+        true
     }
 }
 
@@ -1003,6 +1056,23 @@ struct PathAnalyses {
     atomicity: Option<Box<atomicity::AtomicityState>>,
     /// The happens-before summary, when races are checked.
     race: Option<Box<race::RaceState>>,
+    /// Violations found under the JMM while reads still wait for the future writes they saw:
+    /// reported once the path is well-formed again, dropped if it is cut.
+    deferred: Vec<(Violation, Option<Rc<Trace>>)>,
+}
+
+impl PathAnalyses {
+    /// A digest of the deferred violations (part of the state: a path that found one differs
+    /// from a path that did not).
+    fn deferred_digest(&self) -> u128 {
+        let mut text = String::new();
+        for (v, _) in &self.deferred {
+            text.push_str(v.kind.name());
+            text.push_str(&v.message);
+            text.push('\n');
+        }
+        xxhash_rust::xxh3::xxh3_128(text.as_bytes())
+    }
 }
 
 impl PathAnalyses {

@@ -141,6 +141,10 @@ pub struct Config {
     /// Time is abstract: `sleep` is a yield and every timed wait may end at any moment (`weft
     /// check`), instead of following the virtual clock (`weft run`).
     pub timeless: bool,
+    /// Record the program's standard output in the state and make every write to it a
+    /// scheduling point (`weft outcomes`): the order of two threads' prints is then explored
+    /// like any other interleaving, and the output is part of what a state is.
+    pub record_output: bool,
 }
 
 impl Default for Config {
@@ -157,6 +161,7 @@ impl Default for Config {
             max_loop_iterations: None,
             atomic: AtomicSpec::default(),
             events_from_first_atomic: false,
+            record_output: false,
         }
     }
 }
@@ -247,6 +252,10 @@ pub struct Machine {
     pub(crate) loop_iterations: u64,
     /// Buffers of the state fingerprint, kept between calls.
     pub(crate) fp_scratch: crate::fingerprint::Scratch,
+    /// The thread `run_thread` is running (allocations are named after it under the JMM).
+    pub(crate) running: ThreadId,
+    /// The WriteSets of the current search under `--memory-model jmm` (see [`crate::jmm`]).
+    pub jmm: Option<Box<crate::jmm::Iteration>>,
 }
 
 impl Machine {
@@ -262,6 +271,8 @@ impl Machine {
             choice_value: None,
             loop_iterations: 0,
             fp_scratch: Default::default(),
+            running: 0,
+            jmm: None,
         }
     }
 
@@ -283,6 +294,9 @@ impl Machine {
     /// Emits an event to the attached analyses.
     #[inline]
     pub fn emit(&mut self, event: Event) {
+        if self.st.jmm.is_some() {
+            self.jmm_synchronize(&event);
+        }
         if let (Some(sink), true) = (self.sink.as_mut(), self.st.events_on || !self.config.events_from_first_atomic) {
             sink.event(&event);
         }
@@ -337,7 +351,7 @@ impl Machine {
         let c = self.prog.class(class);
         let fields: Box<[Value]> =
             c.instance_fields.iter().map(|f| Value::default_for(f.descriptor.as_bytes()[0])).collect();
-        self.st.heap.alloc(Object {
+        let r = self.st.heap.alloc(Object {
             class,
             hash: 0,
             mirror_of: None,
@@ -345,7 +359,9 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             body: Body::Fields(fields),
-        })
+        });
+        self.jmm_allocated(r);
+        r
     }
 
     /// Allocates an array of the given array class.
@@ -354,7 +370,7 @@ impl Machine {
             ClassKind::Array { element: ElementType::Prim(p) } => Some(p),
             _ => None,
         };
-        self.st.heap.alloc(Object {
+        let r = self.st.heap.alloc(Object {
             class: array_class,
             hash: 0,
             mirror_of: None,
@@ -362,12 +378,14 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             body: Body::Array(ArrayData::new(elem, len)),
-        })
+        });
+        self.jmm_allocated(r);
+        r
     }
 
     pub fn alloc_prim_array(&mut self, p: Prim, data: ArrayData) -> ObjRef {
         let class = self.prog.prim_array(p);
-        self.st.heap.alloc(Object {
+        let r = self.st.heap.alloc(Object {
             class,
             hash: 0,
             mirror_of: None,
@@ -375,7 +393,9 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             body: Body::Array(data),
-        })
+        });
+        self.jmm_allocated(r);
+        r
     }
 
     /// The identity hash code of an object, assigned on first use in allocation-independent

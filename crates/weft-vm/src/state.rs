@@ -636,6 +636,13 @@ pub struct State {
     /// runs are deterministic. It advances a little on each clock read and jumps forward when
     /// every live thread is waiting for time to pass.
     pub clock_nanos: i64,
+    /// What the program wrote to standard output on this path, when `Config::record_output` is
+    /// on (`weft outcomes`): part of the state, so that paths that printed differently are never
+    /// matched.
+    pub recorded_stdout: Rc<Vec<u8>>,
+    /// The relaxed-memory bookkeeping of this path under `--memory-model jmm` (see
+    /// [`crate::jmm`]); `None` under sequential consistency.
+    pub jmm: Option<Rc<crate::jmm::PathState>>,
 }
 
 impl State {
