@@ -138,3 +138,64 @@ fn a_relaxed_witness_replays_to_its_outcome() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), "r1=0 r2=0\n");
     assert!(String::from_utf8_lossy(&run.stderr).contains("the outcome was reproduced"));
 }
+
+/// Runs `weft` with `args` in `dir`, returning the exit code, standard output and error.
+fn weft_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.current_dir(dir).args(args);
+    let run = run_with_timeout(cmd, Duration::from_secs(300), 16 << 20);
+    (
+        run.ending.code(),
+        String::from_utf8_lossy(&run.stdout).into_owned(),
+        String::from_utf8_lossy(&run.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_under_jmm_finds_the_assertion_sequential_consistency_cannot_break_and_replays_it() {
+    let dir = std::env::temp_dir().join(format!("weft-jmm-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    // Unsafe publication: the reader may see the reference but not the constructor's write.
+    let source = r#"
+public class UnsafePublish {
+    static final class Box { int v; Box() { v = 7; } }
+    static Box box;
+    public static void main(String[] args) throws InterruptedException {
+        Thread w = new Thread(() -> box = new Box());
+        Thread r = new Thread(() -> {
+            Box b = box;
+            if (b != null) {
+                assert b.v == 7 : "half-built box";
+            }
+        });
+        w.start();
+        r.start();
+        w.join();
+        r.join();
+    }
+}
+"#;
+    std::fs::write(dir.join("UnsafePublish.java"), source).expect("source");
+    let (sc, _, err) = weft_in(&dir, &["check", "--checks", "assertion", "UnsafePublish.java"]);
+    assert_eq!(sc, Some(0), "sequential consistency never shows a half-built box: {err}");
+    let (jmm, report, err) = weft_in(
+        &dir,
+        &["check", "--checks", "assertion", "--memory-model", "jmm", "--format", "json", "UnsafePublish.java"],
+    );
+    assert_eq!(jmm, Some(1), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&report).expect("json report");
+    let v = &json["violations"][0];
+    assert_eq!(v["kind"], "assertion");
+    assert!(v["message"].as_str().unwrap_or("").contains("half-built box"));
+    let steps = v["counterexample"]["steps"].as_array().expect("steps");
+    assert!(
+        steps.iter().any(|s| s["operation"].as_str().unwrap_or("").starts_with("read sees 0, the initial value")),
+        "the counterexample says that the read of v saw the initial value: {steps:?}"
+    );
+    assert!(json["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1);
+    std::fs::write(dir.join("report.json"), &report).expect("report");
+    let (code, _, err) = weft_in(&dir, &["replay", "report.json"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(0), "the program itself exits 0 (the assertion fails in a thread): {err}");
+    assert!(err.contains("the assertion failure was reproduced"), "{err}");
+}
