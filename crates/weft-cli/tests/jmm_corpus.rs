@@ -6,7 +6,8 @@
 //! // weft: outcomes jmm "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
 //! ```
 //!
-//! (each quoted string is one outcome's standard output without its final newline; every
+//! (each quoted string is one outcome's standard output without its final newline; `jmm:SCHEME`
+//! runs with `--action-ids SCHEME`, plain `jmm` with the default scheme; every
 //! program exits with status 0). The programs are compiled with one `javac -g` call; for each
 //! program and model the test runs `weft outcomes --format json`, requires the verdict
 //! `complete`, and compares the set of outputs exactly: a missing output is an allowed
@@ -88,7 +89,19 @@ fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
         assert!(expected.iter().any(|e| e.model == "sc"), "{name} has no `// weft: outcomes sc` line");
         assert!(expected.iter().any(|e| e.model == "jmm"), "{name} has no `// weft: outcomes jmm` line");
         for e in &expected {
-            let report = weft_json(&["outcomes", "--memory-model", &e.model, "--format", "json", "-cp", &cp, &name]);
+            let (model, scheme) = e.model.split_once(':').unwrap_or((&e.model, "occurrence-val"));
+            let report = weft_json(&[
+                "outcomes",
+                "--memory-model",
+                model,
+                "--action-ids",
+                scheme,
+                "--format",
+                "json",
+                "-cp",
+                &cp,
+                &name,
+            ]);
             assert_eq!(report["verdict"], "complete", "{name} under {}", e.model);
             let outcomes = report["outcomes"].as_array().expect("outcomes");
             let got: BTreeSet<String> = outcomes
@@ -103,7 +116,8 @@ fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
                 let extra: Vec<_> = got.difference(&e.outputs).collect();
                 failures.push(format!("{name} ({}): missing {missing:?}, not allowed {extra:?}", e.model));
             }
-            if e.model == "jmm" {
+            if model == "jmm" {
+                assert_eq!(report["jmm"]["stats"]["scheme"], scheme, "{name}");
                 assert!(report["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1, "{name}: jmm statistics");
             }
         }
