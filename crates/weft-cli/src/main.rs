@@ -10,6 +10,7 @@
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
 mod config;
+mod jcstress;
 mod memory_model;
 mod monitor;
 mod outcomes;
@@ -46,6 +47,8 @@ enum Command {
     Replay(ReplayArgs),
     /// List every distinct outcome (standard output and exit status) a program can produce.
     Outcomes(outcomes::OutcomesArgs),
+    /// Run jcstress tests exhaustively under the Java Memory Model and grade their outcomes.
+    Jcstress(jcstress::JcstressArgs),
     /// Decide whether an execution trace is conflict-serializable (atomicity).
     Monitor(monitor::MonitorArgs),
     /// Work with execution traces.
@@ -200,6 +203,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check_command(args),
         Command::Replay(args) => replay_command(args),
         Command::Outcomes(args) => outcomes::outcomes_command(args),
+        Command::Jcstress(args) => jcstress::jcstress_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
     };
