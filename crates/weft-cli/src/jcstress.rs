@@ -49,6 +49,9 @@ pub struct JcstressArgs {
     /// How write actions are identified across executions (see `weft outcomes`).
     #[arg(long = "action-ids", default_value = "occurrence-val")]
     action_ids: String,
+    /// Let plain long/double reads see the halves of two writes (JLS 17.7).
+    #[arg(long = "torn-longs")]
+    torn_longs: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: Format,
@@ -118,7 +121,11 @@ pub fn jcstress_command(args: JcstressArgs) -> Result<u8> {
     if tests.is_empty() {
         bail!("no @JCStressTest class found in {}", args.class_path);
     }
-    let memory = MemoryModelArgs { memory_model: MemoryModel::Jmm, action_ids: args.action_ids.clone() };
+    let memory = MemoryModelArgs {
+        memory_model: MemoryModel::Jmm,
+        action_ids: args.action_ids.clone(),
+        torn_longs: args.torn_longs,
+    };
     memory.scheme()?;
     let mut reports = Vec::new();
     for test in &tests {

@@ -45,6 +45,10 @@ pub struct MemoryModelArgs {
     /// occurrence-val (default; see docs/design.md).
     #[arg(long = "action-ids", default_value = "occurrence-val")]
     pub action_ids: String,
+    /// Under jmm, let a plain long/double read see the halves of two different writes (JLS
+    /// 17.7; no 64-bit JVM does it, so it is off by default).
+    #[arg(long = "torn-longs")]
+    pub torn_longs: bool,
 }
 
 impl MemoryModelArgs {
@@ -73,12 +77,15 @@ pub fn explore(
     args: &MemoryModelArgs,
 ) -> Result<(Outcome, Option<JmmReport>)> {
     match args.memory_model {
+        MemoryModel::Sc if args.torn_longs => {
+            anyhow::bail!("--torn-longs applies to --memory-model jmm (a torn value is a relaxed read)")
+        }
         MemoryModel::Sc => Ok((weft_explore::explore(machine, config)?, None)),
         MemoryModel::Jmm => {
             let scheme = args.scheme()?;
             // Object numbers name locations; they must not be reused on a path.
             machine.config.gc_interval = usize::MAX;
-            let r = weft_explore::jmm::explore_jmm(machine, config, scheme)?;
+            let r = weft_explore::jmm::explore_jmm(machine, config, scheme, args.torn_longs)?;
             Ok((r.outcome, Some(JmmReport { stats: r.stats, write_set: r.write_set.to_stored() })))
         }
     }
@@ -87,7 +94,8 @@ pub fn explore(
 /// Sets a machine up to replay a path of a report made under the JMM.
 pub fn prepare_replay(machine: &mut Machine, jmm: &JmmReport) {
     machine.config.gc_interval = usize::MAX;
-    weft_explore::jmm::prepare_replay(machine, jmm.stats.scheme, WriteSet::from_stored(&jmm.write_set));
+    let write_set = WriteSet::from_stored(&jmm.write_set);
+    weft_explore::jmm::prepare_replay(machine, jmm.stats.scheme, write_set, jmm.stats.torn_longs);
 }
 
 /// The statistics line of a search under the JMM.

@@ -7,7 +7,8 @@
 //! ```
 //!
 //! (each quoted string is one outcome's standard output without its final newline; `jmm:SCHEME`
-//! runs with `--action-ids SCHEME`, plain `jmm` with the default scheme; every
+//! runs with `--action-ids SCHEME`, plain `jmm` with the default scheme, `jmm-torn` with
+//! `--torn-longs`; every
 //! program exits with status 0). The programs are compiled with one `javac -g` call; for each
 //! program and model the test runs `weft outcomes --format json`, requires the verdict
 //! `complete`, and compares the set of outputs exactly: a missing output is an allowed
@@ -90,18 +91,17 @@ fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
         assert!(expected.iter().any(|e| e.model == "jmm"), "{name} has no `// weft: outcomes jmm` line");
         for e in &expected {
             let (model, scheme) = e.model.split_once(':').unwrap_or((&e.model, "occurrence-val"));
-            let report = weft_json(&[
-                "outcomes",
-                "--memory-model",
-                model,
-                "--action-ids",
-                scheme,
-                "--format",
-                "json",
-                "-cp",
-                &cp,
-                &name,
-            ]);
+            let (model, torn) = match model.strip_suffix("-torn") {
+                Some(m) => (m, true),
+                None => (model, false),
+            };
+            let mut args =
+                vec!["outcomes", "--memory-model", model, "--action-ids", scheme, "--format", "json", "-cp", &cp];
+            if torn {
+                args.push("--torn-longs");
+            }
+            args.push(&name);
+            let report = weft_json(&args);
             assert_eq!(report["verdict"], "complete", "{name} under {}", e.model);
             let outcomes = report["outcomes"].as_array().expect("outcomes");
             let got: BTreeSet<String> = outcomes

@@ -37,6 +37,9 @@ pub struct JmmStats {
     pub states_last_iteration: u64,
     /// Distinct states summed over all iterations.
     pub states_total: u64,
+    /// Whether 64-bit plain reads could see torn values (`--torn-longs`).
+    #[serde(default)]
+    pub torn_longs: bool,
 }
 
 /// The result of a search under the JMM: the last iteration's outcome, the statistics, and the
@@ -53,14 +56,24 @@ pub const MAX_ITERATIONS: u32 = 64;
 
 /// Explores the program under the JMM: searches until the WriteSet reaches its fixed point. The
 /// machine must be ready as for [`crate::explore`].
-pub fn explore_jmm(machine: &mut Machine, config: &SearchConfig, scheme: Scheme) -> Result<JmmOutcome, VmError> {
+pub fn explore_jmm(
+    machine: &mut Machine,
+    config: &SearchConfig,
+    scheme: Scheme,
+    torn_longs: bool,
+) -> Result<JmmOutcome, VmError> {
     let mut write_set = WriteSet::default();
     let mut states_total = 0;
     let mut iterations = 0;
     loop {
         iterations += 1;
         let start = machine.st.clone();
-        machine.jmm_begin(Iteration { scheme, previous: Rc::new(write_set.clone()), collected: WriteSet::default() });
+        machine.jmm_begin(Iteration {
+            scheme,
+            previous: Rc::new(write_set.clone()),
+            collected: WriteSet::default(),
+            torn_longs,
+        });
         let mut outcome = explore(machine, config)?;
         let iteration = machine.jmm_end().unwrap_or_default();
         machine.st = start;
@@ -80,6 +93,7 @@ pub fn explore_jmm(machine: &mut Machine, config: &SearchConfig, scheme: Scheme)
                 write_set: write_set.len(),
                 states_last_iteration: outcome.stats.states,
                 states_total,
+                torn_longs,
             };
             return Ok(JmmOutcome { outcome, stats, write_set });
         }
@@ -87,6 +101,6 @@ pub fn explore_jmm(machine: &mut Machine, config: &SearchConfig, scheme: Scheme)
 }
 
 /// Prepares a machine to replay a path found under the JMM with the WriteSet it was found with.
-pub fn prepare_replay(machine: &mut Machine, scheme: Scheme, write_set: WriteSet) {
-    machine.jmm_begin(Iteration { scheme, previous: Rc::new(write_set), collected: WriteSet::default() });
+pub fn prepare_replay(machine: &mut Machine, scheme: Scheme, write_set: WriteSet, torn_longs: bool) {
+    machine.jmm_begin(Iteration { scheme, previous: Rc::new(write_set), collected: WriteSet::default(), torn_longs });
 }

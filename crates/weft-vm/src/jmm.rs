@@ -217,6 +217,9 @@ pub struct Iteration {
     pub previous: Rc<WriteSet>,
     /// The writes of the well-formed complete paths of this search.
     pub collected: WriteSet,
+    /// `--torn-longs`: a plain `long`/`double` read may see the high half of one visible write
+    /// and the low half of another (JLS 17.7).
+    pub torn_longs: bool,
 }
 
 /// What a synchronization clock belongs to.
@@ -284,6 +287,8 @@ struct Candidate {
     /// `None`: the default value (or a static initializer's write).
     source: Option<(ActionId, Site)>,
     future: bool,
+    /// Halves of two different writes (`--torn-longs`).
+    torn: bool,
 }
 
 /// A read stopped at its read-from choice, with what it may see (for describing the choice).
@@ -601,18 +606,45 @@ impl Machine {
             })
         };
         if visible(None) {
-            candidates.push(Candidate { value: default_like(latest), source: None, future: false });
+            candidates.push(Candidate { value: default_like(latest), source: None, future: false, torn: false });
         }
         for (i, w) in history.iter().enumerate() {
             if visible(Some(i)) {
                 let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
-                let c = Candidate { value: w.value, source, future: false };
+                let c = Candidate { value: w.value, source, future: false, torn: false };
                 match candidates.iter_mut().find(|c| same_value(c.value, w.value)) {
                     // The most recent write of a value names it.
                     Some(existing) => *existing = c,
                     None => candidates.push(c),
                 }
             }
+        }
+        let past = candidates.len();
+        // JLS 17.7: a non-volatile 64-bit write may be seen half done. Halves of two visible
+        // past writes combine (halves of future writes would impose on two writes at once and
+        // are not offered).
+        if self.jmm.as_ref().is_some_and(|it| it.torn_longs) {
+            let bits = |v: Value| match v {
+                Value::Long(l) => Some(l as u64),
+                Value::Double(d) => Some(d.to_bits()),
+                _ => None,
+            };
+            let mut torn = Vec::new();
+            for a in &candidates[..past] {
+                for b in &candidates[..past] {
+                    let (Some(hi), Some(lo)) = (bits(a.value), bits(b.value)) else { continue };
+                    let combined = (hi & 0xffff_ffff_0000_0000) | (lo & 0xffff_ffff);
+                    let value = match a.value {
+                        Value::Double(_) => Value::Double(f64::from_bits(combined)),
+                        _ => Value::Long(combined as i64),
+                    };
+                    let known = candidates.iter().chain(torn.iter()).any(|c: &Candidate| same_value(c.value, value));
+                    if !known {
+                        torn.push(Candidate { value, source: None, future: false, torn: true });
+                    }
+                }
+            }
+            candidates.extend(torn);
         }
         let past = candidates.len();
         if let Some(it) = &self.jmm {
@@ -641,7 +673,7 @@ impl Machine {
                         .get(&id)
                         .map(|&(m, pc)| Site { method: m, pc })
                         .unwrap_or(Site { method: u32::MAX, pc: 0 });
-                    candidates.push(Candidate { value, source: Some((id, site)), future: true });
+                    candidates.push(Candidate { value, source: Some((id, site)), future: true, torn: false });
                 }
             }
         }
@@ -734,6 +766,7 @@ impl Machine {
             Value::Double(d) => d.to_string(),
         };
         Some(match c.source {
+            None if c.torn => format!("read sees {value}, a torn value: the halves of two writes (--torn-longs)"),
             None => format!("read sees {value}, the initial value"),
             Some((id, site)) => {
                 let at = if site.method == u32::MAX {
