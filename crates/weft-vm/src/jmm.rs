@@ -780,3 +780,53 @@ impl Machine {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schemes_parse_their_names() {
+        for s in [Scheme::Occurrence, Scheme::Scope, Scheme::OccurrenceVal] {
+            assert_eq!(Scheme::parse(s.name()), Some(s));
+        }
+        assert_eq!(Scheme::parse("value"), None);
+        assert_eq!(Scheme::default(), Scheme::OccurrenceVal);
+    }
+
+    #[test]
+    fn a_write_set_grows_only_with_new_entries_and_survives_a_report() {
+        let loc = Loc::Static { class: 3, slot: 1 };
+        let id = ActionId::Occurrence { thread: 1, loc, n: 1 };
+        let mut a = WriteSet::default();
+        let mut b = WriteSet::default();
+        b.writes.entry(loc).or_default().insert((id, AbsValue::Int(1)));
+        b.sites.insert(id, (7, 2));
+        assert!(a.absorb(&b));
+        assert!(!a.absorb(&b), "nothing new the second time: the fixed point is reached");
+        b.writes.entry(loc).or_default().insert((id, AbsValue::Int(2)));
+        assert!(a.absorb(&b), "another value of the same action is a new entry");
+        assert_eq!(a.len(), 2);
+        assert_eq!(WriteSet::from_stored(&a.to_stored()), a);
+    }
+
+    #[test]
+    fn a_write_happens_before_what_its_thread_synchronized_with() {
+        let mut p = PathState::initial();
+        p.clock_mut(1);
+        let w = PathWrite {
+            id: ActionId::Occurrence { thread: 0, loc: Loc::Static { class: 0, slot: 0 }, n: 1 },
+            value: Value::Int(1),
+            thread: 0,
+            epoch: Some(component(&p.clocks[0], 0)),
+            clock: Rc::new(p.clocks[0].clone()),
+            site: Site { method: 0, pc: 0 },
+        };
+        assert!(!w.happens_before(&p.clocks[1]), "thread 1 has not synchronized with thread 0");
+        p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));
+        p.acquire(1, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));
+        assert!(w.happens_before(&p.clocks[1]), "unlock then lock orders the write before thread 1");
+        let static_init = PathWrite { epoch: None, ..w };
+        assert!(static_init.happens_before(&vec![0]), "a static initializer's write precedes everything");
+    }
+}
