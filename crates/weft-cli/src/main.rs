@@ -15,8 +15,11 @@
 
 mod api;
 mod config;
+mod jcstress;
 mod jpf;
+mod memory_model;
 mod monitor;
+mod outcomes;
 mod report;
 mod sarif;
 mod schedule;
@@ -59,6 +62,10 @@ enum Command {
     Test(test_cmd::TestArgs),
     /// Find data races with a lockset run, each confirmed by a witness interleaving or refuted.
     Witness(witness::WitnessArgs),
+    /// List every distinct outcome (standard output and exit status) a program can produce.
+    Outcomes(outcomes::OutcomesArgs),
+    /// Run jcstress tests exhaustively under the Java Memory Model and grade their outcomes.
+    Jcstress(jcstress::JcstressArgs),
     /// Decide whether an execution trace is conflict-serializable (atomicity).
     Monitor(monitor::MonitorArgs),
     /// Work with execution traces.
@@ -224,6 +231,8 @@ struct CheckArgs {
     /// options of the same names.
     #[arg(long)]
     config: Option<PathBuf>,
+    #[command(flatten)]
+    memory: memory_model::MemoryModelArgs,
 }
 
 #[derive(Args)]
@@ -233,6 +242,9 @@ struct ReplayArgs {
     /// Which violation of the report to replay (1-based).
     #[arg(long, default_value_t = 1)]
     violation: usize,
+    /// For a report of `weft outcomes`: which outcome's witness to replay (1-based).
+    #[arg(long, default_value_t = 1)]
+    outcome: usize,
 }
 
 fn main() -> ExitCode {
@@ -244,6 +256,8 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay_command(args),
         Command::Test(args) => test_cmd::test_command(args),
         Command::Witness(args) => witness::witness_command(args),
+        Command::Outcomes(args) => outcomes::outcomes_command(args),
+        Command::Jcstress(args) => jcstress::jcstress_command(args),
         Command::Monitor(args) => monitor::monitor_command(args),
         Command::Trace { command } => monitor::trace_command(command),
         Command::Api(args) => api::run(&args).map(|()| 0),
@@ -258,7 +272,7 @@ fn main() -> ExitCode {
 }
 
 /// A program ready to boot: what `weft check` records so that `weft replay` can boot it again.
-#[derive(serde::Serialize, serde::Deserialize, Clone)]
+#[derive(serde::Serialize, serde::Deserialize, Clone, Default)]
 pub struct ProgramSpec {
     /// The class path weft ran with (a compiled source file appears as its class directory in
     /// weft's compile cache).
@@ -583,6 +597,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         shorten_states: Some(args.shorten_states),
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
+        collect_outcomes: false,
     };
     let search = match args.search {
         SearchKind::Dfs => "dfs",
@@ -604,13 +619,13 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
             })
         });
     }
-    let mut outcome = weft_explore::explore(&mut machine, &config)?;
+    let (mut outcome, jmm) = memory_model::explore(&mut machine, &config, &args.memory)?;
     if config.progress.is_some() {
         eprint!("\r\x1b[K");
     }
     sources.annotate(&mut outcome.violations);
     match args.format {
-        ReportFormat::Json => println!("{}", report::json(&spec, &settings, search, &outcome)?),
+        ReportFormat::Json => println!("{}", report::json(&spec, &settings, search, &outcome, jmm.as_ref())?),
         ReportFormat::Sarif => println!("{}", sarif::sarif(&spec, &outcome)?),
         ReportFormat::Text => {
             let options = report::TextOptions {
@@ -619,6 +634,9 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
                 random_runs: matches!(args.search, SearchKind::Random).then_some(args.runs),
             };
             print!("{}", report::text(&spec, search, &outcome, options, &sources));
+            if let Some(j) = &jmm {
+                println!("{}", memory_model::stats_line(j));
+            }
             print!("{}", schedule::sharing_report(&machine));
         }
     }
@@ -666,6 +684,9 @@ fn stream_violation(v: &weft_explore::Violation) {
 fn replay_command(args: ReplayArgs) -> Result<u8> {
     let text =
         std::fs::read_to_string(&args.report).with_context(|| format!("cannot read {}", args.report.display()))?;
+    if let Ok(outcomes) = serde_json::from_str::<outcomes::OutcomesReport>(&text) {
+        return outcomes::replay_outcome(outcomes, args.outcome);
+    }
     let report: report::Report =
         serde_json::from_str(&text).with_context(|| format!("{} is not a weft JSON report", args.report.display()))?;
     if report.schema != report::SCHEMA {
@@ -686,6 +707,9 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     machine.config.atomic = atomic_spec(&settings.atomic);
     schedule::Schedule::from_setting(settings.schedule.as_deref()).configure(&mut machine);
     machine.config.spurious_wakeups = settings.spurious_wakeups;
+    if let Some(jmm) = &report.jmm {
+        memory_model::prepare_replay(&mut machine, jmm);
+    }
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },

@@ -57,6 +57,9 @@ pub struct Report {
     /// For an incomplete search: the classes where most scheduling points were sampled.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hotspots: Vec<weft_explore::hints::Hotspot>,
+    /// Under `--memory-model jmm`: the fixed point's statistics and WriteSet (for replay).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jmm: Option<crate::memory_model::JmmReport>,
 }
 
 /// The JSON text of an outcome.
@@ -65,6 +68,7 @@ pub fn json(
     settings: &CheckSettings,
     search: &str,
     outcome: &Outcome,
+    jmm: Option<&crate::memory_model::JmmReport>,
 ) -> serde_json::Result<String> {
     let report = Report {
         schema: SCHEMA.to_string(),
@@ -77,6 +81,7 @@ pub fn json(
         stats: outcome.stats.clone(),
         exhaustive: Some(search != "random" && outcome.limit.is_none()),
         hotspots: outcome.hotspots.clone(),
+        jmm: jmm.cloned(),
     };
     serde_json::to_string_pretty(&report)
 }

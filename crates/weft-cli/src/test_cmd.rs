@@ -702,6 +702,7 @@ fn json_report(results: &[TestResult], settings: &report::CheckSettings, search:
                 stats: o.stats.clone(),
                 exhaustive: Some(o.limit.is_none()),
                 hotspots: o.hotspots.clone(),
+                jmm: None,
             }),
         })
         .collect();

@@ -19,7 +19,9 @@
 
 pub mod atomicity;
 pub mod hints;
+pub mod jmm;
 pub mod lockset;
+pub mod outcomes;
 pub mod por;
 pub mod race;
 mod shortest;
@@ -355,6 +357,18 @@ pub struct SearchConfig {
     pub race: race::RaceConfig,
     /// The partial-order reduction of depth-first search (other strategies explore unreduced).
     pub por: por::Por,
+    /// Collect every distinct program outcome (standard output and exit status) with a
+    /// witness (`weft outcomes`); the machine must record its output (`Config::record_output`).
+    pub collect_outcomes: bool,
+}
+
+impl SearchConfig {
+    /// Whether the partial-order reduction applies: to depth-first search, and not when every
+    /// outcome is collected (two threads' prints are independent steps for the reduction, but
+    /// their order is part of an outcome).
+    pub fn reduces(&self) -> bool {
+        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst && !self.collect_outcomes
+    }
 }
 
 impl Default for SearchConfig {
@@ -372,6 +386,7 @@ impl Default for SearchConfig {
             on_violation: None,
             shorten_states: None,
             race: race::RaceConfig::default(),
+            collect_outcomes: false,
         }
     }
 }
@@ -433,6 +448,9 @@ pub struct Outcome {
     /// [`hints::scheduling_hotspots`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hotspots: Vec<hints::Hotspot>,
+    /// The distinct outcomes of the program, when the search collected them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcomes: Vec<outcomes::ProgramOutcome>,
 }
 
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
@@ -603,7 +621,7 @@ const HOTSPOT_CLASSES: usize = 5;
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
     let mut search = Search::new(machine, config);
     let result = match config.strategy {
-        Strategy::DepthFirst if config.por == por::Por::Dpor => search.run_dpor(),
+        Strategy::DepthFirst if config.reduces() => search.run_dpor(),
         Strategy::DepthFirst => search.run(&mut Stack::default()),
         Strategy::BreadthFirst => search.run(&mut Queue::default()),
         Strategy::Random { seed, runs } => search.random_walks(seed, runs),
@@ -662,11 +680,13 @@ struct Search<'a> {
     /// runs).
     por_log: Option<Vec<por::Executed>>,
     blank: State,
+    /// The program outcomes found so far (`SearchConfig::collect_outcomes`).
+    outcomes: outcomes::Collector,
 }
 
 impl<'a> Search<'a> {
     fn new(m: &'a mut Machine, config: &'a SearchConfig) -> Self {
-        let reduce = config.por == por::Por::Dpor && config.strategy == Strategy::DepthFirst;
+        let reduce = config.reduces();
         // Limits hold inside long transitions too.
         m.config.deadline = config.time_limit.map(|t| Instant::now() + t);
         m.config.memory_limit = config.memory_limit;
@@ -688,6 +708,7 @@ impl<'a> Search<'a> {
             limit: None,
             initial_state: State::default(),
             blank: State::default(),
+            outcomes: outcomes::Collector::default(),
         }
     }
 
@@ -827,14 +848,27 @@ impl<'a> Search<'a> {
             }
             let mut found = Vec::new();
             analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            // Under the JMM a violation counts only on a well-formed path: while reads wait for
+            // the writes they saw, it waits with them (and is dropped if the path is cut).
+            let conditional = self.m.jmm_conditional();
             for v in found {
-                self.record(v, &trace);
+                if conditional {
+                    analyses.deferred.push((v, trace.clone()));
+                } else {
+                    self.record(v, &trace);
+                }
+            }
+            if !conditional && !analyses.deferred.is_empty() {
+                for (v, at) in std::mem::take(&mut analyses.deferred) {
+                    self.record(v, &at);
+                }
             }
             events.clear();
             self.events = events;
             let pending_value = match stop {
-                Stop::Exit(_) => {
+                Stop::Exit(code) => {
                     self.stats.end_states += 1;
+                    self.path_end(&trace, outcomes::End::Exit(code));
                     return Ok(After::End);
                 }
                 Stop::Pruned => return Ok(After::End),
@@ -846,11 +880,12 @@ impl<'a> Search<'a> {
             }
             if !live_non_daemon(self.m) && !self.m.begin_shutdown()? {
                 self.stats.end_states += 1;
+                self.path_end(&trace, outcomes::End::Finished);
                 return Ok(After::End);
             }
             let enabled = enabled(self.m);
             if enabled.is_empty() {
-                if self.config.checks.deadlock {
+                if self.path_end(&trace, outcomes::End::Deadlock) && self.config.checks.deadlock {
                     let v = deadlock_violation(self.m);
                     self.record(v, &trace);
                 }
@@ -876,6 +911,9 @@ impl<'a> Search<'a> {
             }
             if let Some(h) = &mut analyses.race {
                 fp ^= h.digest(self.m).rotate_left(2);
+            }
+            if !analyses.deferred.is_empty() {
+                fp ^= analyses.deferred_digest().rotate_left(3);
             }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;
@@ -1092,7 +1130,34 @@ impl<'a> Search<'a> {
         } else {
             Verdict::Ok
         };
-        Outcome { verdict, violations: self.violations, stats: self.stats, limit: self.limit, hotspots: Vec::new() }
+        Outcome {
+            verdict,
+            violations: self.violations,
+            stats: self.stats,
+            limit: self.limit,
+            hotspots: Vec::new(),
+            outcomes: self.outcomes.into_list(),
+        }
+    }
+
+    /// A path ended: the program exited or finished, or no thread can run. Returns whether the
+    /// path counts (under the JMM: it is well-formed, and its writes join the WriteSet), and
+    /// keeps the program's outcome when outcomes are collected.
+    fn path_end(&mut self, trace: &Option<Rc<Trace>>, end: outcomes::End) -> bool {
+        if !self.m.jmm_end_of_path() {
+            return false;
+        }
+        if self.config.collect_outcomes {
+            let main_failed = self.m.st.threads.first().is_some_and(|t| t.uncaught.is_some());
+            let key = outcomes::Key::new(&self.m.st.recorded_stdout, end, main_failed);
+            if self.outcomes.count(&key) {
+                // The witness is described as a counterexample is.
+                let mut carrier = Violation::new(Kind::Exception, String::new());
+                self.attach_counterexample(&mut carrier, trace);
+                self.outcomes.add(key, carrier.counterexample);
+            }
+        }
+        true
     }
 }
 
@@ -1100,7 +1165,7 @@ impl<'a> Search<'a> {
 pub(crate) fn describe_step(m: &Machine, tid: ThreadId, choice: Choice) -> Step {
     let next = m.describe_next(tid);
     let operation = match choice {
-        Choice::Value(v) => m.describe_choice(tid, v),
+        Choice::Value(v) => m.jmm_describe_choice(tid, v).unwrap_or_else(|| m.describe_choice(tid, v)),
         Choice::Thread(_) => next.operation,
     };
     let user =
@@ -1338,6 +1403,23 @@ struct PathAnalyses {
     atomicity: Option<Box<atomicity::AtomicityState>>,
     /// The happens-before summary, when races are checked.
     race: Option<Box<race::RaceState>>,
+    /// Violations found under the JMM while reads still wait for the future writes they saw:
+    /// reported once the path is well-formed again, dropped if it is cut.
+    deferred: Vec<(Violation, Option<Rc<Trace>>)>,
+}
+
+impl PathAnalyses {
+    /// A digest of the deferred violations (part of the state: a path that found one differs
+    /// from a path that did not).
+    fn deferred_digest(&self) -> u128 {
+        let mut text = String::new();
+        for (v, _) in &self.deferred {
+            text.push_str(v.kind.name());
+            text.push_str(&v.message);
+            text.push('\n');
+        }
+        xxhash_rust::xxh3::xxh3_128(text.as_bytes())
+    }
 }
 
 impl PathAnalyses {

@@ -737,6 +737,12 @@ impl Machine {
         e.u32(st.next_hash as u32);
         e.u8(st.events_on as u8);
         e.u32(st.exit_status.unwrap_or(i32::MIN) as u32);
+        // The output printed so far (`weft outcomes`), by length and bytes.
+        e.u32(st.recorded_stdout.len() as u32);
+        e.buf.extend_from_slice(&st.recorded_stdout);
+        if let Some(jmm) = &st.jmm {
+            jmm.digest_into(&mut e.buf);
+        }
         // Objects only threads reach, in the order the traversal reaches them.
         let mut next = 0;
         while next < e.s.queue.len() {

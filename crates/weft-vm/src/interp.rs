@@ -93,6 +93,7 @@ impl Machine {
 
     fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
         self.loop_iterations = 0;
+        self.running = tid;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);
         }
@@ -282,7 +283,10 @@ impl Machine {
             return Err(VmError::verify("executing a method without code"));
         };
         let insns = &code.insns;
-        let fast_fields = self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on);
+        // Under the JMM every field and element access goes through the slow path, where plain
+        // reads may become read-from choices and plain writes are recorded.
+        let fast_fields = self.st.jmm.is_none()
+            && (self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on));
         let mut back_jumps = 0u32;
         let explore = self.config.explore;
         let single = self.st.live_threads <= 1;
@@ -1000,7 +1004,8 @@ impl Machine {
                     return Ok(flow);
                 }
                 // Static fields are reachable by every thread.
-                if self.access_is_scheduling_point(kind, true) && self.yield_here(tid) {
+                let scheduling_point = self.access_is_scheduling_point(kind, true);
+                if scheduling_point && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 let field = self
@@ -1012,12 +1017,24 @@ impl Machine {
                     .map(|f| f.id)
                     .unwrap_or(0);
                 let (location, mode, site) = (Location::Static { field }, kind.mode(), self.site(tid, pc));
+                let access = crate::jmm::Access::Static { class: c, slot: slot.into() };
                 if matches!(insn, Insn::GetStaticQ { .. }) {
-                    let v = self.st.statics[c as usize][slot as usize];
+                    let mut v = self.st.statics[c as usize][slot as usize];
+                    if self.jmm_tracks(tid, kind) {
+                        match self.jmm_read(tid, access, v) {
+                            crate::jmm::ReadResult::Value(seen) => v = seen,
+                            crate::jmm::ReadResult::Choose(n) => {
+                                return Ok(self.read_from_choice(tid, n, scheduling_point))
+                            }
+                        }
+                    }
                     self.stack(tid).push(v);
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
+                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site) {
+                        return Ok(Flow::Stop(Stop::Pruned));
+                    }
                     self.st.statics[c as usize][slot as usize] = v;
                     if let Value::Ref(Some(r)) = v {
                         self.publish(r);
@@ -1068,7 +1085,8 @@ impl Machine {
                     return self.throw_npe(tid, pc, what);
                 };
                 let shared = self.st.heap.get(obj).shared;
-                if self.access_is_scheduling_point(kind, shared) && self.yield_here(tid) {
+                let scheduling_point = self.access_is_scheduling_point(kind, shared);
+                if scheduling_point && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 let field = self
@@ -1080,12 +1098,24 @@ impl Machine {
                     .unwrap_or(0);
                 let location = Location::Field { object: obj.0.get(), field };
                 let (mode, site) = (kind.mode(), self.site(tid, pc));
+                let access = crate::jmm::Access::Field { object: obj, slot: slot.into() };
                 if get {
-                    let v = self.get_field(obj, slot);
+                    let mut v = self.get_field(obj, slot);
+                    if self.jmm_tracks(tid, kind) {
+                        match self.jmm_read(tid, access, v) {
+                            crate::jmm::ReadResult::Value(seen) => v = seen,
+                            crate::jmm::ReadResult::Choose(n) => {
+                                return Ok(self.read_from_choice(tid, n, scheduling_point))
+                            }
+                        }
+                    }
                     *self.stack(tid).last_mut().expect("value") = v;
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
+                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site) {
+                        return Ok(Flow::Stop(Stop::Pruned));
+                    }
                     pop!(self.stack(tid));
                     self.set_field(obj, slot, v);
                     if let Value::Ref(Some(stored)) = v {
@@ -1350,6 +1380,25 @@ impl Machine {
     }
 
     /// Whether an access of this kind to a (shared or unshared) location is a scheduling point.
+    /// Whether a field or element access of the current method is a JMM action (see
+    /// [`crate::jmm`]): a plain access by the program's own code, under `--memory-model jmm`.
+    fn jmm_tracks(&self, tid: ThreadId, kind: FieldKind) -> bool {
+        self.st.jmm.is_some()
+            && kind == FieldKind::Plain
+            && self.prog.class(self.prog.method(self.current_method(tid)).class).origin
+                == weft_classfile::ClassOrigin::Application
+    }
+
+    /// Stops a read at its read-from choice. The read executes again once the search supplied
+    /// the value; if it sat at a scheduling point, the thread is marked as being there so that
+    /// it does not stop for the scheduling point a second time.
+    fn read_from_choice(&mut self, tid: ThreadId, n: u32, scheduling_point: bool) -> Flow {
+        if scheduling_point {
+            self.st.threads[tid as usize].at_scheduling_point = true;
+        }
+        Flow::Stop(Stop::Choice(n))
+    }
+
     fn access_is_scheduling_point(&self, kind: FieldKind, shared: bool) -> bool {
         self.st.live_threads > 1 && kind.is_scheduling_point(self.config.explore, shared)
     }
@@ -1447,13 +1496,19 @@ impl Machine {
             let o = self.st.heap.get(arr);
             (o.shared, o.frozen)
         };
-        if self.config.explore && shared && !frozen && self.st.live_threads > 1 && self.yield_here(tid) {
+        let scheduling_point = self.config.explore && shared && !frozen && self.st.live_threads > 1;
+        if scheduling_point && self.yield_here(tid) {
             return Ok(Flow::Stop(Stop::Yield));
         }
         let site = self.site(tid, pc);
         let location = Location::Element { array: arr.0.get(), index: idx as u32 };
+        let access = crate::jmm::Access::Element { array: arr, index: idx as u32 };
+        let tracked = !frozen && self.jmm_tracks(tid, FieldKind::Plain);
         if store {
             let v = self.stack(tid)[len - 1];
+            if tracked && !self.jmm_write(tid, access, v, site) {
+                return Ok(Flow::Stop(Stop::Pruned));
+            }
             if let Value::Ref(Some(r)) = v {
                 if let ClassKind::Array { element: ElementType::Ref(ec) } = self.prog.class(aclass).kind {
                     let vc = self.st.heap.get(r).class;
@@ -1474,7 +1529,13 @@ impl Machine {
             }
             self.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site });
         } else {
-            let v = self.st.heap.get(arr).array().expect("array").get(idx as usize);
+            let mut v = self.st.heap.get(arr).array().expect("array").get(idx as usize);
+            if tracked {
+                match self.jmm_read(tid, access, v) {
+                    crate::jmm::ReadResult::Value(seen) => v = seen,
+                    crate::jmm::ReadResult::Choose(n) => return Ok(self.read_from_choice(tid, n, scheduling_point)),
+                }
+            }
             let s = self.stack(tid);
             s.truncate(len - 2);
             s.push(v);

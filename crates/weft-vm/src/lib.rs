@@ -18,6 +18,7 @@ mod gc;
 mod indy;
 pub mod insn;
 pub mod interp;
+pub mod jmm;
 pub mod machine;
 pub mod natives;
 pub mod npe;

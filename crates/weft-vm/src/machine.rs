@@ -187,6 +187,10 @@ pub struct Config {
     /// return at once without a notification or permit (a spurious wakeup, JLS 17.2.1): a choice
     /// the search explores (`weft check`, unless `--no-spurious-wakeups`).
     pub spurious_wakeups: bool,
+    /// Record the program's standard output in the state and make every write to it a
+    /// scheduling point (`weft outcomes`): the order of two threads' prints is then explored
+    /// like any other interleaving, and the output is part of what a state is.
+    pub record_output: bool,
 }
 
 impl Default for Config {
@@ -207,6 +211,7 @@ impl Default for Config {
             deadline: None,
             memory_limit: None,
             spurious_wakeups: false,
+            record_output: false,
         }
     }
 }
@@ -316,6 +321,10 @@ pub struct Machine {
     pub(crate) slices_since_limit_check: u32,
     /// Buffers of the state fingerprint, kept between calls.
     pub(crate) fp_scratch: crate::fingerprint::Scratch,
+    /// The thread `run_thread` is running (allocations are named after it under the JMM).
+    pub(crate) running: ThreadId,
+    /// The WriteSets of the current search under `--memory-model jmm` (see [`crate::jmm`]).
+    pub jmm: Option<Box<crate::jmm::Iteration>>,
 }
 
 impl Machine {
@@ -333,6 +342,8 @@ impl Machine {
             loop_iterations: 0,
             slices_since_limit_check: 0,
             fp_scratch: Default::default(),
+            running: 0,
+            jmm: None,
         }
     }
 
@@ -356,6 +367,9 @@ impl Machine {
     pub fn emit(&mut self, event: Event) {
         if self.config.region_scheduling {
             self.note_region_access(&event);
+        }
+        if self.st.jmm.is_some() {
+            self.jmm_synchronize(&event);
         }
         if let (Some(sink), true) = (self.sink.as_mut(), self.st.events_on || !self.config.events_from_first_atomic) {
             sink.event(&event);
@@ -419,7 +433,7 @@ impl Machine {
         let c = self.prog.class(class);
         let fields: Box<[Value]> =
             c.instance_fields.iter().map(|f| Value::default_for(f.descriptor.as_bytes()[0])).collect();
-        self.st.heap.alloc(Object {
+        let r = self.st.heap.alloc(Object {
             class,
             hash: 0,
             mirror_of: None,
@@ -427,7 +441,9 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             body: Body::Fields(fields),
-        })
+        });
+        self.jmm_allocated(r);
+        r
     }
 
     /// Allocates an array of the given array class.
@@ -436,7 +452,7 @@ impl Machine {
             ClassKind::Array { element: ElementType::Prim(p) } => Some(p),
             _ => None,
         };
-        self.st.heap.alloc(Object {
+        let r = self.st.heap.alloc(Object {
             class: array_class,
             hash: 0,
             mirror_of: None,
@@ -444,12 +460,14 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             body: Body::Array(ArrayData::new(elem, len)),
-        })
+        });
+        self.jmm_allocated(r);
+        r
     }
 
     pub fn alloc_prim_array(&mut self, p: Prim, data: ArrayData) -> ObjRef {
         let class = self.prog.prim_array(p);
-        self.st.heap.alloc(Object {
+        let r = self.st.heap.alloc(Object {
             class,
             hash: 0,
             mirror_of: None,
@@ -457,7 +475,9 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             body: Body::Array(data),
-        })
+        });
+        self.jmm_allocated(r);
+        r
     }
 
     /// The identity hash code of an object, as thread `tid` asks for it: a first use hands out

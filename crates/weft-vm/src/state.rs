@@ -656,6 +656,13 @@ pub struct State {
     /// regions and isolated blocks on this path (see `regions.rs`); empty otherwise. Not part
     /// of the fingerprint: it feeds a report, not a verdict.
     pub region_accesses: crate::regions::RegionAccesses,
+    /// What the program wrote to standard output on this path, when `Config::record_output` is
+    /// on (`weft outcomes`): part of the state, so that paths that printed differently are never
+    /// matched.
+    pub recorded_stdout: Rc<Vec<u8>>,
+    /// The relaxed-memory bookkeeping of this path under `--memory-model jmm` (see
+    /// [`crate::jmm`]); `None` under sequential consistency.
+    pub jmm: Option<Rc<crate::jmm::PathState>>,
 }
 
 impl State {

@@ -36,7 +36,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
             digest: Default::default(),
             body: m.st.heap.get(o).body.clone(),
         };
-        ret_ref(Some(m.st.heap.alloc(copy)))
+        let r = m.st.heap.alloc(copy);
+        m.jmm_allocated(r);
+        ret_ref(Some(r))
     });
     r.add("java/lang/String", "intern", "()Ljava/lang/String;", |m, _, a| {
         let s = arg_obj(a, 0)?;
@@ -113,8 +115,11 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
 
     // weft's VM services.
-    r.add("java/lang/WeftVM", "write", "(I[BII)V", |m, _, a| {
+    r.add("java/lang/WeftVM", "write", "(I[BII)V", |m, tid, a| {
         let fd = arg_int(a, 0)?;
+        if output_is_scheduling_point(m, tid, fd) {
+            return Ok(NResult::YieldBefore);
+        }
         let Some(b) = arg_ref(a, 1)? else {
             return npe();
         };
@@ -130,15 +135,20 @@ pub(super) fn register(r: &mut NativeRegistry) {
             );
         }
         let data: Vec<u8> = bytes[off as usize..(off + len) as usize].iter().map(|&x| x as u8).collect();
+        record_stdout(m, fd, &data);
         m.output.write(fd, &data);
         ret_void()
     });
-    r.add("java/lang/WeftVM", "writeString", "(ILjava/lang/String;)V", |m, _, a| {
+    r.add("java/lang/WeftVM", "writeString", "(ILjava/lang/String;)V", |m, tid, a| {
         let fd = arg_int(a, 0)?;
+        if output_is_scheduling_point(m, tid, fd) {
+            return Ok(NResult::YieldBefore);
+        }
         let Some(s) = arg_ref(a, 1)? else {
             return npe();
         };
         let text = m.rust_string(s);
+        record_stdout(m, fd, text.as_bytes());
         m.output.write(fd, text.as_bytes());
         ret_void()
     });
@@ -267,6 +277,20 @@ fn ieee_remainder(x: f64, y: f64) -> f64 {
         0.0f64.copysign(x)
     } else {
         r
+    }
+}
+
+/// Whether a write to `fd` must first stop at a scheduling point: when the search records
+/// standard output (`weft outcomes`), a print is visible to the user, so the order of two threads'
+/// prints is an interleaving to explore like the order of two writes to shared memory.
+fn output_is_scheduling_point(m: &mut Machine, tid: ThreadId, fd: i32) -> bool {
+    fd == 1 && m.config.record_output && m.config.explore && m.yield_here(tid)
+}
+
+/// Appends what the program wrote to standard output to the state's record of it.
+fn record_stdout(m: &mut Machine, fd: i32, bytes: &[u8]) {
+    if fd == 1 && m.config.record_output {
+        std::rc::Rc::make_mut(&mut m.st.recorded_stdout).extend_from_slice(bytes);
     }
 }
 

@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""The Fig.-8-shaped table of docs/benchmarks.md: `weft outcomes` on the relaxed-memory corpus
+(tests/programs/jmm), per program and action-identity scheme: iterations of the WriteSet fixed
+point, states of the last iteration, states over all iterations, WriteSet size, seconds and peak
+memory, against the same program under sequential consistency.
+
+Usage: python3 bench/jmm/run.py [PROGRAM...]   (after cargo build --release)
+"""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WEFT = os.path.join(ROOT, "target", "release", "weft")
+CORPUS = os.path.join(ROOT, "tests", "programs", "jmm")
+# The rows of the paper's Fig. 8 (its tc9a is not in the corpus), then IRIW.
+DEFAULT = [
+    "CausalityTest01", "CausalityTest03", "CausalityTest05", "CausalityTest07", "CausalityTest09",
+    "CausalityTest11", "CausalityTest13", "CausalityTest17", "CausalityTest19", "Hash", "Hash2",
+    "IsPrime", "DoubleCheckedLocking", "Peterson", "Dekker", "Iriw",
+]
+
+
+def outcomes(program, model, scheme=None):
+    cmd = [WEFT, "outcomes", "--memory-model", model, "--format", "json"]
+    if scheme:
+        cmd += ["--action-ids", scheme]
+    cmd.append(os.path.join(CORPUS, program + ".java"))
+    return json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
+
+
+def main():
+    programs = sys.argv[1:] or DEFAULT
+    schemes = ["scope", "occurrence", "occurrence-val"]
+    print("| program | threads | " + " | ".join(f"{s}: iter / states (all) / WriteSet / s / MB" for s in schemes)
+          + " | sc: states / s / MB | outcomes sc → jmm |")
+    print("|---" * (len(schemes) + 4) + "|")
+    for p in programs:
+        threads = open(os.path.join(CORPUS, p + ".java")).read().count("new Thread(")
+        cells = []
+        jmm_outcomes = 0
+        for s in schemes:
+            r = outcomes(p, "jmm", s)
+            j = r["jmm"]["stats"]
+            cells.append(f"{j['iterations']} / {j['states_last_iteration']} ({j['states_total']}) / {j['write_set']} / "
+                         f"{r['stats']['seconds']:.2f} / {r['stats']['peak_memory_bytes'] >> 20}")
+            jmm_outcomes = len(r["outcomes"])
+        sc = outcomes(p, "sc")
+        st = sc["stats"]
+        print(f"| {p} | {threads} | " + " | ".join(cells)
+              + f" | {st['states']} / {st['seconds']:.2f} / {st['peak_memory_bytes'] >> 20} | {len(sc['outcomes'])} → {jmm_outcomes} |")
+
+
+if __name__ == "__main__":
+    main()

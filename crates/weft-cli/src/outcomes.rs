@@ -1,0 +1,194 @@
+//! `weft outcomes`: every distinct result a program can produce — its standard output and exit
+//! status — with how many explored paths produced it and a replayable witness for each.
+//!
+//! It answers questions like "can this print `r1=1 r2=0`?": under `--memory-model sc` the
+//! answer covers every interleaving (prints are scheduling points and the output is part of the
+//! state, see `weft_explore::outcomes`); under `jmm` every execution the WriteSet fixed point
+//! admits. The properties `weft check` looks for are not checked: an uncaught exception or a
+//! deadlock is simply part of an outcome (exit status 1).
+
+use std::fmt::Write;
+use std::time::Duration;
+
+use anyhow::Result;
+use clap::Args;
+use serde::{Deserialize, Serialize};
+use weft_explore::outcomes::ProgramOutcome;
+use weft_explore::{Checks, SearchConfig, Stats, Verdict};
+
+use crate::memory_model::{JmmReport, MemoryModel, MemoryModelArgs};
+use crate::{Format, ProgramArgs, ProgramSpec};
+
+/// The JSON schema identifier of an outcomes report.
+pub const SCHEMA: &str = "weft-outcomes/1";
+
+#[derive(Args)]
+pub struct OutcomesArgs {
+    #[command(flatten)]
+    program: ProgramArgs,
+    #[command(flatten)]
+    memory: MemoryModelArgs,
+    /// Report format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: Format,
+    /// Stop after this many distinct states (per iteration under jmm).
+    #[arg(long = "max-states")]
+    max_states: Option<u64>,
+    /// Do not extend paths longer than this many transitions.
+    #[arg(long = "max-depth")]
+    max_depth: Option<u32>,
+    /// Stop after this many seconds (per iteration under jmm).
+    #[arg(long = "time-limit")]
+    time_limit: Option<u64>,
+}
+
+/// The JSON report of `weft outcomes`.
+#[derive(Serialize, Deserialize)]
+pub struct OutcomesReport {
+    pub schema: String,
+    pub program: ProgramSpec,
+    pub memory_model: MemoryModel,
+    pub outcomes: Vec<ProgramOutcome>,
+    pub stats: Stats,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jmm: Option<JmmReport>,
+    /// `complete`: every outcome is listed; `incomplete`: a limit stopped the search first.
+    pub verdict: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<String>,
+}
+
+pub fn outcomes_command(args: OutcomesArgs) -> Result<u8> {
+    let spec = crate::resolve(&args.program, "outcomes")?;
+    let mut machine = crate::boot(&spec, true, true, Box::new(crate::NoOutput))?;
+    machine.config.record_output = true;
+    let config = SearchConfig {
+        checks: Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false },
+        max_states: args.max_states,
+        max_depth: args.max_depth,
+        time_limit: args.time_limit.map(Duration::from_secs),
+        memory_limit: crate::default_memory_limit(),
+        collect_outcomes: true,
+        ..SearchConfig::default()
+    };
+    let (outcome, jmm) = crate::memory_model::explore(&mut machine, &config, &args.memory)?;
+    let complete = outcome.verdict != Verdict::Incomplete;
+    let report = OutcomesReport {
+        schema: SCHEMA.to_string(),
+        program: spec,
+        memory_model: args.memory.memory_model,
+        outcomes: outcome.outcomes,
+        stats: outcome.stats,
+        jmm,
+        verdict: if complete { "complete" } else { "incomplete" }.to_string(),
+        limit: outcome.limit,
+    };
+    match args.format {
+        Format::Json => println!("{}", serde_json::to_string_pretty(&report)?),
+        Format::Text => print!("{}", text(&report)),
+    }
+    Ok(if complete { 0 } else { 3 })
+}
+
+/// The human-readable list of outcomes.
+fn text(r: &OutcomesReport) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "weft outcomes {} (memory model {}): {} distinct outcome(s)",
+        r.program.main,
+        r.memory_model.name(),
+        r.outcomes.len()
+    );
+    for (i, o) in r.outcomes.iter().enumerate() {
+        let deadlock = if o.deadlock { " (deadlock)" } else { "" };
+        let _ = writeln!(
+            out,
+            "\nOutcome {}: exit status {}{deadlock}, {} path(s); witness of {} steps (replay with --format json and weft replay --outcome {})",
+            i + 1,
+            o.exit,
+            o.count,
+            o.witness.schedule.len(),
+            i + 1
+        );
+        if o.stdout.is_empty() {
+            let _ = writeln!(out, "  (no output)");
+        }
+        for line in o.stdout.lines() {
+            let _ = writeln!(out, "  | {line}");
+        }
+        // The relaxed reads of the witness: which write each one saw.
+        for s in o.witness.steps.iter().filter(|s| s.operation.starts_with("read sees")) {
+            let _ = writeln!(out, "  {} at {}: {}", s.thread, s.position, s.operation);
+        }
+    }
+    let s = &r.stats;
+    let _ = writeln!(
+        out,
+        "\nStatistics: {} states, {} transitions, {} end states, {:.2} s, peak memory {} MB",
+        s.states,
+        s.transitions,
+        s.end_states,
+        s.seconds,
+        s.peak_memory_bytes >> 20
+    );
+    if let Some(j) = &r.jmm {
+        let _ = writeln!(out, "{}", crate::memory_model::stats_line(j));
+    }
+    let verdict = match &r.limit {
+        Some(l) if r.verdict != "complete" => format!("incomplete: {l} reached first; more outcomes may exist"),
+        _ => "complete: these are all the outcomes".to_string(),
+    };
+    let _ = writeln!(out, "Verdict: {verdict}");
+    out
+}
+
+/// Replays the witness of outcome `n` (1-based) of an outcomes report: the program's output
+/// appears as it did in the search, and the replay says whether it was reproduced.
+pub fn replay_outcome(report: OutcomesReport, n: usize) -> Result<u8> {
+    let Some(o) = n.checked_sub(1).and_then(|i| report.outcomes.get(i)) else {
+        anyhow::bail!("the report has {} outcome(s); there is no outcome {n}", report.outcomes.len());
+    };
+    eprintln!("weft: replaying outcome {n} ({} steps)", o.witness.schedule.len());
+    let captured = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut machine = crate::boot(&report.program, true, true, Box::new(Tee(captured.clone())))?;
+    machine.config.record_output = true;
+    if let Some(jmm) = &report.jmm {
+        crate::memory_model::prepare_replay(&mut machine, jmm);
+    }
+    let replayed = weft_explore::replay(
+        &mut machine,
+        &o.witness.schedule,
+        &SearchConfig {
+            checks: Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false },
+            ..SearchConfig::default()
+        },
+    )?;
+    let code = crate::run_outcome(replayed.outcome)?;
+    let printed = String::from_utf8_lossy(&captured.borrow()).into_owned();
+    if printed == o.stdout && i32::from(code) == o.exit {
+        eprintln!("weft: the outcome was reproduced");
+    } else {
+        eprintln!("weft: the outcome was NOT reproduced: this program may differ from the one explored");
+    }
+    Ok(code)
+}
+
+/// Passes the program's output through to this process and keeps a copy of standard output.
+struct Tee(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+impl weft_vm::Output for Tee {
+    fn write(&mut self, fd: i32, bytes: &[u8]) {
+        use std::io::Write as _;
+        if fd == 1 {
+            self.0.borrow_mut().extend_from_slice(bytes);
+            let _ = std::io::stdout().write_all(bytes);
+        } else {
+            let _ = std::io::stderr().write_all(bytes);
+        }
+    }
+    fn flush(&mut self) {
+        use std::io::Write as _;
+        let _ = std::io::stdout().flush();
+    }
+}

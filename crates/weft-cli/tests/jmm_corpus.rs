@@ -1,0 +1,215 @@
+//! The relaxed-memory corpus: `tests/programs/jmm/*.java`, each with the exact set of outputs
+//! `weft outcomes` must list under each memory model, in header lines
+//!
+//! ```text
+//! // weft: outcomes sc "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
+//! // weft: outcomes jmm "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
+//! ```
+//!
+//! (each quoted string is one outcome's standard output without its final newline; `jmm:SCHEME`
+//! runs with `--action-ids SCHEME`, plain `jmm` with the default scheme, `jmm-torn` with
+//! `--torn-longs`; every
+//! program exits with status 0). The programs are compiled with one `javac -g` call; for each
+//! program and model the test runs `weft outcomes --format json`, requires the verdict
+//! `complete`, and compares the set of outputs exactly: a missing output is an allowed
+//! behaviour weft failed to produce, an extra one a forbidden behaviour it produced. It also
+//! replays one witness per program under `jmm` and checks that it prints its outcome.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::{jdk_tool, run_with_timeout, Ending};
+
+/// The expected outputs of one program under one model.
+struct Expectation {
+    model: String,
+    outputs: BTreeSet<String>,
+}
+
+/// Parses the `// weft: outcomes MODEL "..." ...` lines of a program.
+fn expectations(source: &str) -> Vec<Expectation> {
+    let mut out = Vec::new();
+    for line in source.lines() {
+        let Some(rest) = line.trim().strip_prefix("// weft: outcomes ") else { continue };
+        let (model, quoted) = rest.split_once(' ').unwrap_or((rest, ""));
+        let outputs = quoted.split('"').skip(1).step_by(2).map(str::to_string).collect();
+        out.push(Expectation { model: model.to_string(), outputs });
+    }
+    out
+}
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/jmm")
+}
+
+fn compile(files: &[PathBuf], out: &Path) {
+    std::fs::create_dir_all(out).expect("class directory");
+    let status = Command::new(jdk_tool("javac")).arg("-g").arg("-d").arg(out).args(files).status().expect("javac runs");
+    assert!(status.success(), "javac failed on the jmm corpus");
+}
+
+fn weft_json(args: &[&str]) -> serde_json::Value {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.args(args);
+    let run = run_with_timeout(cmd, Duration::from_secs(300), 64 << 20);
+    assert_eq!(run.ending, Ending::Exited(0), "weft {args:?}: {}", String::from_utf8_lossy(&run.stderr));
+    serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("weft {args:?} printed no JSON report: {e}"))
+}
+
+#[test]
+fn expectation_lines_are_parsed_into_exact_sets() {
+    let e = expectations("// weft: outcomes jmm \"a=1 b=0\" \"a=0 b=0\"\n// weft: outcomes sc \"a=0 b=0\"\nclass X {}");
+    assert_eq!(e.len(), 2);
+    assert_eq!(e[0].model, "jmm");
+    assert_eq!(e[0].outputs, ["a=0 b=0", "a=1 b=0"].iter().map(|s| s.to_string()).collect());
+    assert_eq!(e[1].outputs.len(), 1);
+}
+
+#[test]
+fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
+    let dir = corpus_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/programs/jmm")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "the jmm corpus has {} programs", files.len());
+    let classes = std::env::temp_dir().join(format!("weft-jmm-corpus-{}", std::process::id()));
+    compile(&files, &classes);
+    let cp = classes.display().to_string();
+    let mut failures = Vec::new();
+    for file in &files {
+        let name = file.file_stem().and_then(|s| s.to_str()).expect("name").to_string();
+        let source = std::fs::read_to_string(file).expect("source");
+        let expected = expectations(&source);
+        assert!(expected.iter().any(|e| e.model == "sc"), "{name} has no `// weft: outcomes sc` line");
+        assert!(expected.iter().any(|e| e.model == "jmm"), "{name} has no `// weft: outcomes jmm` line");
+        for e in &expected {
+            let (model, scheme) = e.model.split_once(':').unwrap_or((&e.model, "occurrence-val"));
+            let (model, torn) = match model.strip_suffix("-torn") {
+                Some(m) => (m, true),
+                None => (model, false),
+            };
+            let mut args =
+                vec!["outcomes", "--memory-model", model, "--action-ids", scheme, "--format", "json", "-cp", &cp];
+            if torn {
+                args.push("--torn-longs");
+            }
+            args.push(&name);
+            let report = weft_json(&args);
+            assert_eq!(report["verdict"], "complete", "{name} under {}", e.model);
+            let outcomes = report["outcomes"].as_array().expect("outcomes");
+            let got: BTreeSet<String> = outcomes
+                .iter()
+                .map(|o| o["stdout"].as_str().unwrap_or("").trim_end_matches('\n').to_string())
+                .collect();
+            if outcomes.iter().any(|o| o["exit"] != 0) {
+                failures.push(format!("{name} ({}): an outcome with a non-zero exit status", e.model));
+            }
+            if got != e.outputs {
+                let missing: Vec<_> = e.outputs.difference(&got).collect();
+                let extra: Vec<_> = got.difference(&e.outputs).collect();
+                failures.push(format!("{name} ({}): missing {missing:?}, not allowed {extra:?}", e.model));
+            }
+            if model == "jmm" {
+                assert_eq!(report["jmm"]["stats"]["scheme"], scheme, "{name}");
+                assert!(report["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1, "{name}: jmm statistics");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&classes);
+    assert!(failures.is_empty(), "outcome sets differ:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn a_relaxed_witness_replays_to_its_outcome() {
+    let file = corpus_dir().join("StoreBufferingPlain.java");
+    let classes = std::env::temp_dir().join(format!("weft-jmm-replay-{}", std::process::id()));
+    compile(&[file], &classes);
+    let cp = classes.display().to_string();
+    let report =
+        weft_json(&["outcomes", "--memory-model", "jmm", "--format", "json", "-cp", &cp, "StoreBufferingPlain"]);
+    let outcomes = report["outcomes"].as_array().expect("outcomes");
+    // The outcome sequential consistency cannot produce: both reads see the initial values.
+    let index = outcomes.iter().position(|o| o["stdout"] == "r1=0 r2=0\n").expect("r1=0 r2=0 is listed");
+    let steps = outcomes[index]["witness"]["steps"].as_array().expect("steps");
+    assert!(
+        steps.iter().any(|s| s["operation"].as_str().is_some_and(|o| o.starts_with("read sees 0, the initial value"))),
+        "the witness says which write each relaxed read saw"
+    );
+    let path = classes.join("report.json");
+    std::fs::write(&path, serde_json::to_string(&report).expect("json")).expect("write report");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.arg("replay").arg(&path).arg("--outcome").arg((index + 1).to_string());
+    let run = run_with_timeout(cmd, Duration::from_secs(120), 1 << 20);
+    let _ = std::fs::remove_dir_all(&classes);
+    assert_eq!(run.ending, Ending::Exited(0), "{}", String::from_utf8_lossy(&run.stderr));
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "r1=0 r2=0\n");
+    assert!(String::from_utf8_lossy(&run.stderr).contains("the outcome was reproduced"));
+}
+
+/// Runs `weft` with `args` in `dir`, returning the exit code, standard output and error.
+fn weft_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.current_dir(dir).args(args);
+    let run = run_with_timeout(cmd, Duration::from_secs(300), 16 << 20);
+    (
+        run.ending.code(),
+        String::from_utf8_lossy(&run.stdout).into_owned(),
+        String::from_utf8_lossy(&run.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_under_jmm_finds_the_assertion_sequential_consistency_cannot_break_and_replays_it() {
+    let dir = std::env::temp_dir().join(format!("weft-jmm-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    // Unsafe publication: the reader may see the reference but not the constructor's write.
+    let source = r#"
+public class UnsafePublish {
+    static final class Box { int v; Box() { v = 7; } }
+    static Box box;
+    public static void main(String[] args) throws InterruptedException {
+        Thread w = new Thread(() -> box = new Box());
+        Thread r = new Thread(() -> {
+            Box b = box;
+            if (b != null) {
+                assert b.v == 7 : "half-built box";
+            }
+        });
+        w.start();
+        r.start();
+        w.join();
+        r.join();
+    }
+}
+"#;
+    std::fs::write(dir.join("UnsafePublish.java"), source).expect("source");
+    let (sc, _, err) = weft_in(&dir, &["check", "--checks", "assertion", "UnsafePublish.java"]);
+    assert_eq!(sc, Some(0), "sequential consistency never shows a half-built box: {err}");
+    let (jmm, report, err) = weft_in(
+        &dir,
+        &["check", "--checks", "assertion", "--memory-model", "jmm", "--format", "json", "UnsafePublish.java"],
+    );
+    assert_eq!(jmm, Some(1), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&report).expect("json report");
+    let v = &json["violations"][0];
+    assert_eq!(v["kind"], "assertion");
+    assert!(v["message"].as_str().unwrap_or("").contains("half-built box"));
+    let steps = v["counterexample"]["steps"].as_array().expect("steps");
+    assert!(
+        steps.iter().any(|s| s["operation"].as_str().unwrap_or("").starts_with("read sees 0, the initial value")),
+        "the counterexample says that the read of v saw the initial value: {steps:?}"
+    );
+    assert!(json["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1);
+    std::fs::write(dir.join("report.json"), &report).expect("report");
+    let (code, _, err) = weft_in(&dir, &["replay", "report.json"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(0), "the program itself exits 0 (the assertion fails in a thread): {err}");
+    assert!(err.contains("the assertion failure was reproduced"), "{err}");
+}

@@ -1,0 +1,832 @@
+//! The machine's part of `--memory-model jmm`: which reads become read-from choices, the writes
+//! a read may see, values imposed on future writes, and the well-formedness of a path.
+//!
+//! This is Java PathRelaxer (Jin, Yavuz-Kahveci and Sanders, "Java Memory Model-Aware Model
+//! Checking", seed 002), Figs. 4 and 5, moved into the machine. Terms:
+//!
+//! - An *action* is a plain (non-volatile) read or write of a *location* (a static field, a field
+//!   of an object, an element of an array) by a thread. Locations and actions must be named the
+//!   same way on every path and in every iteration, so objects are named by [`ObjName`] (the
+//!   thread that allocated them and how many objects it had allocated before), never by heap
+//!   slot, and writes by an [`ActionId`] built by one of the paper's three schemes
+//!   ([`Scheme`]).
+//! - The *WriteSet* ([`WriteSet`]) maps each location to the writes (action id, value written)
+//!   seen on the well-formed paths of the previous iterations. It is fixed during one search
+//!   (`Iteration::previous`); the writes of this search's well-formed complete paths are
+//!   collected into `Iteration::collected` for the next one (the outer loop is
+//!   `weft_explore::jmm`).
+//! - *Happens-before* (`≤hb`) is tracked with vector clocks from the machine's own synchronization
+//!   events (monitor enter/exit, wait, volatile and atomic reads and writes, thread
+//!   start/end/join): a release joins the thread's clock into the clock of the lock or volatile
+//!   location, an acquire joins it back. Opaque and final accesses synchronize nothing.
+//! - A plain read `r` of location `x` by thread `t` may see (Def. 2, rule 9, happens-before
+//!   consistency): a *past* write `w` to `x` on this path unless some other write `w'` to `x`
+//!   has `w ≤hb w' ≤hb r` (then `w` is hidden), the default value (which happens-before
+//!   everything) on the same condition, or a *future* write: an entry `(w, v)` of the WriteSet
+//!   whose action has not happened on this path, which *imposes* value `v` on `w` (Fig. 5, lines
+//!   61-66). When `w` later executes it must write `v` and `r ≤hb w` must not hold, or the path is
+//!   ill-formed and is cut (`Stop::Pruned`); a path that ends with an imposed write still to come
+//!   is ill-formed too. A read with more than one distinct value to see stops the thread with
+//!   `Stop::Choice(n)` — a value choice of the reading thread, searched like `Verify.randomInt`
+//!   — and a read with one (every read of a data-race-free program) stays a plain read. Values
+//!   seen only through a future write that a past write already offers are left out: the past
+//!   write gives the same value with no obligation.
+//! - Writes inside a static initializer happen-before every use of the class (JLS 12.4.2), so
+//!   they count like default values. Only the program's own locations are tracked: fields and
+//!   statics declared by application classes, and array elements accessed by application code.
+//!   The JDK's own data (strings, collections, `java.util.concurrent`) keep sequentially
+//!   consistent semantics: its synchronization is exact, and its benign races are outside
+//!   what a user's program is checked for.
+//!
+//! Final fields keep their JLS 17.5 semantics (reads of a properly published object's finals
+//! see the constructor's values): they are never tracked. Volatile, VarHandle
+//! acquire/release/opaque and atomic accesses are synchronization or opaque actions and are not
+//! tracked either; they read the latest value, as sequential consistency does for them.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+use weft_events::{AccessMode, Event, Location, Site};
+
+use crate::class::ClassId;
+use crate::machine::Machine;
+use crate::state::ThreadId;
+use crate::value::{ObjRef, Value};
+
+/// How write actions are identified across paths and iterations (the paper's Sect. 5). Which
+/// scheme is used changes which executions the fixed point admits (its Fig. 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scheme {
+    /// `(thread, location, n)`: the thread's `n`-th write to the location.
+    Occurrence,
+    /// `(thread, instruction, n)`: the `n`-th execution of the writing instruction by the thread
+    /// (the lexical scope, with loop iterations told apart).
+    Scope,
+    /// `(thread, location, value, n)`: the thread's `n`-th write of this value to the location.
+    /// The default: it admits both executions of the paper's Fig. 7 (a write that happens on
+    /// every branch, and the same value written on two branches), each of which one of the other
+    /// schemes forbids although the JMM allows both.
+    #[default]
+    OccurrenceVal,
+}
+
+impl Scheme {
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheme::Occurrence => "occurrence",
+            Scheme::Scope => "scope",
+            Scheme::OccurrenceVal => "occurrence-val",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Scheme> {
+        match name {
+            "occurrence" => Some(Scheme::Occurrence),
+            "scope" => Some(Scheme::Scope),
+            "occurrence-val" => Some(Scheme::OccurrenceVal),
+            _ => None,
+        }
+    }
+}
+
+/// The path-independent name of a heap object: the thread that allocated it and the number of
+/// objects that thread had allocated before. Objects that exist before `main` runs are named by
+/// their heap slot under the pseudo-thread [`ObjName::BOOT`] (boot is the same on every path).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ObjName {
+    pub thread: u32,
+    pub n: u32,
+}
+
+impl ObjName {
+    pub const BOOT: u32 = u32::MAX;
+}
+
+/// A memory location named the same way on every path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Loc {
+    Static { class: ClassId, slot: u32 },
+    Field { object: ObjName, slot: u32 },
+    Element { array: ObjName, index: u32 },
+}
+
+/// A value as the WriteSet keeps it: references by object name, floats by bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum AbsValue {
+    Int(i32),
+    Long(i64),
+    Float(u32),
+    Double(u64),
+    Null,
+    Object(ObjName),
+}
+
+/// The identity of a write action under a [`Scheme`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum ActionId {
+    Occurrence { thread: ThreadId, loc: Loc, n: u32 },
+    Scope { thread: ThreadId, method: u32, pc: u32, n: u32 },
+    OccurrenceVal { thread: ThreadId, loc: Loc, value: AbsValue, n: u32 },
+}
+
+impl ActionId {
+    pub fn thread(&self) -> ThreadId {
+        match *self {
+            ActionId::Occurrence { thread, .. }
+            | ActionId::Scope { thread, .. }
+            | ActionId::OccurrenceVal { thread, .. } => thread,
+        }
+    }
+}
+
+/// The global WriteSet: for each location, the writes that may be seen.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WriteSet {
+    pub writes: BTreeMap<Loc, BTreeSet<(ActionId, AbsValue)>>,
+    /// Where each action was first seen (`method`, `pc`), for describing it.
+    pub sites: BTreeMap<ActionId, (u32, u32)>,
+}
+
+/// One entry of a WriteSet as a report stores it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredWrite {
+    pub loc: Loc,
+    pub id: ActionId,
+    pub value: AbsValue,
+    pub site: Option<(u32, u32)>,
+}
+
+impl WriteSet {
+    /// The entries, for a report.
+    pub fn to_stored(&self) -> Vec<StoredWrite> {
+        let mut out = Vec::new();
+        for (loc, entries) in &self.writes {
+            for &(id, value) in entries {
+                out.push(StoredWrite { loc: *loc, id, value, site: self.sites.get(&id).copied() });
+            }
+        }
+        out
+    }
+
+    /// The WriteSet a report stored.
+    pub fn from_stored(stored: &[StoredWrite]) -> WriteSet {
+        let mut ws = WriteSet::default();
+        for w in stored {
+            ws.writes.entry(w.loc).or_default().insert((w.id, w.value));
+            if let Some(site) = w.site {
+                ws.sites.insert(w.id, site);
+            }
+        }
+        ws
+    }
+
+    /// The number of (action, value) entries.
+    pub fn len(&self) -> usize {
+        self.writes.values().map(BTreeSet::len).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Adds every entry of `other`; says whether anything was new.
+    pub fn absorb(&mut self, other: &WriteSet) -> bool {
+        let mut grew = false;
+        for (loc, entries) in &other.writes {
+            let mine = self.writes.entry(*loc).or_default();
+            for e in entries {
+                grew |= mine.insert(*e);
+            }
+        }
+        for (id, site) in &other.sites {
+            self.sites.entry(*id).or_insert(*site);
+        }
+        grew
+    }
+}
+
+/// The settings and the WriteSets of one search under the JMM (one iteration of the fixed
+/// point); lives in the machine, outside the state, since it is the same for every path.
+#[derive(Debug, Clone, Default)]
+pub struct Iteration {
+    pub scheme: Scheme,
+    /// The WriteSet the reads of this search choose from.
+    pub previous: Rc<WriteSet>,
+    /// The writes of the well-formed complete paths of this search.
+    pub collected: WriteSet,
+    /// `--torn-longs`: a plain `long`/`double` read may see the high half of one visible write
+    /// and the low half of another (JLS 17.7).
+    pub torn_longs: bool,
+}
+
+/// What a synchronization clock belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum SyncKey {
+    Monitor(ObjName),
+    VolatileField(ObjName, u32),
+    VolatileStatic(u32),
+    VolatileElement(ObjName, u32),
+    ThreadEnd(ThreadId),
+}
+
+/// A vector clock: one counter per thread.
+type Clock = Vec<u32>;
+
+fn join(into: &mut Clock, from: &Clock) {
+    if into.len() < from.len() {
+        into.resize(from.len(), 0);
+    }
+    for (a, b) in into.iter_mut().zip(from) {
+        *a = (*a).max(*b);
+    }
+}
+
+fn component(c: &Clock, t: ThreadId) -> u32 {
+    c.get(t as usize).copied().unwrap_or(0)
+}
+
+/// A write on the current path.
+#[derive(Debug, Clone, PartialEq)]
+struct PathWrite {
+    id: ActionId,
+    value: Value,
+    thread: ThreadId,
+    /// The writing thread's own clock component when it wrote; `None` for writes that happen
+    /// before everything (static initializers).
+    epoch: Option<u32>,
+    /// The writing thread's clock when it wrote.
+    clock: Rc<Clock>,
+    site: Site,
+}
+
+impl PathWrite {
+    /// `self ≤hb` an action of a thread whose clock is `clock`.
+    fn happens_before(&self, clock: &Clock) -> bool {
+        match self.epoch {
+            None => true,
+            Some(e) => e <= component(clock, self.thread),
+        }
+    }
+}
+
+/// An obligation a read put on a write still to come: it must write `value`, and none of the
+/// reads that imposed it (thread, epoch) may happen-before it.
+#[derive(Debug, Clone, PartialEq)]
+struct Imposed {
+    value: AbsValue,
+    readers: Vec<(ThreadId, u32)>,
+}
+
+/// One value a pending read may see, and where it comes from.
+#[derive(Debug, Clone, PartialEq)]
+struct Candidate {
+    value: Value,
+    /// `None`: the default value (or a static initializer's write).
+    source: Option<(ActionId, Site)>,
+    future: bool,
+    /// Halves of two different writes (`--torn-longs`).
+    torn: bool,
+}
+
+/// A read stopped at its read-from choice, with what it may see (for describing the choice).
+#[derive(Debug, Clone, PartialEq)]
+struct PendingRead {
+    thread: ThreadId,
+    candidates: Vec<Candidate>,
+}
+
+/// The JMM bookkeeping of one path (part of the state, so it is snapshotted, restored and
+/// fingerprinted with it).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PathState {
+    clocks: Vec<Clock>,
+    released: BTreeMap<SyncKey, Clock>,
+    allocations: Vec<u32>,
+    names: Rc<FxHashMap<u32, ObjName>>,
+    history: BTreeMap<Loc, Vec<PathWrite>>,
+    executed: BTreeSet<ActionId>,
+    occurrences: BTreeMap<(ThreadId, Loc, Option<AbsValue>), u32>,
+    scope_counts: BTreeMap<(ThreadId, u32, u32), u32>,
+    imposed: BTreeMap<ActionId, Imposed>,
+    pending: Option<PendingRead>,
+}
+
+impl PathState {
+    /// The state at the start of `main`: the main thread's clock starts at 1.
+    pub fn initial() -> PathState {
+        PathState { clocks: vec![vec![1]], ..PathState::default() }
+    }
+
+    fn clock_mut(&mut self, t: ThreadId) -> &mut Clock {
+        let i = t as usize;
+        if self.clocks.len() <= i {
+            self.clocks.resize(i + 1, Vec::new());
+        }
+        let c = &mut self.clocks[i];
+        if c.len() <= i {
+            c.resize(i + 1, 0);
+        }
+        if c[i] == 0 {
+            c[i] = 1;
+        }
+        c
+    }
+
+    fn release(&mut self, t: ThreadId, key: SyncKey) {
+        let c = self.clock_mut(t).clone();
+        join(self.released.entry(key).or_default(), &c);
+        self.clock_mut(t)[t as usize] += 1;
+    }
+
+    fn acquire(&mut self, t: ThreadId, key: SyncKey) {
+        if let Some(r) = self.released.get(&key).cloned() {
+            join(self.clock_mut(t), &r);
+        }
+    }
+
+    fn name(&self, r: ObjRef) -> ObjName {
+        self.names.get(&r.0.get()).copied().unwrap_or(ObjName { thread: ObjName::BOOT, n: r.0.get() })
+    }
+
+    /// The object named `n` on this path, if it exists.
+    fn object_named(&self, n: ObjName) -> Option<ObjRef> {
+        if n.thread == ObjName::BOOT {
+            return std::num::NonZeroU32::new(n.n).map(ObjRef);
+        }
+        self.names.iter().find(|(_, v)| **v == n).and_then(|(k, _)| std::num::NonZeroU32::new(*k).map(ObjRef))
+    }
+
+    fn abstract_value(&self, v: Value) -> AbsValue {
+        match v {
+            Value::Int(i) => AbsValue::Int(i),
+            Value::Long(l) => AbsValue::Long(l),
+            Value::Float(f) => AbsValue::Float(f.to_bits()),
+            Value::Double(d) => AbsValue::Double(d.to_bits()),
+            Value::Ref(None) => AbsValue::Null,
+            Value::Ref(Some(r)) => AbsValue::Object(self.name(r)),
+        }
+    }
+
+    fn concrete_value(&self, v: AbsValue) -> Option<Value> {
+        Some(match v {
+            AbsValue::Int(i) => Value::Int(i),
+            AbsValue::Long(l) => Value::Long(l),
+            AbsValue::Float(f) => Value::Float(f32::from_bits(f)),
+            AbsValue::Double(d) => Value::Double(f64::from_bits(d)),
+            AbsValue::Null => Value::Ref(None),
+            AbsValue::Object(n) => Value::Ref(Some(self.object_named(n)?)),
+        })
+    }
+
+    /// Whether imposed writes are still to come: a violation found now is reported only if
+    /// the path goes on to discharge them.
+    pub fn is_conditional(&self) -> bool {
+        !self.imposed.is_empty()
+    }
+
+    /// Appends a canonical encoding of this path's bookkeeping to a fingerprint buffer.
+    pub fn digest_into(&self, buf: &mut Vec<u8>) {
+        // Debug formatting of ordered maps is deterministic and covers every field that
+        // changes what the path can do next; object names enter through locations and values.
+        use std::fmt::Write;
+        let mut s = String::new();
+        let _ = write!(
+            s,
+            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+            self.clocks,
+            self.released,
+            self.allocations,
+            self.executed,
+            self.occurrences,
+            self.scope_counts,
+            self.imposed
+        );
+        // A thread stopped at a read-from choice is in another state than the same thread at
+        // the scheduling point just before (where the other threads may run).
+        if let Some(p) = &self.pending {
+            let _ = write!(s, "pending {} {}", p.thread, p.candidates.len());
+        }
+        for (loc, writes) in &self.history {
+            let _ = write!(s, "{loc:?}");
+            for w in writes {
+                let _ = write!(s, "{:?}{:?}{:?}{:?}", w.id, self.abstract_value(w.value), w.epoch, w.clock);
+            }
+        }
+        buf.extend_from_slice(s.as_bytes());
+    }
+}
+
+/// A plain access the JMM treats as an action: where, and with which default value.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Access {
+    Static { class: ClassId, slot: u32 },
+    Field { object: ObjRef, slot: u32 },
+    Element { array: ObjRef, index: u32 },
+}
+
+/// What a tracked read does.
+pub(crate) enum ReadResult {
+    /// Push this value.
+    Value(Value),
+    /// Stop for a read-from choice among `n` candidates.
+    Choose(u32),
+}
+
+fn default_like(v: Value) -> Value {
+    match v {
+        Value::Int(_) => Value::Int(0),
+        Value::Long(_) => Value::Long(0),
+        Value::Float(_) => Value::Float(0.0),
+        Value::Double(_) => Value::Double(0.0),
+        Value::Ref(_) => Value::Ref(None),
+    }
+}
+
+fn same_value(a: Value, b: Value) -> bool {
+    match (a, b) {
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
+        _ => a == b,
+    }
+}
+
+impl Machine {
+    /// Whether this machine runs under the JMM.
+    #[inline]
+    pub fn jmm_on(&self) -> bool {
+        self.st.jmm.is_some()
+    }
+
+    /// Starts the JMM bookkeeping of a search (called on the state `main` starts from).
+    pub fn jmm_begin(&mut self, iteration: Iteration) {
+        self.jmm = Some(Box::new(iteration));
+        self.st.jmm = Some(Rc::new(PathState::initial()));
+    }
+
+    /// Ends the JMM bookkeeping of a search and returns its iteration (with the collected
+    /// writes).
+    pub fn jmm_end(&mut self) -> Option<Iteration> {
+        self.st.jmm = None;
+        self.jmm.take().map(|b| *b)
+    }
+
+    fn jmm_path(&mut self) -> &mut PathState {
+        Rc::make_mut(self.st.jmm.as_mut().expect("jmm on"))
+    }
+
+    /// Whether a violation found on the path now must wait for imposed writes.
+    pub fn jmm_conditional(&self) -> bool {
+        self.st.jmm.as_ref().is_some_and(|j| j.is_conditional())
+    }
+
+    /// The path ended (program exit, or no thread can run). Returns whether it is well-formed:
+    /// every imposed write happened. A well-formed path's writes join the collected WriteSet.
+    pub fn jmm_end_of_path(&mut self) -> bool {
+        let Some(path) = self.st.jmm.clone() else { return true };
+        if path.is_conditional() {
+            return false;
+        }
+        if let Some(it) = self.jmm.as_mut() {
+            for (loc, writes) in &path.history {
+                for w in writes {
+                    let entry = (w.id, path.abstract_value(w.value));
+                    it.collected.writes.entry(*loc).or_default().insert(entry);
+                    it.collected.sites.entry(w.id).or_insert((w.site.method, w.site.pc));
+                }
+            }
+        }
+        true
+    }
+
+    /// Names a newly allocated object after its allocating thread and count.
+    pub(crate) fn jmm_allocated(&mut self, r: ObjRef) {
+        if self.st.jmm.is_none() {
+            return;
+        }
+        let t = self.running;
+        let path = self.jmm_path();
+        let i = t as usize;
+        if path.allocations.len() <= i {
+            path.allocations.resize(i + 1, 0);
+        }
+        let n = path.allocations[i];
+        path.allocations[i] += 1;
+        Rc::make_mut(&mut path.names).insert(r.0.get(), ObjName { thread: t, n });
+    }
+
+    /// Follows a synchronization event with the vector clocks.
+    pub(crate) fn jmm_synchronize(&mut self, event: &Event) {
+        let volatile_key = |path: &PathState, loc: &Location| match *loc {
+            Location::Field { object, field } => {
+                SyncKey::VolatileField(path.name(ObjRef(std::num::NonZeroU32::new(object).expect("object"))), field)
+            }
+            Location::Static { field } => SyncKey::VolatileStatic(field),
+            Location::Element { array, index } => {
+                SyncKey::VolatileElement(path.name(ObjRef(std::num::NonZeroU32::new(array).expect("array"))), index)
+            }
+        };
+        let monitor = |path: &PathState, object: u32| {
+            SyncKey::Monitor(path.name(ObjRef(std::num::NonZeroU32::new(object).expect("object"))))
+        };
+        let path = self.jmm_path();
+        match *event {
+            Event::Read { thread, location, mode: AccessMode::Volatile, .. } => {
+                let key = volatile_key(path, &location);
+                path.acquire(thread, key);
+            }
+            Event::Write { thread, location, mode: AccessMode::Volatile, .. } => {
+                let key = volatile_key(path, &location);
+                path.release(thread, key);
+            }
+            Event::MonitorEnter { thread, object, .. } => {
+                let key = monitor(path, object);
+                path.acquire(thread, key);
+            }
+            Event::MonitorExit { thread, object, .. } | Event::Wait { thread, object, .. } => {
+                let key = monitor(path, object);
+                path.release(thread, key);
+            }
+            Event::ThreadStart { thread, child, .. } => {
+                let parent = path.clock_mut(thread).clone();
+                join(path.clock_mut(child), &parent);
+                path.clock_mut(thread)[thread as usize] += 1;
+            }
+            Event::ThreadEnd { thread } => {
+                let c = path.clock_mut(thread).clone();
+                path.released.insert(SyncKey::ThreadEnd(thread), c);
+            }
+            Event::ThreadJoin { thread, joined, .. } => path.acquire(thread, SyncKey::ThreadEnd(joined)),
+            _ => {}
+        }
+    }
+
+    fn jmm_loc(&self, a: Access) -> Loc {
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        match a {
+            Access::Static { class, slot } => Loc::Static { class, slot },
+            Access::Field { object, slot } => Loc::Field { object: path.name(object), slot },
+            Access::Element { array, index } => Loc::Element { array: path.name(array), index },
+        }
+    }
+
+    /// Whether the thread is running a static initializer (its writes happen-before every use
+    /// of the class).
+    fn in_static_initializer(&self, tid: ThreadId) -> bool {
+        self.st.threads[tid as usize].frames.iter().any(|f| self.prog.method(f.method).name.as_ref() == "<clinit>")
+    }
+
+    /// A tracked plain read of `a` by `tid`, whose sequentially consistent value (the latest
+    /// write on the path) is `latest`. `stoppable`: the read sits at a scheduling point, so it
+    /// may stop for a choice (the flag makes the re-executed read skip the scheduling point).
+    pub(crate) fn jmm_read(&mut self, tid: ThreadId, a: Access, latest: Value) -> ReadResult {
+        let loc = self.jmm_loc(a);
+        // The reader's clock (its own component starts at 1 the first time it is asked for).
+        let reader = self.jmm_path().clock_mut(tid).clone();
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
+        // A location some untracked code wrote (the JDK filling an array, say) has a history
+        // that does not end in the value memory holds: read it sequentially consistently.
+        let last_value = history.last().map(|w| w.value).unwrap_or_else(|| default_like(latest));
+        if !same_value(last_value, latest) {
+            return ReadResult::Value(latest);
+        }
+        let mut candidates: Vec<Candidate> = Vec::new();
+        let visible = |i: Option<usize>| {
+            // Hidden: a later write w' with w ≤hb w' ≤hb r.
+            let later = match i {
+                Some(i) => &history[i + 1..],
+                None => history,
+            };
+            !later.iter().any(|w2| {
+                w2.happens_before(&reader)
+                    && i.is_none_or(|i| history[i].happens_before(&w2.clock) || w2.epoch.is_none())
+            })
+        };
+        if visible(None) {
+            candidates.push(Candidate { value: default_like(latest), source: None, future: false, torn: false });
+        }
+        for (i, w) in history.iter().enumerate() {
+            if visible(Some(i)) {
+                let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
+                let c = Candidate { value: w.value, source, future: false, torn: false };
+                match candidates.iter_mut().find(|c| same_value(c.value, w.value)) {
+                    // The most recent write of a value names it.
+                    Some(existing) => *existing = c,
+                    None => candidates.push(c),
+                }
+            }
+        }
+        let past = candidates.len();
+        // JLS 17.7: a non-volatile 64-bit write may be seen half done. Halves of two visible
+        // past writes combine (halves of future writes would impose on two writes at once and
+        // are not offered).
+        if self.jmm.as_ref().is_some_and(|it| it.torn_longs) {
+            let bits = |v: Value| match v {
+                Value::Long(l) => Some(l as u64),
+                Value::Double(d) => Some(d.to_bits()),
+                _ => None,
+            };
+            let mut torn = Vec::new();
+            for a in &candidates[..past] {
+                for b in &candidates[..past] {
+                    let (Some(hi), Some(lo)) = (bits(a.value), bits(b.value)) else { continue };
+                    let combined = (hi & 0xffff_ffff_0000_0000) | (lo & 0xffff_ffff);
+                    let value = match a.value {
+                        Value::Double(_) => Value::Double(f64::from_bits(combined)),
+                        _ => Value::Long(combined as i64),
+                    };
+                    let known = candidates.iter().chain(torn.iter()).any(|c: &Candidate| same_value(c.value, value));
+                    if !known {
+                        torn.push(Candidate { value, source: None, future: false, torn: true });
+                    }
+                }
+            }
+            candidates.extend(torn);
+        }
+        let past = candidates.len();
+        if let Some(it) = &self.jmm {
+            if let Some(entries) = it.previous.writes.get(&loc) {
+                for &(id, abs) in entries {
+                    // A thread's own later write is never happens-before consistent (the read
+                    // precedes it in program order), and a thread that has ended writes no more.
+                    let ended = self
+                        .st
+                        .threads
+                        .get(id.thread() as usize)
+                        .is_some_and(|t| matches!(t.status, crate::state::ThreadStatus::Terminated));
+                    if id.thread() == tid || ended || path.executed.contains(&id) {
+                        continue;
+                    }
+                    if path.imposed.get(&id).is_some_and(|imp| imp.value != abs) {
+                        continue;
+                    }
+                    let Some(value) = path.concrete_value(abs) else { continue };
+                    if candidates[..past].iter().any(|c| same_value(c.value, value)) {
+                        continue;
+                    }
+                    let site = it
+                        .previous
+                        .sites
+                        .get(&id)
+                        .map(|&(m, pc)| Site { method: m, pc })
+                        .unwrap_or(Site { method: u32::MAX, pc: 0 });
+                    candidates.push(Candidate { value, source: Some((id, site)), future: true, torn: false });
+                }
+            }
+        }
+        if candidates.len() == 1 {
+            return ReadResult::Value(candidates[0].value);
+        }
+        match self.take_choice() {
+            None => {
+                let n = candidates.len() as u32;
+                self.jmm_path().pending = Some(PendingRead { thread: tid, candidates });
+                ReadResult::Choose(n)
+            }
+            Some(k) => {
+                let chosen = candidates.get(k as usize).cloned().unwrap_or_else(|| candidates[0].clone());
+                let path = self.jmm_path();
+                path.pending = None;
+                if let (true, Some((id, _))) = (chosen.future, chosen.source) {
+                    let epoch = component(&reader, tid);
+                    let value = path.abstract_value(chosen.value);
+                    path.imposed.entry(id).or_insert(Imposed { value, readers: Vec::new() }).readers.push((tid, epoch));
+                }
+                ReadResult::Value(chosen.value)
+            }
+        }
+    }
+
+    /// A tracked plain write of `value` to `a` by `tid` at `site`. Returns false when the write
+    /// breaks an obligation a read imposed on it (another value, or the read happens-before
+    /// it): the path is ill-formed and ends.
+    pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site) -> bool {
+        let loc = self.jmm_loc(a);
+        let scheme = self.jmm.as_ref().map(|i| i.scheme).unwrap_or_default();
+        let static_init = self.in_static_initializer(tid);
+        let path = self.jmm_path();
+        let abs = path.abstract_value(value);
+        let id = match scheme {
+            Scheme::Occurrence => {
+                let n = path.occurrences.entry((tid, loc, None)).or_insert(0);
+                *n += 1;
+                ActionId::Occurrence { thread: tid, loc, n: *n }
+            }
+            Scheme::OccurrenceVal => {
+                let n = path.occurrences.entry((tid, loc, Some(abs))).or_insert(0);
+                *n += 1;
+                ActionId::OccurrenceVal { thread: tid, loc, value: abs, n: *n }
+            }
+            Scheme::Scope => {
+                let n = path.scope_counts.entry((tid, site.method, site.pc)).or_insert(0);
+                *n += 1;
+                ActionId::Scope { thread: tid, method: site.method, pc: site.pc, n: *n }
+            }
+        };
+        let clock = path.clock_mut(tid).clone();
+        if let Some(imposed) = path.imposed.remove(&id) {
+            if imposed.value != abs {
+                return false;
+            }
+            // The reads that saw this write must not happen-before it.
+            if imposed.readers.iter().any(|&(rt, re)| re <= component(&clock, rt)) {
+                return false;
+            }
+        }
+        path.executed.insert(id);
+        let epoch = (!static_init).then(|| component(&clock, tid));
+        path.history.entry(loc).or_default().push(PathWrite {
+            id,
+            value,
+            thread: tid,
+            epoch,
+            clock: Rc::new(clock),
+            site,
+        });
+        true
+    }
+
+    /// Describes value `v` of the read-from choice thread `tid` is stopped at, if it is one:
+    /// `sees 1 written by "Thread-1" at Foo.java:12`.
+    pub fn jmm_describe_choice(&self, tid: ThreadId, v: u32) -> Option<String> {
+        let pending = self.st.jmm.as_ref()?.pending.as_ref()?;
+        if pending.thread != tid {
+            return None;
+        }
+        let c = pending.candidates.get(v as usize)?;
+        let value = match c.value {
+            Value::Ref(None) => "null".to_string(),
+            Value::Ref(Some(_)) => "a reference".to_string(),
+            Value::Int(i) => i.to_string(),
+            Value::Long(l) => l.to_string(),
+            Value::Float(f) => f.to_string(),
+            Value::Double(d) => d.to_string(),
+        };
+        Some(match c.source {
+            None if c.torn => format!("read sees {value}, a torn value: the halves of two writes (--torn-longs)"),
+            None => format!("read sees {value}, the initial value"),
+            Some((id, site)) => {
+                let at = if site.method == u32::MAX {
+                    String::new()
+                } else {
+                    format!(" at {}", self.prog.source_position(site.method, site.pc))
+                };
+                let when = if c.future { " (a later write: its value is imposed on it)" } else { "" };
+                format!("read sees {value} written by \"{}\"{at}{when}", self.thread_name(id.thread()))
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schemes_parse_their_names() {
+        for s in [Scheme::Occurrence, Scheme::Scope, Scheme::OccurrenceVal] {
+            assert_eq!(Scheme::parse(s.name()), Some(s));
+        }
+        assert_eq!(Scheme::parse("value"), None);
+        assert_eq!(Scheme::default(), Scheme::OccurrenceVal);
+    }
+
+    #[test]
+    fn a_write_set_grows_only_with_new_entries_and_survives_a_report() {
+        let loc = Loc::Static { class: 3, slot: 1 };
+        let id = ActionId::Occurrence { thread: 1, loc, n: 1 };
+        let mut a = WriteSet::default();
+        let mut b = WriteSet::default();
+        b.writes.entry(loc).or_default().insert((id, AbsValue::Int(1)));
+        b.sites.insert(id, (7, 2));
+        assert!(a.absorb(&b));
+        assert!(!a.absorb(&b), "nothing new the second time: the fixed point is reached");
+        b.writes.entry(loc).or_default().insert((id, AbsValue::Int(2)));
+        assert!(a.absorb(&b), "another value of the same action is a new entry");
+        assert_eq!(a.len(), 2);
+        assert_eq!(WriteSet::from_stored(&a.to_stored()), a);
+    }
+
+    #[test]
+    fn a_write_happens_before_what_its_thread_synchronized_with() {
+        let mut p = PathState::initial();
+        p.clock_mut(1);
+        let w = PathWrite {
+            id: ActionId::Occurrence { thread: 0, loc: Loc::Static { class: 0, slot: 0 }, n: 1 },
+            value: Value::Int(1),
+            thread: 0,
+            epoch: Some(component(&p.clocks[0], 0)),
+            clock: Rc::new(p.clocks[0].clone()),
+            site: Site { method: 0, pc: 0 },
+        };
+        assert!(!w.happens_before(&p.clocks[1]), "thread 1 has not synchronized with thread 0");
+        p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));
+        p.acquire(1, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));
+        assert!(w.happens_before(&p.clocks[1]), "unlock then lock orders the write before thread 1");
+        let static_init = PathWrite { epoch: None, ..w };
+        assert!(static_init.happens_before(&vec![0]), "a static initializer's write precedes everything");
+    }
+}

@@ -1,0 +1,10 @@
+// weft's own minimal stand-in for jcstress's IIII_Result: one public field per letter of the
+// name (I int, J long, Z boolean), r1 first.
+package org.openjdk.jcstress.infra.results;
+
+public class IIII_Result {
+    public int r1;
+    public int r2;
+    public int r3;
+    public int r4;
+}

@@ -1,0 +1,25 @@
+// Store buffering (SB) with plain fields: each thread writes one field and reads the other.
+// Under sequential consistency at least one thread sees the other's write; the JMM lets both
+// reads see the initial values (the writes may be reordered after the reads).
+// weft: outcomes sc "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
+// weft: outcomes jmm "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
+public class StoreBufferingPlain {
+    static int x, y;
+    static int r1, r2;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread a = new Thread(() -> {
+            x = 1;
+            r1 = y;
+        });
+        Thread b = new Thread(() -> {
+            y = 1;
+            r2 = x;
+        });
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        System.out.println("r1=" + r1 + " r2=" + r2);
+    }
+}
