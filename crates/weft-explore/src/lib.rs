@@ -31,7 +31,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::{State, ThreadId, ThreadStatus};
@@ -676,6 +676,9 @@ struct Search<'a> {
     limit: Option<String>,
     /// The state the search started from, to replay counterexamples.
     initial_state: State,
+    /// States stored with the race check on, by machine state: each `h` stored with it and the
+    /// state's fingerprint (matching by subsumption).
+    subsuming: FxHashMap<Fingerprint, Vec<(Rc<race::CanonicalH>, Fingerprint)>>,
     /// The transitions of the current step, as the partial-order reduction sees them (while it
     /// runs).
     por_log: Option<Vec<por::Executed>>,
@@ -694,6 +697,7 @@ impl<'a> Search<'a> {
             .then(|| record_events(m, config.checks.race || reduce));
         Search {
             por_log: None,
+            subsuming: FxHashMap::default(),
             log,
             events: Vec::new(),
             m,
@@ -909,11 +913,27 @@ impl<'a> Search<'a> {
             if let Some(a) = &analyses.atomicity {
                 fp ^= a.digest().rotate_left(1);
             }
-            if let Some(h) = &mut analyses.race {
-                fp ^= h.digest(self.m).rotate_left(2);
-            }
             if !analyses.deferred.is_empty() {
                 fp ^= analyses.deferred_digest().rotate_left(3);
+            }
+            if let Some(h) = &mut analyses.race {
+                // Matching by subsumption: a stored state with the same machine state and an `h`
+                // that is a subset of this one's covers it (docs/design.md, "State matching").
+                let canonical = h.canonical_bits(self.m);
+                let key = fp ^ canonical.exact.rotate_left(2);
+                let seen = self.subsuming.entry(key).or_default();
+                if let Some((_, stored)) = seen.iter().find(|(old, _)| old.is_subset_of(&canonical.pairs)) {
+                    self.stats.revisited += 1;
+                    return Ok(After::Revisited(*stored));
+                }
+                let mut pairs_hash = xxhash_rust::xxh3::Xxh3::new();
+                for p in &canonical.pairs {
+                    std::hash::Hasher::write_u64(&mut pairs_hash, *p);
+                }
+                fp = key ^ pairs_hash.digest128().rotate_left(5);
+                // A stored `h` that contains this one is covered by it from now on.
+                seen.retain(|(old, _)| !canonical.is_subset_of(&old.pairs));
+                seen.push((Rc::new(canonical), fp));
             }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;

@@ -537,6 +537,76 @@ impl RaceState {
     }
 }
 
+/// `h` in canonical terms, for matching states by subsumption (see
+/// [`RaceState::canonical_bits`]): every pair (holder, location) in `h` as a 64-bit hash, sorted,
+/// and a digest of what must match exactly (the static initializers still running).
+pub struct CanonicalH {
+    pub pairs: Vec<u64>,
+    pub exact: u128,
+}
+
+impl CanonicalH {
+    /// Whether every pair of `self` is in `other` (`self ⊆ other`).
+    pub fn is_subset_of(&self, other: &[u64]) -> bool {
+        let mut j = 0;
+        for &p in &self.pairs {
+            while j < other.len() && other[j] < p {
+                j += 1;
+            }
+            if j == other.len() || other[j] != p {
+                return false;
+            }
+            j += 1;
+        }
+        true
+    }
+}
+
+impl RaceState {
+    /// `h` named by the canonical numbers of the machine's last fingerprint (rows of holders
+    /// that became unreachable are emptied first, as [`RaceState::digest`] does).
+    pub fn canonical_bits(&mut self, m: &Machine) -> CanonicalH {
+        let mut pairs = Vec::new();
+        let columns: Vec<Option<u64>> = self
+            .column_locations
+            .iter()
+            .map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k))))
+            .collect();
+        for r in 0..self.rows.len() {
+            let Some(holder) = canon_holder(m, self.row_holders[r]) else {
+                self.rows.clear_row(r);
+                continue;
+            };
+            let holder_hash = xxhash_rust::xxh3::xxh3_64(&encode_holder(holder));
+            for (w, &word) in self.rows.row(r).iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let c = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    if let Some(Some(col)) = columns.get(c) {
+                        pairs.push(holder_hash.rotate_left(17) ^ col.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                    }
+                }
+            }
+        }
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut exact = 0u128;
+        for (thread, class, cols) in &self.initializers {
+            let mut h = xxhash_rust::xxh3::Xxh3::new();
+            h.write_u32(*thread);
+            h.write_u32(*class);
+            for &c in cols {
+                if let Some(key) = canon_loc(m, self.column_locations[c as usize]) {
+                    h.write(&encode_loc(key));
+                }
+            }
+            exact = exact.wrapping_add(h.digest128());
+        }
+        CanonicalH { pairs, exact }
+    }
+}
+
 fn encode_loc((kind, a, b): CanonLoc) -> [u8; 9] {
     let mut out = [0u8; 9];
     out[0] = kind;
