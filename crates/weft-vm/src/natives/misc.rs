@@ -56,8 +56,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     // weft never clears references, so Reference's initializer (which starts that thread) is
     // replaced by nothing.
     r.add("java/lang/ref/Reference", "<clinit>", "()V", |_, _, _| ret_void());
-    // weft has no class loader objects: every class is the boot loader's, so the system class
-    // loader is never created and `ClassLoader.getSystemClassLoader()` answers null.
+    // ClassLoader's natives register nothing weft needs (loaders: `loader.rs`).
     r.add("java/lang/ClassLoader", "registerNatives", "()V", |_, _, _| ret_void());
     // HotSpot's intrinsic only keeps its argument alive across a privileged action; weft frees
     // nothing a frame still refers to.

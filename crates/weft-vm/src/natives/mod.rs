@@ -16,6 +16,7 @@ use crate::value::{ObjRef, Value};
 
 mod class;
 mod lang;
+mod loader;
 mod misc;
 mod thread;
 mod unsafe_ops;
@@ -67,6 +68,7 @@ impl NativeRegistry {
     pub fn new() -> NativeRegistry {
         let mut r = NativeRegistry { map: FxHashMap::default() };
         lang::register(&mut r);
+        loader::register(&mut r);
         thread::register(&mut r);
         class::register(&mut r);
         misc::register(&mut r);

@@ -263,16 +263,54 @@ public final class Class<T> implements java.io.Serializable,
         return directory;
     }
 
-    /** weft has a single class loader, represented by null (the bootstrap loader). */
+    /** Whether the class (for arrays: the element class) came from the application class path. */
+    private native boolean isApplicationClass();
+
+    /**
+     * The application class loader for classes of the class path; null (the bootstrap loader)
+     * for the JDK's classes, primitives and arrays of them.
+     */
     public ClassLoader getClassLoader() {
-        return null;
+        return isApplicationClass() ? WeftAppClassLoader.INSTANCE : null;
     }
 
     ClassLoader getClassLoader0() {
-        return null;
+        return getClassLoader();
     }
 
-    // ---- not modelled: modules, packages, resources, protection domains ----
+    /** As the JDK: relative names are taken in the class's package, "/x" is "x". */
+    private String resolveName(String name) {
+        if (!name.startsWith("/")) {
+            String baseName = getPackageName();
+            if (!baseName.isEmpty()) {
+                name = baseName.replace('.', '/') + "/" + name;
+            }
+        } else {
+            name = name.substring(1);
+        }
+        return name;
+    }
+
+    /** A class-path resource, for application classes; JDK classes' resources are not modelled. */
+    public InputStream getResourceAsStream(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        if (cl == null) {
+            return unsupported("getResourceAsStream of a JDK class (" + getName() + ")");
+        }
+        return cl.getResourceAsStream(name);
+    }
+
+    public URL getResource(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        if (cl == null) {
+            return unsupported("getResource of a JDK class (" + getName() + ")");
+        }
+        return cl.getResource(name);
+    }
+
+    // ---- not modelled: modules, packages, protection domains ----
 
     public Module getModule() {
         return unsupported("getModule");
@@ -280,14 +318,6 @@ public final class Class<T> implements java.io.Serializable,
 
     public Package getPackage() {
         return unsupported("getPackage");
-    }
-
-    public InputStream getResourceAsStream(String name) {
-        return unsupported("getResourceAsStream");
-    }
-
-    public URL getResource(String name) {
-        return unsupported("getResource");
     }
 
     public ProtectionDomain getProtectionDomain() {
