@@ -272,6 +272,29 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.set_field_named(obj, "slot", Value::Int(f.slot as i32));
         ret_ref(Some(obj))
     });
+    r.add(C, "allocateInstance", "()Ljava/lang/Object;", |m, tid, a| {
+        let c = this_class(m, a)?;
+        let cls = m.prog.class(c);
+        let name = cls.java_name();
+        let instantiable = matches!(cls.kind, ClassKind::Ordinary)
+            && !cls.is_interface()
+            && cls.access & crate::class::ACC_ABSTRACT == 0
+            && nullary_constructor(m, c).is_some();
+        if !instantiable {
+            return throw("java/lang/InstantiationException", name);
+        }
+        if let crate::machine::InitCheck::Retry = m.ensure_initialized(tid, c)? {
+            return Ok(NResult::Retry);
+        }
+        let obj = m.alloc_instance(c);
+        ret_ref(Some(obj))
+    });
+    r.add(C, "runNullaryConstructor", "(Ljava/lang/Object;)V", |m, _, a| {
+        let c = this_class(m, a)?;
+        let obj = arg_ref(a, 1)?;
+        let ctor = nullary_constructor(m, c).ok_or_else(|| VmError::verify("no nullary constructor"))?;
+        Ok(NResult::Invoke(ctor, vec![Value::Ref(obj)]))
+    });
     r.add(C, "getDeclaringClass", "()Ljava/lang/Class;", |m, _, a| {
         let c = this_class(m, a)?;
         let outer = m.prog.class(c).inner.as_ref().and_then(|i| i.outer.clone());
@@ -301,6 +324,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
         mirror_or_null(m, Some(host))
     });
+}
+
+/// The class's own `<init>()V`, if it declares one.
+fn nullary_constructor(m: &Machine, c: ClassId) -> Option<crate::class::MethodId> {
+    let key = m.prog.find_key("<init>", "()V")?;
+    m.prog.class(c).method_by_key.get(&key).copied()
 }
 
 fn for_name(

@@ -22,6 +22,22 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
         ret_bool(matches!(m.prog.class(c).origin, weft_classfile::ClassOrigin::Application))
     });
+    r.add("java/lang/Class", "jdkModuleName", "()Ljava/lang/String;", |m, _, a| {
+        let mut c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        while let ClassKind::Array { element: ElementType::Ref(e) } = m.prog.class(c).kind {
+            c = e;
+        }
+        let name = m.prog.class(c).origin.module().unwrap_or("java.base").to_string();
+        let s = m.new_string(&name);
+        ret_ref(Some(s))
+    });
+    r.add(APP_LOADER, "newNamedModule", "(Ljava/lang/String;)Ljava/lang/Module;", |m, _, a| {
+        let Some(name) = arg_ref(a, 0)? else { return npe() };
+        let c = m.load("java/lang/Module")?;
+        let module = m.alloc_instance(c);
+        m.set_field_named(module, "name", Value::Ref(Some(name)));
+        ret_ref(Some(module))
+    });
     r.add("java/lang/ClassLoader", "getSystemClassLoader", "()Ljava/lang/ClassLoader;", |m, tid, _| {
         let c = m.load(APP_LOADER)?;
         if let InitCheck::Retry = m.ensure_initialized(tid, c)? {

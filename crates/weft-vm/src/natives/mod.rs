@@ -15,6 +15,7 @@ use crate::state::ThreadId;
 use crate::value::{ObjRef, Value};
 
 mod class;
+mod files;
 mod lang;
 mod loader;
 mod misc;
@@ -71,6 +72,7 @@ impl NativeRegistry {
         loader::register(&mut r);
         thread::register(&mut r);
         class::register(&mut r);
+        files::register(&mut r);
         misc::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);

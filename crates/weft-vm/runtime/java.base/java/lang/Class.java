@@ -310,10 +310,21 @@ public final class Class<T> implements java.io.Serializable,
         return cl.getResource(name);
     }
 
-    // ---- not modelled: modules, packages, protection domains ----
+    // ---- not modelled: packages, protection domains ----
 
+    /** The JDK module of a class of the bootstrap loader ("java.base" for primitives and models). */
+    private native String jdkModuleName();
+
+    /**
+     * Application classes are in their loader's unnamed module; the JDK's classes in a named
+     * module of that name (without a descriptor).
+     */
     public Module getModule() {
-        return unsupported("getModule");
+        ClassLoader cl = getClassLoader();
+        if (cl != null) {
+            return cl.getUnnamedModule();
+        }
+        return WeftAppClassLoader.jdkModule(jdkModuleName());
     }
 
     public Package getPackage() {
@@ -357,8 +368,20 @@ public final class Class<T> implements java.io.Serializable,
     @SuppressWarnings("deprecation")
     @Deprecated(since = "9")
     public T newInstance() throws InstantiationException, IllegalAccessException {
-        return reflection("newInstance");
+        T obj = allocateInstance();
+        runNullaryConstructor(obj);
+        return obj;
     }
+
+    /**
+     * A new, unconstructed instance of this class, initialized first;
+     * {@code InstantiationException} for interfaces, abstract classes, arrays, primitives and
+     * classes without a nullary constructor.
+     */
+    private native T allocateInstance() throws InstantiationException;
+
+    /** Runs this class's nullary constructor on {@code obj}, as a Java frame. */
+    private native void runNullaryConstructor(Object obj);
 
     public TypeVariable<Class<T>>[] getTypeParameters() {
         return reflection("getTypeParameters");

@@ -11,6 +11,7 @@ import java.net.MalformedURLException;
 import java.net.URL;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.HashMap;
 
 /**
  * The application class loader in weft: the loader of every class found on the class path
@@ -20,6 +21,9 @@ import java.util.Enumeration;
  * directories and jars (read-only, through the VM), as the JDK's loader finds them.
  */
 final class WeftAppClassLoader extends ClassLoader {
+    /** The named modules of the JDK's classes, made when first asked for (before INSTANCE: its construction may ask). */
+    private static final HashMap<String, Module> JDK_MODULES = new HashMap<>();
+
     /** The one application class loader, created when a program first asks for it. */
     static final WeftAppClassLoader INSTANCE = new WeftAppClassLoader();
 
@@ -32,6 +36,22 @@ final class WeftAppClassLoader extends ClassLoader {
 
     /** The URL of class-path resource {@code name} ({@code file:...} or {@code jar:file:...!/...}), or null. */
     private static native String resourceUrl(String name);
+
+    /**
+     * The module of the JDK's classes in module {@code name}: a named module of the bootstrap
+     * loader, without a descriptor (weft does not read module descriptors).
+     */
+    static synchronized Module jdkModule(String name) {
+        Module module = JDK_MODULES.get(name);
+        if (module == null) {
+            module = newNamedModule(name);
+            JDK_MODULES.put(name, module);
+        }
+        return module;
+    }
+
+    /** A {@code Module} named {@code name}, of the bootstrap loader, allocated by the VM. */
+    private static native Module newNamedModule(String name);
 
     @Override
     protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
