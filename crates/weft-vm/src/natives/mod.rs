@@ -19,6 +19,7 @@ mod files;
 mod lang;
 mod loader;
 mod misc;
+mod reflect;
 mod thread;
 mod unsafe_ops;
 mod updaters;
@@ -74,6 +75,7 @@ impl NativeRegistry {
         class::register(&mut r);
         files::register(&mut r);
         misc::register(&mut r);
+        reflect::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
         updaters::register(&mut r);

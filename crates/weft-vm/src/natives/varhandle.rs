@@ -277,7 +277,7 @@ fn convertible(m: &mut Machine, from: &str, to: &str) -> Result<bool, VmError> {
 }
 
 /// The outcome of converting one value.
-enum Converted {
+pub(super) enum Converted {
     Value(Value),
     /// The conversion throws (a class cast, a null unboxed).
     Throw(NResult),
@@ -376,7 +376,7 @@ fn cannot_cast(m: &Machine, from: ClassId, to: ClassId) -> Converted {
 }
 
 /// Converts value `v` from type `from` to type `to` (both checked by [`convertible`]).
-fn convert(m: &mut Machine, v: Value, from: &str, to: &str) -> Result<Converted, VmError> {
+pub(super) fn convert(m: &mut Machine, v: Value, from: &str, to: &str) -> Result<Converted, VmError> {
     if from == to || to == "V" {
         return Ok(Converted::Value(v));
     }

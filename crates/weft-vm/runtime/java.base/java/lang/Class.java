@@ -425,7 +425,11 @@ public final class Class<T> implements java.io.Serializable,
 
     public Method getMethod(String name, Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getMethod");
+        Method m = findPublicMethod(this, name, parameterTypes);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
     }
 
     public Constructor<T> getConstructor(Class<?>... parameterTypes)
@@ -445,8 +449,11 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getRecordComponents");
     }
 
+    /** Fresh {@code Method} objects for the methods this class declares (no constructors or initializers). */
+    private native Method[] declaredMethods();
+
     public Method[] getDeclaredMethods() throws SecurityException {
-        return reflection("getDeclaredMethods");
+        return declaredMethods();
     }
 
     public Constructor<?>[] getDeclaredConstructors() throws SecurityException {
@@ -459,7 +466,58 @@ public final class Class<T> implements java.io.Serializable,
 
     public Method getDeclaredMethod(String name, Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getDeclaredMethod");
+        Method m = findMethod(this, name, parameterTypes, false);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
+    }
+
+    /** A method declared by {@code c} (public only, when asked) with this name and these parameter types. */
+    private static Method findMethod(Class<?> c, String name, Class<?>[] parameterTypes, boolean publicOnly) {
+        if (parameterTypes == null) {
+            parameterTypes = new Class<?>[0];
+        }
+        for (Method m : c.declaredMethods()) {
+            if (m.getName().equals(name) && java.util.Arrays.equals(m.getParameterTypes(), parameterTypes)
+                    && (!publicOnly || java.lang.reflect.Modifier.isPublic(m.getModifiers()))) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** A public method of {@code c}, its superclasses or its superinterfaces. */
+    private static Method findPublicMethod(Class<?> c, String name, Class<?>[] parameterTypes) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            Method m = findMethod(k, name, parameterTypes, true);
+            if (m != null) {
+                return m;
+            }
+        }
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                Method m = findPublicMethod(i, name, parameterTypes);
+                if (m != null) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** As the JDK's message: {@code pkg.C.name(int,java.lang.String)}. */
+    private String methodToString(String name, Class<?>[] argTypes) {
+        StringBuilder sb = new StringBuilder(getName() + "." + name + "(");
+        if (argTypes != null) {
+            for (int i = 0; i < argTypes.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(argTypes[i] == null ? "null" : argTypes[i].getName());
+            }
+        }
+        return sb.append(')').toString();
     }
 
     List<Method> getDeclaredPublicMethods(String name, Class<?>... parameterTypes) {
