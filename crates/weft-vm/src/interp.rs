@@ -1607,7 +1607,9 @@ impl Machine {
             NResult::YieldBefore => Ok(Flow::Stop(Stop::Yield)),
             NResult::Choose(n) => Ok(Flow::Stop(Stop::Choice(n))),
             NResult::Prune => Ok(Flow::Stop(Stop::Pruned)),
-            NResult::Retry => Ok(Flow::Continue),
+            // The native started initializers (run them, then the call again) or found the
+            // class being initialized by another thread (wait for it).
+            NResult::Retry => Ok(self.after_init_retry(tid)),
             NResult::Exit(code) => {
                 self.st.exit_status = Some(code);
                 Ok(Flow::Stop(Stop::Exit(code)))

@@ -1,5 +1,10 @@
-//! Core reflection on methods: `Class.getDeclaredMethods` (and through it `getDeclaredMethod`,
-//! `getMethod`), and `Method.invoke`.
+//! Core reflection on methods and fields: `Class.getDeclaredMethods` (and through it
+//! `getDeclaredMethod`, `getMethod`), `Method.invoke`, and `Field.get`/`set`.
+//!
+//! `Field.get`/`set` access the field as `getfield`/`putfield` (or the static forms) do: a
+//! scheduling point when the location is shared, and the same read and write events, from the
+//! calling program's frame, so the race detector and the reduction see a reflective access as
+//! the access it is. Primitive values are boxed and unboxed (with widening) as the JDK does.
 //!
 //! `Method` objects are the JDK's class, allocated by the VM with the fields HotSpot fills in
 //! (`slot` is weft's method id). `Method.invoke` is the model class `WeftReflection`: the
@@ -8,9 +13,11 @@
 //! for a direct call); the Java side boxes the result and wraps what the target throws.
 //! Access checks (`setAccessible`, private members of other classes) are not made.
 
-use super::varhandle::{convert, Converted};
+use super::unsafe_ops::{access, Cell};
+use super::varhandle::{box_value, convert, prepare_boxing, Converted};
 use super::*;
 use crate::class::{split_method_descriptor, ClassId, MethodId};
+use crate::insn::MemOp;
 use crate::machine::InitCheck;
 use crate::state::{ArrayData, Body};
 
@@ -128,7 +135,123 @@ fn prepare(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<Result<(Method
     Ok(Ok((call, values)))
 }
 
+/// A `java.lang.reflect.Field` resolved: its declaring class, the field, and the cell an access
+/// to it on `receiver` names (`Err`: what to throw or do instead).
+fn field_cell(
+    m: &mut Machine,
+    tid: ThreadId,
+    field: ObjRef,
+    receiver: Option<ObjRef>,
+    attempted: &str,
+) -> Result<Result<(std::rc::Rc<crate::class::Field>, Cell), NResult>, VmError> {
+    let (Some(Value::Ref(Some(clazz))), Some(Value::Int(slot)), Some(Value::Int(modifiers))) =
+        (m.get_field_named(field, "clazz"), m.get_field_named(field, "slot"), m.get_field_named(field, "modifiers"))
+    else {
+        return Err(VmError::verify("malformed Field object"));
+    };
+    let class = m.mirrored_class(clazz).ok_or_else(|| VmError::verify("Class object without a class"))?;
+    let is_static = modifiers & crate::class::ACC_STATIC as i32 != 0;
+    let f = m
+        .prog
+        .class(class)
+        .declared_fields
+        .iter()
+        .find(|f| f.is_static() == is_static && f.slot as i32 == slot)
+        .cloned()
+        .ok_or_else(|| VmError::unsupported("a java.lang.reflect.Field weft did not create"))?;
+    if is_static {
+        if let InitCheck::Retry = m.ensure_initialized(tid, class)? {
+            return Ok(Err(NResult::Retry));
+        }
+        return Ok(Ok((f, Cell::Static { class, slot: slot as u16 })));
+    }
+    let Some(obj) = receiver else {
+        return Ok(Err(NResult::ThrowNew("java/lang/NullPointerException", None)));
+    };
+    let oc = m.st.heap.get(obj).class;
+    if !m.prog.is_subtype(oc, class) {
+        let msg = field_message(m, &f, attempted);
+        return Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg))));
+    }
+    Ok(Ok((f, Cell::Field { obj, slot: slot as u16 })))
+}
+
+/// The JDK's message for a reflective access that does not fit: `Can not set final int field
+/// C.f to java.lang.String`.
+fn field_message(m: &Machine, f: &crate::class::Field, attempted: &str) -> String {
+    format!(
+        "Can not set {}{}{} field {}.{} to {}",
+        if f.is_static() { "static " } else { "" },
+        if f.access & crate::class::ACC_FINAL != 0 { "final " } else { "" },
+        crate::interp::descriptor_java_name(&f.descriptor),
+        m.prog.class(f.class).java_name(),
+        f.name,
+        attempted
+    )
+}
+
+fn field_get(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let field = arg_obj(a, 0)?;
+    let receiver = arg_ref(a, 1)?;
+    let attempted = match receiver {
+        Some(o) => m.prog.class(m.st.heap.get(o).class).java_name(),
+        None => "null value".to_string(),
+    };
+    let (f, cell) = match field_cell(m, tid, field, receiver, &attempted)? {
+        Ok(found) => found,
+        Err(instead) => return Ok(instead),
+    };
+    let prim = crate::class::prim_of_descriptor(f.descriptor.as_bytes()[0]);
+    if let Some(p) = prim {
+        if let InitCheck::Retry = prepare_boxing(m, tid, p)? {
+            return Ok(NResult::Retry);
+        }
+    }
+    match access(m, tid, cell, MemOp::Get { volatile: f.is_volatile() }, &[])? {
+        NResult::Return(Some(v)) => match prim {
+            Some(p) => ret_ref(Some(box_value(m, p, v)?)),
+            None => ret(v),
+        },
+        other => Ok(other),
+    }
+}
+
+fn field_set(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let field = arg_obj(a, 0)?;
+    let receiver = arg_ref(a, 1)?;
+    let value = arg_ref(a, 2)?;
+    let attempted = match value {
+        Some(o) => m.prog.class(m.st.heap.get(o).class).java_name(),
+        None => "null value".to_string(),
+    };
+    let (f, cell) = match field_cell(m, tid, field, receiver, &attempted)? {
+        Ok(found) => found,
+        Err(instead) => return Ok(instead),
+    };
+    let overridden = matches!(m.get_field_named(field, "override"), Some(Value::Int(v)) if v != 0);
+    let is_final = f.access & crate::class::ACC_FINAL != 0;
+    let illegal = |m: &Machine| {
+        let msg = field_message(m, &f, &attempted);
+        Ok(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg)))
+    };
+    if is_final && (f.is_static() || !overridden) {
+        let msg = field_message(m, &f, &attempted);
+        return Ok(NResult::ThrowNew("java/lang/IllegalAccessException", Some(msg)));
+    }
+    if f.descriptor.len() == 1 && value.is_none() {
+        return illegal(m);
+    }
+    let v = match convert(m, Value::Ref(value), "Ljava/lang/Object;", &f.descriptor)? {
+        Converted::Value(v) => v,
+        Converted::Throw(_) => return illegal(m),
+    };
+    access(m, tid, cell, MemOp::Set { volatile: f.is_volatile() }, &[v])
+}
+
 pub(super) fn register(r: &mut NativeRegistry) {
+    // The JDK's Field accessors run as JDK code on Unsafe; weft accesses the field directly.
+    r.add("java/lang/reflect/Field", "get", "(Ljava/lang/Object;)Ljava/lang/Object;", field_get);
+    r.add("java/lang/reflect/Field", "set", "(Ljava/lang/Object;Ljava/lang/Object;)V", field_set);
     r.add("java/lang/Class", "declaredMethods", "()[Ljava/lang/reflect/Method;", |m, _, a| {
         let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
         let ids: Vec<MethodId> =

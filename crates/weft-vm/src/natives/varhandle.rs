@@ -311,7 +311,7 @@ fn box_cache(p: Prim) -> Option<&'static str> {
 }
 
 /// Makes sure boxing a `p` will not need a class initializer (`Retry` when one was started).
-fn prepare_boxing(m: &mut Machine, tid: ThreadId, p: Prim) -> Result<InitCheck, VmError> {
+pub(super) fn prepare_boxing(m: &mut Machine, tid: ThreadId, p: Prim) -> Result<InitCheck, VmError> {
     let wrapper = m.load(p.wrapper())?;
     if let InitCheck::Retry = m.ensure_initialized(tid, wrapper)? {
         return Ok(InitCheck::Retry);
@@ -328,7 +328,7 @@ fn prepare_boxing(m: &mut Machine, tid: ThreadId, p: Prim) -> Result<InitCheck, 
 /// Boxes `v` as the wrapper's `valueOf` does: small values from the cache (so `==` behaves as
 /// on the JVM), others freshly allocated. The classes involved must be initialized
 /// ([`prepare_boxing`]).
-fn box_value(m: &mut Machine, p: Prim, v: Value) -> Result<ObjRef, VmError> {
+pub(super) fn box_value(m: &mut Machine, p: Prim, v: Value) -> Result<ObjRef, VmError> {
     let cached_index = match (p, v) {
         (Prim::Boolean, Value::Int(b)) => {
             let c = m.load("java/lang/Boolean")?;

@@ -441,8 +441,11 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getDeclaredClasses");
     }
 
+    /** Fresh {@code Field} objects for the fields this class declares. */
+    private native Field[] declaredFields();
+
     public Field[] getDeclaredFields() throws SecurityException {
-        return reflection("getDeclaredFields");
+        return declaredFields();
     }
 
     public RecordComponent[] getRecordComponents() {
