@@ -190,13 +190,18 @@ fn field_message(m: &Machine, f: &crate::class::Field, attempted: &str) -> Strin
     )
 }
 
+/// How the JDK's field-access messages name a value: its class, or `null value`.
+fn attempted_type(m: &Machine, value: Option<ObjRef>) -> String {
+    match value {
+        Some(o) => m.prog.class(m.st.heap.get(o).class).java_name(),
+        None => "null value".to_string(),
+    }
+}
+
 fn field_get(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let field = arg_obj(a, 0)?;
     let receiver = arg_ref(a, 1)?;
-    let attempted = match receiver {
-        Some(o) => m.prog.class(m.st.heap.get(o).class).java_name(),
-        None => "null value".to_string(),
-    };
+    let attempted = attempted_type(m, receiver);
     let (f, cell) = match field_cell(m, tid, field, receiver, &attempted)? {
         Ok(found) => found,
         Err(instead) => return Ok(instead),
@@ -220,10 +225,7 @@ fn field_set(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
     let field = arg_obj(a, 0)?;
     let receiver = arg_ref(a, 1)?;
     let value = arg_ref(a, 2)?;
-    let attempted = match value {
-        Some(o) => m.prog.class(m.st.heap.get(o).class).java_name(),
-        None => "null value".to_string(),
-    };
+    let attempted = attempted_type(m, value);
     let (f, cell) = match field_cell(m, tid, field, receiver, &attempted)? {
         Ok(found) => found,
         Err(instead) => return Ok(instead),
