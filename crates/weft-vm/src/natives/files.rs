@@ -239,6 +239,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
     // The path operations of NIO's default file system are Java code; its dispatcher's
     // initializer loads the platform library, which weft does not need for them.
     r.add("sun/nio/fs/UnixNativeDispatcher", "<clinit>", "()V", |_, _, _| ret_void());
+    // Every NIO operation on a file (Files.readString, channels, attributes, directory
+    // streams) passes its path through here on the way to the platform; weft reads files
+    // through java.io only.
+    r.add("sun/nio/fs/UnixNativeDispatcher", "copyToNativeBuffer", "(Lsun/nio/fs/UnixPath;)Lsun/nio/fs/NativeBuffer;", |_, _, _| {
+        Err(VmError::unsupported(
+            "file access through java.nio.file (Files, channels, file attributes): weft reads files through java.io only",
+        ))
+    });
     r.add("sun/nio/fs/UnixNativeDispatcher", "getcwd", "()[B", |m, _, _| {
         let cwd = std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_else(|_| "/".into());
         let bytes = cwd.bytes().map(|b| b as i8).collect();
