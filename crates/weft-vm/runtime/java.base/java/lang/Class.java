@@ -34,9 +34,11 @@ import sun.reflect.annotation.AnnotationType;
  * <p>The VM allocates one {@code Class} object per loaded class, array class
  * and primitive type, without running a constructor. What a class is (name,
  * modifiers, supertypes, nesting) is answered by natives from the VM's class
- * data; the rest is derived here in Java, as the JDK does. Core reflection
- * (fields, methods, constructors, annotations, generic signatures) is not
- * modelled: those methods stop the run with "reflection: ...".
+ * data; the rest is derived here in Java, as the JDK does. Declared methods
+ * and fields, {@code getMethod} and {@code newInstance} are modelled (see
+ * natives/reflect.rs); the rest of core reflection (constructors, public
+ * member lists, annotations, generic signatures) stops the run with
+ * "reflection: ...".
  */
 public final class Class<T> implements java.io.Serializable,
                               GenericDeclaration,
@@ -363,7 +365,7 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getPermittedSubclasses");
     }
 
-    // ---- not modelled: core reflection ----
+    // ---- core reflection (what is not modelled stops the run) ----
 
     @SuppressWarnings("deprecation")
     @Deprecated(since = "9")
