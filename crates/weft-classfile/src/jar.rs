@@ -83,6 +83,21 @@ impl Jar {
             None => Ok(None),
         }
     }
+
+    /// Reads the entry `name` (a resource), preferring the newest applicable versioned entry;
+    /// directory entries are not resources.
+    pub(crate) fn find_entry(&self, name: &str) -> Result<Option<Vec<u8>>, ClassPathError> {
+        let mut archive = self.archive.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut candidates: Vec<String> =
+            self.versions.iter().map(|version| format!("{VERSIONS_PREFIX}{version}/{name}")).collect();
+        candidates.push(name.to_string());
+        for candidate in candidates {
+            if let Some(index) = archive.index_for_name(&candidate) {
+                return read_entry(&mut archive, index, &candidate, &self.path).map(Some);
+            }
+        }
+        Ok(None)
+    }
 }
 
 fn invalid_jar(path: &Path, reason: String) -> ClassPathError {

@@ -153,6 +153,16 @@ pub struct FoundClass {
     pub origin: ClassOrigin,
 }
 
+/// A resource found on the application class path.
+#[derive(Debug, Clone)]
+pub struct FoundResource {
+    /// Its contents.
+    pub bytes: Vec<u8>,
+    /// Its URL as the JDK's application class loader spells it (`file:/abs/dir/name`,
+    /// `jar:file:/abs/app.jar!/name`).
+    pub url: String,
+}
+
 /// An opened entry.
 enum Source {
     Dir(PathBuf),
@@ -251,6 +261,53 @@ impl ClassPath {
                 Source::Memory(classes) => classes
                     .get(internal_name)
                     .map(|&bytes| FoundClass { bytes: Cow::Borrowed(bytes), origin: ClassOrigin::Model }),
+            };
+            if found.is_some() {
+                return Ok(found);
+            }
+        }
+        Ok(None)
+    }
+
+    /// Searches the application entries (directories and jars, in order) for the resource
+    /// `name` (`config/app.properties`, `pkg/Main.class`), as the application class loader's
+    /// `getResource` does; `Ok(None)` when no entry has it. Names with empty, `.` or `..`
+    /// segments, a leading `/`, `\\` or NUL are never found, so a resource name cannot leave
+    /// its class-path entry. Directories are not resources.
+    pub fn find_resource(&self, name: &str) -> Result<Option<FoundResource>, ClassPathError> {
+        let plausible = !name.is_empty()
+            && !name.bytes().any(|b| matches!(b, b'\\' | 0))
+            && name.split('/').all(|segment| !segment.is_empty() && segment != "." && segment != "..");
+        if !plausible {
+            return Ok(None);
+        }
+        for source in &self.sources {
+            let found = match source {
+                Source::Dir(dir) => {
+                    let path = dir.join(name);
+                    match std::fs::read(&path) {
+                        Ok(bytes) => {
+                            let absolute = std::fs::canonicalize(&path).unwrap_or(path);
+                            Some(FoundResource { bytes, url: format!("file:{}", absolute.display()) })
+                        }
+                        Err(error)
+                            if matches!(
+                                error.kind(),
+                                std::io::ErrorKind::NotFound
+                                    | std::io::ErrorKind::NotADirectory
+                                    | std::io::ErrorKind::IsADirectory
+                            ) =>
+                        {
+                            None
+                        }
+                        Err(error) => return Err(ClassPathError::Io { path, error }),
+                    }
+                }
+                Source::Jar(jar) => jar.find_entry(name)?.map(|bytes| {
+                    let absolute = std::fs::canonicalize(jar.path()).unwrap_or_else(|_| jar.path().to_path_buf());
+                    FoundResource { bytes, url: format!("jar:file:{}!/{}", absolute.display(), name) }
+                }),
+                Source::Image(_) | Source::Memory(_) => None,
             };
             if found.is_some() {
                 return Ok(found);

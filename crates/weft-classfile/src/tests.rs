@@ -308,3 +308,33 @@ fn jar_main_class_errors_and_absence() {
     let empty_value = make_jar(dir.path(), "e.jar", &[("META-INF/MANIFEST.MF", b"Main-Class:\r\n")]);
     assert_eq!(jar_main_class(&empty_value).unwrap(), None);
 }
+
+#[test]
+fn finds_resources_in_directories_and_jars() {
+    let dir = tempfile::tempdir().unwrap();
+    let classes = dir.path().join("classes");
+    std::fs::create_dir_all(classes.join("conf")).unwrap();
+    std::fs::write(classes.join("conf/app.properties"), b"from dir").unwrap();
+    std::fs::write(dir.path().join("outside.txt"), b"outside").unwrap();
+    let jar = make_jar(
+        dir.path(),
+        "lib.jar",
+        &[("conf/", b""), ("conf/app.properties", b"from jar"), ("data/words.txt", b"alpha beta")],
+    );
+    let class_path =
+        ClassPath::new(vec![ClassPathEntry::Dir(classes.clone()), ClassPathEntry::Jar(jar.clone())]).unwrap();
+    // The first entry that has the resource wins, as for classes.
+    let found = class_path.find_resource("conf/app.properties").unwrap().unwrap();
+    assert_eq!(found.bytes, b"from dir");
+    let canonical = std::fs::canonicalize(classes.join("conf/app.properties")).unwrap();
+    assert_eq!(found.url, format!("file:{}", canonical.display()));
+    let words = class_path.find_resource("data/words.txt").unwrap().unwrap();
+    assert_eq!(words.bytes, b"alpha beta");
+    let jar_path = std::fs::canonicalize(&jar).unwrap();
+    assert_eq!(words.url, format!("jar:file:{}!/data/words.txt", jar_path.display()));
+    // Missing names, directories and names that would leave the entry are not resources.
+    for name in ["missing.txt", "conf", "conf/", "../outside.txt", "conf/../../outside.txt", "/conf/app.properties", ""]
+    {
+        assert!(class_path.find_resource(name).unwrap().is_none(), "{name:?} was found");
+    }
+}

@@ -283,11 +283,12 @@ pub enum Insn {
     /// Quickened `invokedynamic`: index of the linked call site in the program.
     InvokeDynamicQ(u32),
     /// A signature-polymorphic `VarHandle` access (`vh.compareAndSet(obj, a, b)`): the operation,
-    /// the argument count including the handle, and whether the call returns a value.
+    /// the argument count including the handle, and the member reference whose descriptor holds
+    /// the call site's types (adapted to the handle's own types at each call).
     InvokeVarHandle {
         op: MemOp,
         args: u16,
-        returns: bool,
+        r: RefIndex,
     },
     New(RefIndex),
     NewQ(ClassId),

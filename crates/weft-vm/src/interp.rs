@@ -1165,9 +1165,9 @@ impl Machine {
                     // VarHandle's access modes are signature-polymorphic: any descriptor.
                     if &*r.class == "java/lang/invoke/VarHandle" {
                         if let Some(op) = MemOp::of_var_handle_method(&r.name) {
-                            let (params, ret) = parse_method_descriptor(&r.descriptor)
+                            let (params, _) = parse_method_descriptor(&r.descriptor)
                                 .ok_or_else(|| VmError::verify("bad descriptor"))?;
-                            let q = Insn::InvokeVarHandle { op, args: params.len() as u16 + 1, returns: ret != b'V' };
+                            let q = Insn::InvokeVarHandle { op, args: params.len() as u16 + 1, r: i };
                             self.quicken(method, pc, q);
                             return Ok(Flow::Continue);
                         }
@@ -1228,7 +1228,7 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::InvokeDynamicQ(site) => self.invoke_dynamic(tid, site, pc),
-            Insn::InvokeVarHandle { op, args, returns } => {
+            Insn::InvokeVarHandle { op, args, r } => {
                 let n = args as usize;
                 let values: Vec<Value> = {
                     let s = self.stack(tid);
@@ -1237,11 +1237,8 @@ impl Machine {
                     }
                     s[s.len() - n..].to_vec()
                 };
-                let result = match crate::natives::varhandle::invoke(self, tid, op, &values)? {
-                    // A value-returning access mode called for its effect (`set`) returns nothing.
-                    NResult::Return(Some(_)) if !returns => NResult::Return(None),
-                    other => other,
-                };
+                let site_descriptor = self.member_ref(class, r)?.descriptor;
+                let result = crate::natives::varhandle::invoke(self, tid, op, &site_descriptor, &values)?;
                 self.native_result(tid, n, Some(pc), result)
             }
             Insn::New(i) => {
@@ -1557,15 +1554,20 @@ impl Machine {
             }
         }
         if m.is_static() && call_pc.is_none() {
+            // Take the arguments off the stack first: the initializer frames go on top of it,
+            // and their locals must not be mistaken for the arguments.
+            let n = m.arg_count as usize;
+            let t = &mut self.st.threads[tid as usize];
+            if t.stack.len() < n {
+                return Err(underflow());
+            }
+            let args = t.stack.split_off(t.stack.len() - n);
             if let InitCheck::Retry = self.ensure_initialized(tid, m.class)? {
-                // Run the initializers, then come back for the call.
-                let t = &mut self.st.threads[tid as usize];
-                let n = m.arg_count as usize;
-                let args = t.stack.split_off(t.stack.len() - n);
-                // Keep the call pending under the initializer frames.
-                t.pending_call = Some((mid, args));
+                // Run the initializers, then come back for the call, kept pending under them.
+                self.st.threads[tid as usize].pending_call = Some((mid, args));
                 return Ok(self.after_init_retry(tid));
             }
+            self.st.threads[tid as usize].stack.extend_from_slice(&args);
         }
         let n = m.arg_count as usize;
         if let Some(native) = m.native.get() {
@@ -1716,7 +1718,9 @@ impl Machine {
             NResult::YieldBefore => Ok(Flow::Stop(Stop::Yield)),
             NResult::Choose(n) => Ok(Flow::Stop(Stop::Choice(n))),
             NResult::Prune => Ok(Flow::Stop(Stop::Pruned)),
-            NResult::Retry => Ok(Flow::Continue),
+            // The native started initializers (run them, then the call again) or found the
+            // class being initialized by another thread (wait for it).
+            NResult::Retry => Ok(self.after_init_retry(tid)),
             NResult::Exit(code) => {
                 self.st.exit_status = Some(code);
                 Ok(Flow::Stop(Stop::Exit(code)))

@@ -99,6 +99,10 @@ pub struct Program {
     /// Classes that failed to load, so the failure is reported the same way each time.
     failed: FxHashMap<String, LoadError>,
     lambda_count: u32,
+    /// Files the program has opened for reading (path as the program named it, contents),
+    /// read from the file system on first use and fixed from then on: input, like the class
+    /// path. Open streams name a file by its index here.
+    pub files: Vec<(String, Rc<[u8]>)>,
 }
 
 impl Program {
@@ -118,6 +122,7 @@ impl Program {
             wk: WellKnown::default(),
             failed: FxHashMap::default(),
             lambda_count: 0,
+            files: Vec::new(),
         }
     }
 
@@ -132,6 +137,28 @@ impl Program {
     /// The class with this internal name, if already loaded.
     pub fn loaded(&self, name: &str) -> Option<ClassId> {
         self.by_name.get(name).copied()
+    }
+
+    /// The index in [`Program::files`] of the file at `path`, reading it on first use; the
+    /// error is the reason the JDK gives in `FileNotFoundException` (`No such file or
+    /// directory`, `Is a directory`, ...).
+    pub fn file_contents(&mut self, path: &str) -> Result<usize, String> {
+        if let Some(i) = self.files.iter().position(|(p, _)| p == path) {
+            return Ok(i);
+        }
+        if path.is_empty() {
+            return Err("No such file or directory".into());
+        }
+        if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+            return Err("Is a directory".into());
+        }
+        let bytes = std::fs::read(path).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
+            std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
+            _ => e.to_string(),
+        })?;
+        self.files.push((path.to_string(), Rc::from(bytes)));
+        Ok(self.files.len() - 1)
     }
 
     /// Interns a method `name + descriptor`.

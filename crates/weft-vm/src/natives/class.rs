@@ -257,20 +257,45 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let Some(f) = m.prog.class(c).declared_field(&fname).cloned() else {
             return throw("java/lang/NoSuchFieldException", fname);
         };
-        let field_class = m.load("java/lang/reflect/Field")?;
-        let obj = m.alloc_instance(field_class);
-        let type_class = match f.descriptor.as_bytes()[0] {
-            b'L' => m.load(&f.descriptor[1..f.descriptor.len() - 1])?,
-            b'[' => m.load(&f.descriptor)?,
-            p => m.load(crate::class::prim_of_descriptor(p).map(|p| p.java_name()).unwrap_or("void"))?,
-        };
-        let (cm, tm) = (m.mirror(c), m.mirror(type_class));
-        m.set_field_named(obj, "clazz", Value::Ref(Some(cm)));
-        m.set_field_named(obj, "name", Value::Ref(Some(name)));
-        m.set_field_named(obj, "type", Value::Ref(Some(tm)));
-        m.set_field_named(obj, "modifiers", Value::Int(f.access as i32));
-        m.set_field_named(obj, "slot", Value::Int(f.slot as i32));
+        let obj = field_object(m, c, &f)?;
         ret_ref(Some(obj))
+    });
+    r.add(C, "declaredFields", "()[Ljava/lang/reflect/Field;", |m, _, a| {
+        let c = this_class(m, a)?;
+        let fields = m.prog.class(c).declared_fields.clone();
+        let mut objects = Vec::with_capacity(fields.len());
+        for f in &fields {
+            objects.push(Some(field_object(m, c, f)?));
+        }
+        let fa = m.load("[Ljava/lang/reflect/Field;")?;
+        let arr = m.alloc_array(fa, objects.len());
+        if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+            v.copy_from_slice(&objects);
+        }
+        ret_ref(Some(arr))
+    });
+    r.add(C, "allocateInstance", "()Ljava/lang/Object;", |m, tid, a| {
+        let c = this_class(m, a)?;
+        let cls = m.prog.class(c);
+        let name = cls.java_name();
+        let instantiable = matches!(cls.kind, ClassKind::Ordinary)
+            && !cls.is_interface()
+            && cls.access & crate::class::ACC_ABSTRACT == 0
+            && nullary_constructor(m, c).is_some();
+        if !instantiable {
+            return throw("java/lang/InstantiationException", name);
+        }
+        if let crate::machine::InitCheck::Retry = m.ensure_initialized(tid, c)? {
+            return Ok(NResult::Retry);
+        }
+        let obj = m.alloc_instance(c);
+        ret_ref(Some(obj))
+    });
+    r.add(C, "runNullaryConstructor", "(Ljava/lang/Object;)V", |m, _, a| {
+        let c = this_class(m, a)?;
+        let obj = arg_ref(a, 1)?;
+        let ctor = nullary_constructor(m, c).ok_or_else(|| VmError::verify("no nullary constructor"))?;
+        Ok(NResult::Invoke(ctor, vec![Value::Ref(obj)]))
     });
     r.add(C, "getDeclaringClass", "()Ljava/lang/Class;", |m, _, a| {
         let c = this_class(m, a)?;
@@ -301,6 +326,33 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
         mirror_or_null(m, Some(host))
     });
+}
+
+/// A new `java.lang.reflect.Field` for field `f` of class `c` (`slot` is the instance or static
+/// slot, as `Unsafe.objectFieldOffset` and `Field.get`/`set` expect).
+fn field_object(m: &mut Machine, c: ClassId, f: &crate::class::Field) -> Result<ObjRef, VmError> {
+    let field_class = m.load("java/lang/reflect/Field")?;
+    let obj = m.alloc_instance(field_class);
+    let type_class = match f.descriptor.as_bytes()[0] {
+        b'L' => m.load(&f.descriptor[1..f.descriptor.len() - 1])?,
+        b'[' => m.load(&f.descriptor)?,
+        p => m.load(crate::class::prim_of_descriptor(p).map(|p| p.java_name()).unwrap_or("void"))?,
+    };
+    let (cm, tm) = (m.mirror(c), m.mirror(type_class));
+    let name = m.new_string(&f.name);
+    let name = m.intern(name);
+    m.set_field_named(obj, "clazz", Value::Ref(Some(cm)));
+    m.set_field_named(obj, "name", Value::Ref(Some(name)));
+    m.set_field_named(obj, "type", Value::Ref(Some(tm)));
+    m.set_field_named(obj, "modifiers", Value::Int(f.access as i32));
+    m.set_field_named(obj, "slot", Value::Int(f.slot as i32));
+    Ok(obj)
+}
+
+/// The class's own `<init>()V`, if it declares one.
+fn nullary_constructor(m: &Machine, c: ClassId) -> Option<crate::class::MethodId> {
+    let key = m.prog.find_key("<init>", "()V")?;
+    m.prog.class(c).method_by_key.get(&key).copied()
 }
 
 fn for_name(

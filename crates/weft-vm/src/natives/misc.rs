@@ -11,6 +11,25 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_ref(None)
     });
     r.add("jdk/internal/misc/VM", "initialize", "()V", |_, _, _| ret_void());
+    // The default time zone is UTC whatever the host's, so runs print the same times anywhere.
+    r.add("java/util/TimeZone", "getSystemTimeZoneID", "(Ljava/lang/String;)Ljava/lang/String;", |m, _, _| {
+        let s = m.new_string("UTC");
+        ret_ref(Some(s))
+    });
+    // NIO buffers (behind readers and writers) reach ScopedMemoryAccess, whose natives only
+    // matter for memory segments closed by another thread, which weft has none of.
+    r.add("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", |_, _, _| ret_void());
+    // `Instant.now()`: the virtual clock's nanoseconds relative to `offset` seconds, -1 when the
+    // offset is more than 2^32 seconds away (the JDK's contract).
+    r.add("jdk/internal/misc/VM", "getNanoTimeAdjustment", "(J)J", |m, _, a| {
+        let offset = arg_long(a, 0)?;
+        let now = m.read_clock() as i128;
+        let adjustment = now - offset as i128 * 1_000_000_000;
+        if adjustment.abs() >= (1i128 << 32) * 1_000_000_000 {
+            return ret(Value::Long(-1));
+        }
+        ret(Value::Long(adjustment as i64))
+    });
     r.add("jdk/internal/misc/VM", "initLevel", "()I", |_, _, _| ret_int(4));
     r.add("jdk/internal/misc/VM", "isBooted", "()Z", |_, _, _| ret_bool(true));
     r.add("jdk/internal/misc/VM", "isModuleSystemInited", "()Z", |_, _, _| ret_bool(true));
@@ -57,14 +76,54 @@ pub(super) fn register(r: &mut NativeRegistry) {
     // weft never clears references, so Reference's initializer (which starts that thread) is
     // replaced by nothing.
     r.add("java/lang/ref/Reference", "<clinit>", "()V", |_, _, _| ret_void());
-    // weft has no class loader objects: every class is the boot loader's, so the system class
-    // loader is never created and `ClassLoader.getSystemClassLoader()` answers null.
+    // ClassLoader's natives register nothing weft needs (loaders: `loader.rs`).
     r.add("java/lang/ClassLoader", "registerNatives", "()V", |_, _, _| ret_void());
     // HotSpot's intrinsic only keeps its argument alive across a privileged action; weft frees
     // nothing a frame still refers to.
     r.add("java/security/AccessController", "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", |_, _, _| {
         ret_void()
     });
+    // No security manager and no protection domains: the stack's access-control context is
+    // null, which the JDK reads as "fully privileged".
+    r.add(
+        "java/security/AccessController",
+        "getStackAccessControlContext",
+        "()Ljava/security/AccessControlContext;",
+        |_, _, _| ret_ref(None),
+    );
+    r.add(
+        "java/security/AccessController",
+        "getInheritedAccessControlContext",
+        "()Ljava/security/AccessControlContext;",
+        |_, _, _| ret_ref(None),
+    );
+    r.add(
+        "java/security/AccessController",
+        "getProtectionDomain",
+        "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;",
+        |_, _, _| ret_ref(None),
+    );
+    // The JDK detects the logging backend with ServiceLoader over the module graph, which weft
+    // does not model; the answer on a JDK is fixed: no custom LoggerFinder, java.logging present
+    // (`JUL_DEFAULT`). So platform loggers are surrogates until the LogManager is configured.
+    r.add("jdk/internal/logger/BootstrapLogger", "ensureBackendDetected", "()V", |_, _, _| ret_void());
+    r.add("jdk/internal/logger/BootstrapLogger", "useSurrogateLoggers", "()Z", |m, _, _| {
+        let c = m.load("jdk/internal/logger/BootstrapLogger")?;
+        let configured = matches!(m.get_static_named(c, "logManagerConfigured"), Some(Value::Int(v)) if v != 0);
+        ret_bool(!configured)
+    });
+    r.add("java/util/logging/LogRecord", "inferCaller", "()V", infer_log_caller);
+    // Level names are localized through resource bundles (the JDK's `logging` bundle), whose
+    // loading weft does not model; in the English locale weft runs in they are the names.
+    for method in ["getLocalizedLevelName", "getLocalizedName"] {
+        r.add("java/util/logging/Level", method, "()Ljava/lang/String;", |m, _, a| {
+            let level = arg_obj(a, 0)?;
+            match m.get_field_named(level, "name") {
+                Some(Value::Ref(name)) => ret_ref(name),
+                _ => Err(VmError::verify("java.util.logging.Level without a name")),
+            }
+        });
+    }
     r.add("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", |_, _, _| ret_bool(true));
     // Vectorized comparison reads arrays as raw words; answering "nothing compared yet" makes
     // the caller compare element by element, with the same result.
@@ -100,15 +159,11 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
 
-    // Files and sockets are outside the model: stop at the entry points with a clear message.
-    r.add("java/nio/file/FileSystems", "getDefault", "()Ljava/nio/file/FileSystem;", |_, _, _| {
-        Err(VmError::unsupported("file system access (java.nio.file.FileSystems.getDefault): weft models no files"))
-    });
-    r.add("java/io/FileInputStream", "open0", "(Ljava/lang/String;)V", |_, _, _| {
-        Err(VmError::unsupported("reading a file (java.io.FileInputStream): weft models no files"))
-    });
+    // Writing files, and sockets, are outside the model: stop at the entry points with a clear
+    // message (reading existing files: `files.rs`).
+    r.add("java/io/FileOutputStream", "initIDs", "()V", |_, _, _| ret_void());
     r.add("java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)V", |_, _, _| {
-        Err(VmError::unsupported("writing a file (java.io.FileOutputStream): weft models no files"))
+        Err(VmError::unsupported("writing a file (java.io.FileOutputStream): weft only reads files"))
     });
     r.add("java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)V", |_, _, _| {
         Err(VmError::unsupported("file access (java.io.RandomAccessFile): weft models no files"))
@@ -163,4 +218,54 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_void()
     });
     r.add("gov/nasa/jpf/vm/Verify", "breakTransition", "(Ljava/lang/String;)V", |_, _, _| Ok(NResult::Yield(None)));
+}
+
+/// `LogRecord.inferCaller()`: the JDK walks the stack with `StackWalker` (which weft does not
+/// model) for the first frame after the logger's own frames that is not logging machinery,
+/// and records its class and method as the record's source. The same walk over the thread's
+/// frames, with the JDK's filters (`LogRecord.CallerFinder`, `SimpleConsoleLogger.isFilteredFrame`;
+/// reflection and lambda frames are hidden from stack walks).
+pub(super) fn infer_log_caller(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let record = arg_obj(a, 0)?;
+    let system_logger = m.load("java/lang/System$Logger")?;
+    let mut looking_for_logger = true;
+    let mut caller = None;
+    for f in m.st.threads[tid as usize].frames.iter().rev() {
+        let method = m.prog.method(f.method);
+        let class = m.prog.class(method.class);
+        let name = class.java_name();
+        if name.contains("$$Lambda$")
+            || name.starts_with("java.lang.reflect.")
+            || name.starts_with("jdk.internal.reflect.")
+        {
+            continue;
+        }
+        if looking_for_logger {
+            looking_for_logger =
+                !(name == "java.util.logging.Logger" || name.starts_with("sun.util.logging.PlatformLogger"));
+            continue;
+        }
+        let filtered = m.prog.is_subtype(method.class, system_logger)
+            || [
+                "sun.util.logging.",
+                "sun.rmi.runtime.Log",
+                "jdk.internal.logger.",
+                "java.util.logging.",
+                "java.lang.invoke.MethodHandle",
+                "java.security.AccessController",
+            ]
+            .iter()
+            .any(|p| name.starts_with(p) && !name.starts_with("jdk.internal.logger.BootstrapLogger$LogEvent"));
+        if !filtered {
+            caller = Some((name, method.name.to_string()));
+            break;
+        }
+    }
+    m.set_field_named(record, "needToInferCaller", Value::Int(0));
+    if let Some((class, method)) = caller {
+        let (c, mn) = (m.new_string(&class), m.new_string(&method));
+        m.set_field_named(record, "sourceClassName", Value::Ref(Some(c)));
+        m.set_field_named(record, "sourceMethodName", Value::Ref(Some(mn)));
+    }
+    ret_void()
 }

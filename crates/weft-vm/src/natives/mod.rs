@@ -16,9 +16,12 @@ use crate::value::{ObjRef, Value};
 
 mod class;
 mod entry;
+mod files;
 mod lang;
+mod loader;
 mod misc;
 mod phasers;
+mod reflect;
 pub(crate) mod tasks;
 mod thread;
 mod unsafe_ops;
@@ -70,10 +73,13 @@ impl NativeRegistry {
     pub fn new() -> NativeRegistry {
         let mut r = NativeRegistry { map: FxHashMap::default() };
         lang::register(&mut r);
+        loader::register(&mut r);
         thread::register(&mut r);
         class::register(&mut r);
         entry::register(&mut r);
+        files::register(&mut r);
         misc::register(&mut r);
+        reflect::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
         updaters::register(&mut r);

@@ -107,7 +107,7 @@ fn publish_into(m: &mut Machine, c: Cell, v: Value) {
     }
 }
 
-fn location(m: &Machine, c: Cell) -> Location {
+pub(super) fn location(m: &Machine, c: Cell) -> Location {
     match c {
         Cell::Field { obj, slot } => {
             let class = m.st.heap.get(obj).class;
@@ -218,7 +218,7 @@ fn on_cell(m: &mut Machine, tid: ThreadId, a: &[Value], op: MemOp) -> Result<NRe
     access(m, tid, c, op, a.get(3..).unwrap_or_default())
 }
 
-fn site(m: &Machine, tid: ThreadId) -> Site {
+pub(super) fn site(m: &Machine, tid: ThreadId) -> Site {
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     Site { method, pc }
 }

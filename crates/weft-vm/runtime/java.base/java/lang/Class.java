@@ -34,9 +34,11 @@ import sun.reflect.annotation.AnnotationType;
  * <p>The VM allocates one {@code Class} object per loaded class, array class
  * and primitive type, without running a constructor. What a class is (name,
  * modifiers, supertypes, nesting) is answered by natives from the VM's class
- * data; the rest is derived here in Java, as the JDK does. Core reflection
- * (fields, methods, constructors, annotations, generic signatures) is not
- * modelled: those methods stop the run with "reflection: ...".
+ * data; the rest is derived here in Java, as the JDK does. Declared methods
+ * and fields, {@code getMethod} and {@code newInstance} are modelled (see
+ * natives/reflect.rs); the rest of core reflection (constructors, public
+ * member lists, annotations, generic signatures) stops the run with
+ * "reflection: ...".
  */
 public final class Class<T> implements java.io.Serializable,
                               GenericDeclaration,
@@ -263,31 +265,72 @@ public final class Class<T> implements java.io.Serializable,
         return directory;
     }
 
-    /** weft has a single class loader, represented by null (the bootstrap loader). */
+    /** Whether the class (for arrays: the element class) came from the application class path. */
+    private native boolean isApplicationClass();
+
+    /**
+     * The application class loader for classes of the class path; null (the bootstrap loader)
+     * for the JDK's classes, primitives and arrays of them.
+     */
     public ClassLoader getClassLoader() {
-        return null;
+        return isApplicationClass() ? WeftAppClassLoader.INSTANCE : null;
     }
 
     ClassLoader getClassLoader0() {
-        return null;
+        return getClassLoader();
     }
 
-    // ---- not modelled: modules, packages, resources, protection domains ----
+    /** As the JDK: relative names are taken in the class's package, "/x" is "x". */
+    private String resolveName(String name) {
+        if (!name.startsWith("/")) {
+            String baseName = getPackageName();
+            if (!baseName.isEmpty()) {
+                name = baseName.replace('.', '/') + "/" + name;
+            }
+        } else {
+            name = name.substring(1);
+        }
+        return name;
+    }
 
+    /** A class-path resource, for application classes; JDK classes' resources are not modelled. */
+    public InputStream getResourceAsStream(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        if (cl == null) {
+            return unsupported("getResourceAsStream of a JDK class (" + getName() + ")");
+        }
+        return cl.getResourceAsStream(name);
+    }
+
+    public URL getResource(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        if (cl == null) {
+            return unsupported("getResource of a JDK class (" + getName() + ")");
+        }
+        return cl.getResource(name);
+    }
+
+    // ---- not modelled: packages, protection domains ----
+
+    /** The JDK module of a class of the bootstrap loader ("java.base" for primitives and models). */
+    private native String jdkModuleName();
+
+    /**
+     * Application classes are in their loader's unnamed module; the JDK's classes in a named
+     * module of that name (without a descriptor).
+     */
     public Module getModule() {
-        return unsupported("getModule");
+        ClassLoader cl = getClassLoader();
+        if (cl != null) {
+            return cl.getUnnamedModule();
+        }
+        return WeftAppClassLoader.jdkModule(jdkModuleName());
     }
 
     public Package getPackage() {
         return unsupported("getPackage");
-    }
-
-    public InputStream getResourceAsStream(String name) {
-        return unsupported("getResourceAsStream");
-    }
-
-    public URL getResource(String name) {
-        return unsupported("getResource");
     }
 
     public ProtectionDomain getProtectionDomain() {
@@ -322,13 +365,25 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getPermittedSubclasses");
     }
 
-    // ---- not modelled: core reflection ----
+    // ---- core reflection (what is not modelled stops the run) ----
 
     @SuppressWarnings("deprecation")
     @Deprecated(since = "9")
     public T newInstance() throws InstantiationException, IllegalAccessException {
-        return reflection("newInstance");
+        T obj = allocateInstance();
+        runNullaryConstructor(obj);
+        return obj;
     }
+
+    /**
+     * A new, unconstructed instance of this class, initialized first;
+     * {@code InstantiationException} for interfaces, abstract classes, arrays, primitives and
+     * classes without a nullary constructor.
+     */
+    private native T allocateInstance() throws InstantiationException;
+
+    /** Runs this class's nullary constructor on {@code obj}, as a Java frame. */
+    private native void runNullaryConstructor(Object obj);
 
     public TypeVariable<Class<T>>[] getTypeParameters() {
         return reflection("getTypeParameters");
@@ -372,7 +427,11 @@ public final class Class<T> implements java.io.Serializable,
 
     public Method getMethod(String name, Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getMethod");
+        Method m = findPublicMethod(this, name, parameterTypes);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
     }
 
     public Constructor<T> getConstructor(Class<?>... parameterTypes)
@@ -384,16 +443,22 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getDeclaredClasses");
     }
 
+    /** Fresh {@code Field} objects for the fields this class declares. */
+    private native Field[] declaredFields();
+
     public Field[] getDeclaredFields() throws SecurityException {
-        return reflection("getDeclaredFields");
+        return declaredFields();
     }
 
     public RecordComponent[] getRecordComponents() {
         return reflection("getRecordComponents");
     }
 
+    /** Fresh {@code Method} objects for the methods this class declares (no constructors or initializers). */
+    private native Method[] declaredMethods();
+
     public Method[] getDeclaredMethods() throws SecurityException {
-        return reflection("getDeclaredMethods");
+        return declaredMethods();
     }
 
     public Constructor<?>[] getDeclaredConstructors() throws SecurityException {
@@ -406,7 +471,58 @@ public final class Class<T> implements java.io.Serializable,
 
     public Method getDeclaredMethod(String name, Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getDeclaredMethod");
+        Method m = findMethod(this, name, parameterTypes, false);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
+    }
+
+    /** A method declared by {@code c} (public only, when asked) with this name and these parameter types. */
+    private static Method findMethod(Class<?> c, String name, Class<?>[] parameterTypes, boolean publicOnly) {
+        if (parameterTypes == null) {
+            parameterTypes = new Class<?>[0];
+        }
+        for (Method m : c.declaredMethods()) {
+            if (m.getName().equals(name) && java.util.Arrays.equals(m.getParameterTypes(), parameterTypes)
+                    && (!publicOnly || java.lang.reflect.Modifier.isPublic(m.getModifiers()))) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** A public method of {@code c}, its superclasses or its superinterfaces. */
+    private static Method findPublicMethod(Class<?> c, String name, Class<?>[] parameterTypes) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            Method m = findMethod(k, name, parameterTypes, true);
+            if (m != null) {
+                return m;
+            }
+        }
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                Method m = findPublicMethod(i, name, parameterTypes);
+                if (m != null) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** As the JDK's message: {@code pkg.C.name(int,java.lang.String)}. */
+    private String methodToString(String name, Class<?>[] argTypes) {
+        StringBuilder sb = new StringBuilder(getName() + "." + name + "(");
+        if (argTypes != null) {
+            for (int i = 0; i < argTypes.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(argTypes[i] == null ? "null" : argTypes[i].getName());
+            }
+        }
+        return sb.append(')').toString();
     }
 
     List<Method> getDeclaredPublicMethods(String name, Class<?>... parameterTypes) {

@@ -1,0 +1,305 @@
+//! Core reflection on methods and fields: `Class.getDeclaredMethods` (and through it
+//! `getDeclaredMethod`, `getMethod`), `Method.invoke`, and `Field.get`/`set`.
+//!
+//! `Field.get`/`set` access the field as `getfield`/`putfield` (or the static forms) do: a
+//! scheduling point when the location is shared, and the same read and write events, from the
+//! calling program's frame, so the race detector and the reduction see a reflective access as
+//! the access it is. Primitive values are boxed and unboxed (with widening) as the JDK does.
+//!
+//! `Method` objects are the JDK's class, allocated by the VM with the fields HotSpot fills in
+//! (`slot` is weft's method id). `Method.invoke` is the model class `WeftReflection`: the
+//! arguments are checked here as the JDK checks them, then the target runs as an ordinary Java
+//! frame (a native tail call, so no Rust recursion and every event of the target is emitted as
+//! for a direct call); the Java side boxes the result and wraps what the target throws.
+//! Access checks (`setAccessible`, private members of other classes) are not made.
+
+use super::unsafe_ops::{access, Cell};
+use super::varhandle::{box_value, convert, prepare_boxing, Converted};
+use super::*;
+use crate::class::{split_method_descriptor, ClassId, MethodId};
+use crate::insn::MemOp;
+use crate::machine::InitCheck;
+use crate::state::{ArrayData, Body};
+
+const REFLECTION: &str = "java/lang/reflect/WeftReflection";
+const MANAGE: &str = "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)";
+
+/// The class of a field or parameter descriptor.
+fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmError> {
+    match d.as_bytes().first() {
+        Some(b'L') => m.load(&d[1..d.len() - 1]),
+        Some(b'[') => m.load(d),
+        Some(&c) => m.load(crate::class::prim_of_descriptor(c).map(|p| p.java_name()).unwrap_or("void")),
+        None => Err(VmError::verify("empty descriptor")),
+    }
+}
+
+fn class_array(m: &mut Machine, classes: &[ClassId]) -> Result<ObjRef, VmError> {
+    let mirrors: Vec<Option<ObjRef>> = classes.iter().map(|&c| Some(m.mirror(c))).collect();
+    let ca = m.load("[Ljava/lang/Class;")?;
+    let arr = m.alloc_array(ca, mirrors.len());
+    if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+        v.copy_from_slice(&mirrors);
+    }
+    Ok(arr)
+}
+
+/// A new `java.lang.reflect.Method` for method `mid`.
+fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
+    let method = m.prog.method(mid).clone();
+    let (params, ret) =
+        split_method_descriptor(&method.descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
+    let (params, ret): (Vec<String>, String) = (params.iter().map(|p| p.to_string()).collect(), ret.to_string());
+    let mut param_classes = Vec::with_capacity(params.len());
+    for p in &params {
+        param_classes.push(descriptor_class(m, p)?);
+    }
+    let return_class = descriptor_class(m, &ret)?;
+    let mc = m.load("java/lang/reflect/Method")?;
+    let obj = m.alloc_instance(mc);
+    let declaring = m.mirror(method.class);
+    let name = m.new_string(&method.name);
+    let name = m.intern(name);
+    let return_mirror = m.mirror(return_class);
+    let param_array = class_array(m, &param_classes)?;
+    let exceptions = class_array(m, &[])?;
+    m.set_field_named(obj, "clazz", Value::Ref(Some(declaring)));
+    m.set_field_named(obj, "slot", Value::Int(mid as i32));
+    m.set_field_named(obj, "name", Value::Ref(Some(name)));
+    m.set_field_named(obj, "returnType", Value::Ref(Some(return_mirror)));
+    m.set_field_named(obj, "parameterTypes", Value::Ref(Some(param_array)));
+    m.set_field_named(obj, "exceptionTypes", Value::Ref(Some(exceptions)));
+    // The flags HotSpot reports: access, static, final, synchronized, bridge, varargs, native,
+    // abstract, strict, synthetic.
+    m.set_field_named(obj, "modifiers", Value::Int((method.access & 0x1DFF) as i32));
+    Ok(obj)
+}
+
+/// What to call and with which arguments, or what to throw instead.
+fn prepare(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<Result<(MethodId, Vec<Value>), NResult>, VmError> {
+    let method = arg_obj(a, 0)?;
+    let Some(Value::Int(slot)) = m.get_field_named(method, "slot") else {
+        return Err(VmError::verify("Method without a slot"));
+    };
+    let mid = slot as MethodId;
+    if mid as usize >= m.prog.methods.len() {
+        return Err(VmError::unsupported("a java.lang.reflect.Method weft did not create"));
+    }
+    let target = m.prog.method(mid).clone();
+    let illegal = |msg: &str| Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg.to_string()))));
+    let mut values = Vec::new();
+    let mut call = mid;
+    if target.is_static() {
+        if let InitCheck::Retry = m.ensure_initialized(tid, target.class)? {
+            return Ok(Err(NResult::Retry));
+        }
+    } else {
+        let Some(receiver) = arg_ref(a, 1)? else {
+            // The JDK's access check asks the receiver for its class first.
+            let msg = "Cannot invoke \"Object.getClass()\" because \"obj\" is null";
+            return Ok(Err(NResult::ThrowNew("java/lang/NullPointerException", Some(msg.into()))));
+        };
+        let rc = m.st.heap.get(receiver).class;
+        if !m.prog.is_subtype(rc, target.class) {
+            return illegal("object is not an instance of declaring class");
+        }
+        if !target.is_private() {
+            if let Some(&dispatched) = m.prog.class(rc).vtable.get(&target.key) {
+                call = dispatched;
+            }
+        }
+        values.push(Value::Ref(Some(receiver)));
+    }
+    let (params, _) =
+        split_method_descriptor(&target.descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
+    let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
+    let args: Vec<Option<ObjRef>> = match arg_ref(a, 2)? {
+        None => Vec::new(),
+        Some(arr) => match m.st.heap.get(arr).array() {
+            Some(ArrayData::Ref(items)) => items.clone(),
+            _ => return Err(VmError::verify("Method.invoke arguments are not an Object[]")),
+        },
+    };
+    if args.len() != params.len() {
+        return illegal("wrong number of arguments");
+    }
+    for (arg, p) in args.iter().zip(&params) {
+        if p.len() == 1 && arg.is_none() {
+            return Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", None)));
+        }
+        match convert(m, Value::Ref(*arg), "Ljava/lang/Object;", p)? {
+            Converted::Value(v) => values.push(v),
+            Converted::Throw(_) => return illegal("argument type mismatch"),
+        }
+    }
+    Ok(Ok((call, values)))
+}
+
+/// A `java.lang.reflect.Field` resolved: its declaring class, the field, and the cell an access
+/// to it on `receiver` names (`Err`: what to throw or do instead).
+fn field_cell(
+    m: &mut Machine,
+    tid: ThreadId,
+    field: ObjRef,
+    receiver: Option<ObjRef>,
+    attempted: &str,
+) -> Result<Result<(std::rc::Rc<crate::class::Field>, Cell), NResult>, VmError> {
+    let (Some(Value::Ref(Some(clazz))), Some(Value::Int(slot)), Some(Value::Int(modifiers))) =
+        (m.get_field_named(field, "clazz"), m.get_field_named(field, "slot"), m.get_field_named(field, "modifiers"))
+    else {
+        return Err(VmError::verify("malformed Field object"));
+    };
+    let class = m.mirrored_class(clazz).ok_or_else(|| VmError::verify("Class object without a class"))?;
+    let is_static = modifiers & crate::class::ACC_STATIC as i32 != 0;
+    let f = m
+        .prog
+        .class(class)
+        .declared_fields
+        .iter()
+        .find(|f| f.is_static() == is_static && f.slot as i32 == slot)
+        .cloned()
+        .ok_or_else(|| VmError::unsupported("a java.lang.reflect.Field weft did not create"))?;
+    if is_static {
+        if let InitCheck::Retry = m.ensure_initialized(tid, class)? {
+            return Ok(Err(NResult::Retry));
+        }
+        return Ok(Ok((f, Cell::Static { class, slot: slot as u16 })));
+    }
+    let Some(obj) = receiver else {
+        return Ok(Err(NResult::ThrowNew("java/lang/NullPointerException", None)));
+    };
+    let oc = m.st.heap.get(obj).class;
+    if !m.prog.is_subtype(oc, class) {
+        let msg = field_message(m, &f, attempted);
+        return Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg))));
+    }
+    Ok(Ok((f, Cell::Field { obj, slot: slot as u16 })))
+}
+
+/// The JDK's message for a reflective access that does not fit: `Can not set final int field
+/// C.f to java.lang.String`.
+fn field_message(m: &Machine, f: &crate::class::Field, attempted: &str) -> String {
+    format!(
+        "Can not set {}{}{} field {}.{} to {}",
+        if f.is_static() { "static " } else { "" },
+        if f.access & crate::class::ACC_FINAL != 0 { "final " } else { "" },
+        crate::interp::descriptor_java_name(&f.descriptor),
+        m.prog.class(f.class).java_name(),
+        f.name,
+        attempted
+    )
+}
+
+/// How the JDK's field-access messages name a value: its class, or `null value`.
+fn attempted_type(m: &Machine, value: Option<ObjRef>) -> String {
+    match value {
+        Some(o) => m.prog.class(m.st.heap.get(o).class).java_name(),
+        None => "null value".to_string(),
+    }
+}
+
+fn field_get(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let field = arg_obj(a, 0)?;
+    let receiver = arg_ref(a, 1)?;
+    let attempted = attempted_type(m, receiver);
+    let (f, cell) = match field_cell(m, tid, field, receiver, &attempted)? {
+        Ok(found) => found,
+        Err(instead) => return Ok(instead),
+    };
+    let prim = crate::class::prim_of_descriptor(f.descriptor.as_bytes()[0]);
+    if let Some(p) = prim {
+        if let InitCheck::Retry = prepare_boxing(m, tid, p)? {
+            return Ok(NResult::Retry);
+        }
+    }
+    match access(m, tid, cell, MemOp::Get { volatile: f.is_volatile() }, &[])? {
+        NResult::Return(Some(v)) => match prim {
+            Some(p) => ret_ref(Some(box_value(m, p, v)?)),
+            None => ret(v),
+        },
+        other => Ok(other),
+    }
+}
+
+fn field_set(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let field = arg_obj(a, 0)?;
+    let receiver = arg_ref(a, 1)?;
+    let value = arg_ref(a, 2)?;
+    let attempted = attempted_type(m, value);
+    let (f, cell) = match field_cell(m, tid, field, receiver, &attempted)? {
+        Ok(found) => found,
+        Err(instead) => return Ok(instead),
+    };
+    let overridden = matches!(m.get_field_named(field, "override"), Some(Value::Int(v)) if v != 0);
+    let is_final = f.access & crate::class::ACC_FINAL != 0;
+    let illegal = |m: &Machine| {
+        let msg = field_message(m, &f, &attempted);
+        Ok(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg)))
+    };
+    if is_final && (f.is_static() || !overridden) {
+        let msg = field_message(m, &f, &attempted);
+        return Ok(NResult::ThrowNew("java/lang/IllegalAccessException", Some(msg)));
+    }
+    if f.descriptor.len() == 1 && value.is_none() {
+        return illegal(m);
+    }
+    let v = match convert(m, Value::Ref(value), "Ljava/lang/Object;", &f.descriptor)? {
+        Converted::Value(v) => v,
+        Converted::Throw(_) => return illegal(m),
+    };
+    access(m, tid, cell, MemOp::Set { volatile: f.is_volatile() }, &[v])
+}
+
+pub(super) fn register(r: &mut NativeRegistry) {
+    // The JDK's Field accessors run as JDK code on Unsafe; weft accesses the field directly.
+    r.add("java/lang/reflect/Field", "get", "(Ljava/lang/Object;)Ljava/lang/Object;", field_get);
+    r.add("java/lang/reflect/Field", "set", "(Ljava/lang/Object;Ljava/lang/Object;)V", field_set);
+    r.add("java/lang/Class", "declaredMethods", "()[Ljava/lang/reflect/Method;", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let ids: Vec<MethodId> =
+            m.prog.class(c).methods.iter().copied().filter(|&id| !m.prog.method(id).name.starts_with('<')).collect();
+        let mut objects = Vec::with_capacity(ids.len());
+        for id in ids {
+            objects.push(Some(method_object(m, id)?));
+        }
+        let ma = m.load("[Ljava/lang/reflect/Method;")?;
+        let arr = m.alloc_array(ma, objects.len());
+        if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+            v.copy_from_slice(&objects);
+        }
+        ret_ref(Some(arr))
+    });
+    // The JDK's `invoke` builds accessor classes; weft's goes through `WeftReflection`.
+    r.add(
+        "java/lang/reflect/Method",
+        "invoke",
+        "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;",
+        |m, _, a| {
+            let c = m.load(REFLECTION)?;
+            let key = m.prog.key("invoke", &format!("{MANAGE}Ljava/lang/Object;"));
+            let helper = m.prog.resolve_method(c, key).ok_or_else(|| VmError::verify("WeftReflection.invoke"))?;
+            Ok(NResult::Invoke(helper, a.to_vec()))
+        },
+    );
+    r.add(REFLECTION, "check", &format!("{MANAGE}V"), |m, tid, a| match prepare(m, tid, a)? {
+        Ok(_) => ret_void(),
+        Err(instead) => Ok(instead),
+    });
+    for (name, ret) in [
+        ("invokeVoid", "V"),
+        ("invokeInt", "I"),
+        ("invokeLong", "J"),
+        ("invokeBoolean", "Z"),
+        ("invokeDouble", "D"),
+        ("invokeFloat", "F"),
+        ("invokeChar", "C"),
+        ("invokeByte", "B"),
+        ("invokeShort", "S"),
+        ("invokeObject", "Ljava/lang/Object;"),
+    ] {
+        r.add(REFLECTION, name, &format!("{MANAGE}{ret}"), |m, tid, a| match prepare(m, tid, a)? {
+            Ok((method, values)) => Ok(NResult::Invoke(method, values)),
+            Err(instead) => Ok(instead),
+        });
+    }
+}
