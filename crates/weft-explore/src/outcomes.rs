@@ -111,7 +111,7 @@ mod tests {
     use super::*;
 
     fn witness() -> Counterexample {
-        Counterexample { schedule: Vec::new(), steps: Vec::new() }
+        Counterexample::of(Vec::new(), Vec::new(), 0)
     }
 
     #[test]

@@ -151,6 +151,12 @@ pub enum CoarseKey {
     Global,
 }
 
+/// A transition's racy keys in path-independent terms (`true`: written), sorted.
+pub(crate) type CoarseFootprint = Rc<[(CoarseKey, bool)]>;
+
+/// An exact summary in sorted form (see [`ExactSummary::sorted`]).
+type SortedSummary = Rc<[(Key, Threads, Threads)]>;
+
 /// The keys a transition uses, each once.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Footprint {
@@ -292,7 +298,7 @@ pub(crate) struct Executed {
     /// The thread was parked with no time-out and ran because it was unparked or interrupted:
     /// its step is ordered after the signal but cannot race with it (it could not run before).
     pub woken_by_signal: bool,
-    pub coarse: Rc<[(CoarseKey, bool)]>,
+    pub coarse: CoarseFootprint,
 }
 
 /// Computes what the reduction records of a transition of `thread` that emitted `events` and
@@ -544,7 +550,7 @@ struct PathStep {
     frame: Option<u32>,
     thread: ThreadId,
     keys: Rc<[(Key, Use)]>,
-    coarse: Rc<[(CoarseKey, bool)]>,
+    coarse: CoarseFootprint,
 }
 
 /// The last accesses of a key on the current path.
@@ -590,7 +596,7 @@ struct Frame {
 
 /// An edge of the graph of stored states: the transitions of one explored alternative.
 struct Edge {
-    steps: Vec<(ThreadId, Rc<[(CoarseKey, bool)]>)>,
+    steps: Vec<(ThreadId, CoarseFootprint)>,
     /// The stored state it led to (`None`: the path ended).
     target: Option<u32>,
 }
@@ -604,7 +610,7 @@ struct StateInfo {
     summary: Option<Rc<Summary>>,
     /// The same, exactly, with objects named by their canonical numbers in the state (sorted
     /// by key; kept while the budget of [`EXACT_SUMMARY_ENTRIES`] lasts).
-    exact: Option<Rc<[(Key, Threads, Threads)]>>,
+    exact: Option<SortedSummary>,
 }
 
 /// The reduction's state during one search.
@@ -623,7 +629,7 @@ struct Dpor {
     /// stay so while they are on the stack).
     expanded: u32,
     /// Exact summaries kept, shared when equal, and their total entries.
-    exact_summaries: rustc_hash::FxHashSet<Rc<[(Key, Threads, Threads)]>>,
+    exact_summaries: rustc_hash::FxHashSet<SortedSummary>,
     exact_entries: usize,
 }
 
@@ -777,8 +783,8 @@ impl Dpor {
     }
 
     /// Keeps an exact summary while the budget lasts, shared with an equal one kept before.
-    fn keep_exact(&mut self, summary: ExactSummary) -> Option<Rc<[(Key, Threads, Threads)]>> {
-        let sorted: Rc<[(Key, Threads, Threads)]> = summary.sorted().into();
+    fn keep_exact(&mut self, summary: ExactSummary) -> Option<SortedSummary> {
+        let sorted: SortedSummary = summary.sorted().into();
         if let Some(kept) = self.exact_summaries.get(&sorted) {
             return Some(kept.clone());
         }
