@@ -815,9 +815,23 @@ impl Dpor {
             self.expanded = self.frames.len() as u32;
             return;
         };
-        if summary.threads.0 == 0 {
-            return;
+        if summary.threads.0 != 0 {
+            self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.coarse));
         }
+    }
+
+    /// A transition reached a stored state whose exact summary is known, renamed to the
+    /// current path's objects: backtrack for what it does below, as if it ran after the path.
+    fn matched_exactly(&mut self, summary: &ExactSummary) {
+        if summary.threads.0 != 0 {
+            self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.keys));
+        }
+    }
+
+    /// Adds a backtrack point before each path transition for every thread of a summary whose
+    /// steps below the matched state conflict with it (`conflicting`) and that it does not
+    /// happen before.
+    fn backtrack_for_summary(&mut self, conflicting: impl Fn(&PathStep) -> Threads) {
         let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
         for (i, step) in self.path.iter().enumerate() {
             let Some(f) = step.frame else { continue };
@@ -825,7 +839,7 @@ impl Dpor {
                 continue;
             }
             let position = i as u32 + 1;
-            let conflicting = summary.conflicting(step.thread, &step.coarse);
+            let conflicting = conflicting(step);
             if conflicting.0 == 0 {
                 continue;
             }
@@ -836,39 +850,6 @@ impl Dpor {
             for p in conflicting.iter() {
                 // A step that happens before the thread's current point happens before all
                 // its later steps too: no race.
-                let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
-                if hb.is_none_or(|h| h < position) {
-                    wanted.push((f, Some(p)));
-                }
-            }
-        }
-        for (f, p) in wanted {
-            self.add_backtrack(f, p);
-        }
-    }
-
-    /// A transition reached a stored state whose exact summary is known, renamed to the
-    /// current path's objects: backtrack for what it does below, as if it ran after the path.
-    fn matched_exactly(&mut self, summary: &ExactSummary) {
-        if summary.threads.0 == 0 {
-            return;
-        }
-        let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
-        for (i, step) in self.path.iter().enumerate() {
-            let Some(f) = step.frame else { continue };
-            if self.frames[f as usize].full() {
-                continue;
-            }
-            let position = i as u32 + 1;
-            let conflicting = summary.conflicting(step.thread, &step.keys);
-            if conflicting.0 == 0 {
-                continue;
-            }
-            if conflicting.overflowed() {
-                wanted.push((f, None));
-                continue;
-            }
-            for p in conflicting.iter() {
                 let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
                 if hb.is_none_or(|h| h < position) {
                     wanted.push((f, Some(p)));

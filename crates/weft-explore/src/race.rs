@@ -497,21 +497,7 @@ impl RaceState {
     /// names; sums need no sorting, and equal sums mean equal summaries up to hash collisions.
     pub fn digest(&mut self, m: &Machine) -> u128 {
         let mut per_column = vec![0u64; self.column_locations.len()];
-        for r in 0..self.rows.len() {
-            let Some(holder) = canon_holder(m, self.row_holders[r]) else {
-                self.rows.clear_row(r);
-                continue;
-            };
-            let holder_hash = xxhash_rust::xxh3::xxh3_64(&encode_holder(holder));
-            for (w, &word) in self.rows.row(r).iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let c = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    per_column[c] = per_column[c].wrapping_add(holder_hash);
-                }
-            }
-        }
+        self.for_each_canonical_bit(m, |holder_hash, c| per_column[c] = per_column[c].wrapping_add(holder_hash));
         let mut sum = 0u128;
         for (c, &location) in self.column_locations.iter().enumerate() {
             let Some(key) = canon_loc(m, location) else { continue };
@@ -563,15 +549,10 @@ impl CanonicalH {
 }
 
 impl RaceState {
-    /// `h` named by the canonical numbers of the machine's last fingerprint (rows of holders
-    /// that became unreachable are emptied first, as [`RaceState::digest`] does).
-    pub fn canonical_bits(&mut self, m: &Machine) -> CanonicalH {
-        let mut pairs = Vec::new();
-        let columns: Vec<Option<u64>> = self
-            .column_locations
-            .iter()
-            .map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k))))
-            .collect();
+    /// Calls `f` with the hash of the canonical name of the holder and the column of every set
+    /// bit of `h`; rows of holders that became unreachable are emptied instead (nothing can
+    /// release to or acquire from them again).
+    fn for_each_canonical_bit(&mut self, m: &Machine, mut f: impl FnMut(u64, usize)) {
         for r in 0..self.rows.len() {
             let Some(holder) = canon_holder(m, self.row_holders[r]) else {
                 self.rows.clear_row(r);
@@ -583,12 +564,26 @@ impl RaceState {
                 while bits != 0 {
                     let c = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
-                    if let Some(Some(col)) = columns.get(c) {
-                        pairs.push(holder_hash.rotate_left(17) ^ col.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                    }
+                    f(holder_hash, c);
                 }
             }
         }
+    }
+
+    /// `h` named by the canonical numbers of the machine's last fingerprint (rows of holders
+    /// that became unreachable are emptied first, as [`RaceState::digest`] does).
+    pub fn canonical_bits(&mut self, m: &Machine) -> CanonicalH {
+        let mut pairs = Vec::new();
+        let columns: Vec<Option<u64>> = self
+            .column_locations
+            .iter()
+            .map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k))))
+            .collect();
+        self.for_each_canonical_bit(m, |holder_hash, c| {
+            if let Some(Some(col)) = columns.get(c) {
+                pairs.push(holder_hash.rotate_left(17) ^ col.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            }
+        });
         pairs.sort_unstable();
         pairs.dedup();
         let mut exact = 0u128;
