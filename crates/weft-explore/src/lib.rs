@@ -453,6 +453,10 @@ pub struct Outcome {
     pub outcomes: Vec<outcomes::ProgramOutcome>,
 }
 
+/// The largest `h` (in holder–location pairs) matched by subsumption; a state with a larger one
+/// is matched exactly.
+const SUBSUMPTION_MAX_PAIRS: usize = 512;
+
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
 /// matched anyway, which ends single-threaded endless loops at a visited state.
 const MAX_CHAIN: u32 = 10_000;
@@ -919,21 +923,24 @@ impl<'a> Search<'a> {
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
-                let canonical = h.canonical_bits(self.m);
+                let mut canonical = h.canonical_bits(self.m);
                 let key = fp ^ canonical.exact.rotate_left(2);
-                let seen = self.subsuming.entry(key).or_default();
-                if let Some((_, stored)) = seen.iter().find(|(old, _)| old.is_subset_of(&canonical.pairs)) {
-                    self.stats.revisited += 1;
-                    return Ok(After::Revisited(*stored));
+                fp = key ^ canonical.digest().rotate_left(5);
+                // A large `h` is matched exactly only: sorting and keeping it would cost more
+                // than it saves.
+                if canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
+                    canonical.sort();
+                    let seen = self.subsuming.entry(key).or_default();
+                    if let Some((_, stored)) = seen.iter().find(|(old, _)| old.is_subset_of(&canonical.pairs)) {
+                        self.stats.revisited += 1;
+                        return Ok(After::Revisited(*stored));
+                    }
+                    if !self.visited.contains(&fp) {
+                        // A stored `h` that contains this one is covered by it from now on.
+                        seen.retain(|(old, _)| !canonical.is_subset_of(&old.pairs));
+                        seen.push((Rc::new(canonical), fp));
+                    }
                 }
-                let mut pairs_hash = xxhash_rust::xxh3::Xxh3::new();
-                for p in &canonical.pairs {
-                    std::hash::Hasher::write_u64(&mut pairs_hash, *p);
-                }
-                fp = key ^ pairs_hash.digest128().rotate_left(5);
-                // A stored `h` that contains this one is covered by it from now on.
-                seen.retain(|(old, _)| !canonical.is_subset_of(&old.pairs));
-                seen.push((Rc::new(canonical), fp));
             }
             if !self.visited.insert(fp) {
                 self.stats.revisited += 1;

@@ -524,15 +524,37 @@ impl RaceState {
 }
 
 /// `h` in canonical terms, for matching states by subsumption (see
-/// [`RaceState::canonical_bits`]): every pair (holder, location) in `h` as a 64-bit hash, sorted,
-/// and a digest of what must match exactly (the static initializers still running).
+/// [`RaceState::canonical_bits`]): every pair (holder, location) in `h` as a 64-bit hash (in no
+/// particular order until [`CanonicalH::sort`]), and a digest of what must match exactly (the
+/// static initializers still running).
 pub struct CanonicalH {
     pub pairs: Vec<u64>,
     pub exact: u128,
 }
 
+/// A 64-bit mix (SplitMix64's finalizer).
+fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 impl CanonicalH {
-    /// Whether every pair of `self` is in `other` (`self ⊆ other`).
+    /// A digest of the set of pairs that does not depend on their order: a sum of independent
+    /// 128-bit mixes, one per pair.
+    pub fn digest(&self) -> u128 {
+        self.pairs.iter().fold(0u128, |sum, &p| {
+            let mixed = (mix64(p) as u128) << 64 | mix64(p ^ 0x5851_F42D_4C95_7F2D) as u128;
+            sum.wrapping_add(mixed)
+        })
+    }
+
+    /// Sorts the pairs, for [`CanonicalH::is_subset_of`].
+    pub fn sort(&mut self) {
+        self.pairs.sort_unstable();
+    }
+
+    /// Whether every pair of `self` is in `other` (`self ⊆ other`); both sorted.
     pub fn is_subset_of(&self, other: &[u64]) -> bool {
         let mut j = 0;
         for &p in &self.pairs {
@@ -584,8 +606,6 @@ impl RaceState {
                 pairs.push(holder_hash.rotate_left(17) ^ col.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             }
         });
-        pairs.sort_unstable();
-        pairs.dedup();
         let mut exact = 0u128;
         for (thread, class, cols) in &self.initializers {
             let mut h = xxhash_rust::xxh3::Xxh3::new();
