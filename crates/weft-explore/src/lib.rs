@@ -455,7 +455,7 @@ pub struct Outcome {
 
 /// The largest `h` (in holder–location pairs) matched by subsumption; a state with a larger one
 /// is matched exactly.
-const SUBSUMPTION_MAX_PAIRS: usize = 512;
+const SUBSUMPTION_MAX_PAIRS: usize = 256;
 
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
 /// matched anyway, which ends single-threaded endless loops at a visited state.
