@@ -31,15 +31,16 @@
 //!   a traversal of the graph) is checked against every transition on the current path: a thread
 //!   of the summary that conflicts with a path transition of another thread that does not happen
 //!   before the thread's current point gets a backtrack point there.
-//! * **Cycles.** When a transition reaches a state that is on the stack (directly, or through the
-//!   graph below a matched state), every frame from that state up to the top is expanded in
-//!   full. Without this, a thread could be postponed forever around a cycle and the states only
-//!   it leads to never reached (the ignoring problem).
+//! * **Cycles.** When a transition reaches a state that has no summary yet — it is on the stack
+//!   (a cycle), or the graph below it reaches the stack — what the search will do below it is not
+//!   known, and every frame of the path is expanded in full (the stack proviso, taken wide).
+//!   Without this, a thread could be postponed forever around a cycle and the states only it
+//!   leads to never reached (the ignoring problem).
 //!
 //! The soundness argument, with what counts as dependent for every kind of operation (blocking,
 //! `wait`/`notify`, timed operations, `Verify` choices, class initialization) is in
-//! `docs/design.md`, "Partial-order reduction". The tests compare the violations of `--por dpor`
-//! with those of `--por none` on every corpus program and on generated programs.
+//! `docs/design.md`, "Partial-order reduction". `tests/por_equivalence.rs` compares the
+//! violations of `--por dpor` with those of `--por none` on every corpus program.
 
 use std::rc::Rc;
 
