@@ -1,11 +1,12 @@
-//! Partial-order reduction hides nothing: on every program of the check, race and
-//! data-structure corpora, `weft check --por dpor` reports exactly the violations of
-//! `--por none` — the same kinds, exception classes, locations and race pairs (both accesses'
-//! source lines).
+//! The search's reductions hide nothing: on every program of the check, race and
+//! data-structure corpora, the default search (partial-order reduction, states with the race
+//! check matched by subsumption of `h`) and `--por none` (subsumption only) report exactly the
+//! violations of the unreduced search, `--por none --exact-race-matching` — the same kinds,
+//! exception classes, locations and race pairs (both accesses' source lines).
 //!
-//! Each program runs twice with the default checks and the header's `check-args`, each run with
-//! a time limit; a program where either run is `incomplete` cannot be compared and is listed
-//! (their number is bounded below). Programs run on two worker threads.
+//! Each program runs three times with the default checks and the header's `check-args`, each
+//! run with a time limit; a program where either run is `incomplete` cannot be compared, and fails the
+//! test. Programs run on two worker threads.
 //!
 //! `WEFT_POR_FILTER=substr` compares only programs whose name contains `substr`.
 
@@ -17,28 +18,15 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use common::{jdk_tool, run_with_timeout, Ending};
+use common::{java_sources, jdk_tool, run_with_timeout, Ending};
 use serde_json::Value;
 
 /// Per-run time limit (the corpora's programs finish in a fraction of it).
 const TIME_LIMIT_SECS: u64 = 60;
-/// At most this many programs may go uncompared because a run hit its limit.
-const MAX_UNCOMPARED: usize = 2;
 
 struct Program {
     name: String,
     args: Vec<String>,
-}
-
-/// The `.java` files of a corpus directory (not its subdirectories).
-fn sources(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "java"))
-        .collect();
-    files.sort();
-    files
 }
 
 /// The program's class name and the options of its `// weft: check-args` header lines.
@@ -91,9 +79,12 @@ enum Outcome {
     Incomplete,
 }
 
-fn check(classes: &Path, p: &Program, por: &str) -> Result<Outcome, String> {
+fn check(classes: &Path, p: &Program, options: &[&str]) -> Result<Outcome, String> {
+    let por = options.join(" ");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
-    cmd.args(["check", "--format", "json", "--por", por, "--time-limit"])
+    cmd.args(["check", "--format", "json"])
+        .args(options)
+        .arg("--time-limit")
         .arg(TIME_LIMIT_SECS.to_string())
         .args(&p.args)
         .arg("-cp")
@@ -102,9 +93,9 @@ fn check(classes: &Path, p: &Program, por: &str) -> Result<Outcome, String> {
     let run = run_with_timeout(cmd, Duration::from_secs(TIME_LIMIT_SECS + 60), 64 << 20);
     match run.ending {
         Ending::Exited(0 | 1 | 3) => {}
-        other => return Err(format!("--por {por}: {other}: {}", String::from_utf8_lossy(&run.stderr))),
+        other => return Err(format!("{por}: {other}: {}", String::from_utf8_lossy(&run.stderr))),
     }
-    let report: Value = serde_json::from_slice(&run.stdout).map_err(|e| format!("--por {por}: bad JSON: {e}"))?;
+    let report: Value = serde_json::from_slice(&run.stdout).map_err(|e| format!("{por}: bad JSON: {e}"))?;
     if report["verdict"] == "incomplete" || !report["limit"].is_null() {
         return Ok(Outcome::Incomplete);
     }
@@ -112,7 +103,7 @@ fn check(classes: &Path, p: &Program, por: &str) -> Result<Outcome, String> {
 }
 
 #[test]
-fn dpor_reports_exactly_the_violations_of_the_unreduced_search() {
+fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs");
     let classes = std::env::temp_dir().join(format!("weft-por-equivalence-{}", std::process::id()));
     let stub = classes.join("stub");
@@ -129,13 +120,13 @@ fn dpor_reports_exactly_the_violations_of_the_unreduced_search() {
         assert!(status.success(), "javac failed");
     };
     for corpus in ["check", "race", "race-structures"] {
-        compile(sources(&root.join(corpus)), None);
+        compile(java_sources(&root.join(corpus)), None);
     }
     // The `weft.Verify` programs compile against a stub that stays off weft's class path.
-    let stub_sources = sources(&root.join("check/verify/stub/weft"));
+    let stub_sources = java_sources(&root.join("check/verify/stub/weft"));
     let status = Command::new(jdk_tool("javac")).arg("-d").arg(&stub).args(&stub_sources).status().unwrap();
     assert!(status.success(), "javac failed on the Verify stub");
-    compile(sources(&root.join("check/verify")), Some(&stub));
+    compile(java_sources(&root.join("check/verify")), Some(&stub));
 
     let filter = std::env::var("WEFT_POR_FILTER").ok();
     let queue = Mutex::new(
@@ -148,20 +139,28 @@ fn dpor_reports_exactly_the_violations_of_the_unreduced_search() {
         for _ in 0..2 {
             s.spawn(|| loop {
                 let Some(p) = queue.lock().unwrap().pop() else { break };
-                match (check(&classes, p, "none"), check(&classes, p, "dpor")) {
-                    (Err(e), _) | (_, Err(e)) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
-                    (Ok(Outcome::Complete(none)), Ok(Outcome::Complete(dpor))) => {
-                        *compared.lock().unwrap() += 1;
-                        if none != dpor {
-                            failures.lock().unwrap().push(format!(
-                                "{}: only without reduction: {:?}; only with it: {:?}",
-                                p.name,
-                                none.difference(&dpor).collect::<Vec<_>>(),
-                                dpor.difference(&none).collect::<Vec<_>>()
-                            ));
-                        }
+                let reference = check(&classes, p, &["--por", "none", "--exact-race-matching"]);
+                let reduced =
+                    [("--por none", check(&classes, p, &["--por", "none"])), ("default", check(&classes, p, &[]))];
+                let Ok(Outcome::Complete(reference)) = reference else {
+                    match reference {
+                        Err(e) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
+                        _ => uncompared.lock().unwrap().push(p.name.clone()),
                     }
-                    _ => uncompared.lock().unwrap().push(p.name.clone()),
+                    continue;
+                };
+                for (label, run) in reduced {
+                    match run {
+                        Err(e) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
+                        Ok(Outcome::Incomplete) => uncompared.lock().unwrap().push(format!("{} ({label})", p.name)),
+                        Ok(Outcome::Complete(found)) if found != reference => failures.lock().unwrap().push(format!(
+                            "{} ({label}): only without reductions: {:?}; only with them: {:?}",
+                            p.name,
+                            reference.difference(&found).collect::<Vec<_>>(),
+                            found.difference(&reference).collect::<Vec<_>>()
+                        )),
+                        Ok(Outcome::Complete(_)) => *compared.lock().unwrap() += 1,
+                    }
                 }
             });
         }
@@ -170,12 +169,13 @@ fn dpor_reports_exactly_the_violations_of_the_unreduced_search() {
     let failures = failures.into_inner().unwrap();
     let uncompared = uncompared.into_inner().unwrap();
     eprintln!(
-        "compared {} programs; not compared (a run hit its limit): {uncompared:?}",
+        "{} comparisons with the unreduced search agree; not compared (a run hit its limit): {uncompared:?}",
         compared.into_inner().unwrap()
     );
     assert!(failures.is_empty(), "the reduction changed the verdicts:\n{}", failures.join("\n"));
     assert!(
-        filter.is_some() || uncompared.len() <= MAX_UNCOMPARED,
+        // Every corpus program finishes in well under a second, so every one is compared.
+        filter.is_some() || uncompared.is_empty(),
         "too many programs could not be compared: {uncompared:?}"
     );
 }

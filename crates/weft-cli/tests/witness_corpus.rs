@@ -156,12 +156,7 @@ fn judge(p: &Program, classes: &Path, scratch: &Path) -> Vec<String> {
 #[test]
 fn witness_corpus_confirms_the_races_and_refutes_the_false_alarms() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/witness");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "java"))
-        .collect();
-    files.sort();
+    let files = common::java_sources(&dir);
     assert!(files.len() >= 10, "the witness corpus holds {} programs", files.len());
     let programs: Vec<Program> = files.iter().map(|f| parse(f)).collect();
     let scratch = std::env::temp_dir().join(format!("weft-witness-{}", std::process::id()));

@@ -357,6 +357,9 @@ pub struct SearchConfig {
     pub race: race::RaceConfig,
     /// The partial-order reduction of depth-first search (other strategies explore unreduced).
     pub por: por::Por,
+    /// Match states with the race check by subsumption of `h` (the default); `false` matches
+    /// only equal `h`s, the reference the tests compare subsumption with.
+    pub race_subsumption: bool,
     /// Collect every distinct program outcome (standard output and exit status) with a
     /// witness (`weft outcomes`); the machine must record its output (`Config::record_output`).
     pub collect_outcomes: bool,
@@ -382,6 +385,7 @@ impl Default for SearchConfig {
             memory_limit: None,
             stop_on_first: false,
             por: por::Por::default(),
+            race_subsumption: true,
             progress: None,
             on_violation: None,
             shorten_states: None,
@@ -928,7 +932,7 @@ impl<'a> Search<'a> {
                 fp = key ^ canonical.digest().rotate_left(5);
                 // A large `h` is matched exactly only: sorting and keeping it would cost more
                 // than it saves.
-                if canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
+                if self.config.race_subsumption && canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
                     canonical.sort();
                     let seen = self.subsuming.entry(key).or_default();
                     if let Some((_, stored)) = seen.iter().find(|(old, _)| old.is_subset_of(&canonical.pairs)) {
@@ -1541,27 +1545,8 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
     Ok(Replayed { outcome: weft_vm::run(m, weft_vm::Schedule::Default), violations })
 }
 
-/// Peak resident memory of this process in bytes (Linux), or 0 when unknown.
-pub fn peak_memory() -> u64 {
-    proc_status_kb("VmHWM:") * 1024
-}
-
-/// Current resident memory of this process in bytes (Linux), or 0 when unknown.
-pub fn resident_memory() -> u64 {
-    proc_status_kb("VmRSS:") * 1024
-}
-
-fn proc_status_kb(key: &str) -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with(key))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
-        })
-        .unwrap_or(0)
-}
+/// The process's memory, as the limits and the statistics measure it.
+pub use weft_vm::machine::{peak_memory, resident_memory};
 
 #[cfg(test)]
 mod tests {

@@ -23,13 +23,12 @@
 //!   the other order is explored. Unlike the original algorithm, every such race adds a
 //!   backtrack point, not only the last one: a superset, which is still sound.
 //! * **State matching.** A state reached before is not explored again, but what would have been
-//!   explored below it may race with the current path. Every stored state keeps its outgoing
-//!   edges with the footprints of their transitions, in path-independent keys ([`CoarseKey`]:
-//!   the declared field, the class of an array or monitor, the thread number), and, once its
-//!   frame is popped, a *summary*: for every key, which threads read and write it anywhere below
-//!   the state. At a match the summary (or, if parts of the graph below are still on the stack,
-//!   a traversal of the graph) is checked against every transition on the current path: a thread
-//!   of the summary that conflicts with a path transition of another thread that does not happen
+//!   explored below it may race with the current path. Every frame accumulates what each thread
+//!   did below it (which keys it read and wrote); when the frame is popped, that *summary* is
+//!   stored with objects named by their canonical numbers in the state (the numbering of the
+//!   state fingerprint, the same on every path to the state). At a match, the summary is renamed
+//!   to the current path's objects and checked against every transition on the path: a thread of
+//!   the summary that conflicts with a path transition of another thread that does not happen
 //!   before the thread's current point gets a backtrack point there.
 //! * **Cycles.** When a transition reaches a state that has no summary yet — it is on the stack
 //!   (a cycle), or the graph below it reaches the stack — what the search will do below it is not
@@ -136,25 +135,6 @@ impl Use {
     }
 }
 
-/// A key in terms that mean the same on every path to a state: object numbers differ between
-/// paths, so objects are named by their class (and fields by their declaration).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum CoarseKey {
-    Field(FieldId),
-    /// Elements of arrays of one class (`u32::MAX`: of an array whose class is unknown).
-    Elements(ClassId),
-    Static(FieldId),
-    /// The monitor or wait set of objects of one class.
-    Monitor(ClassId),
-    ThreadControl(ThreadId),
-    Internal(u8),
-    ClassInit(ClassId),
-    Global,
-}
-
-/// A transition's racy keys in path-independent terms (`true`: written), sorted.
-pub(crate) type CoarseFootprint = Rc<[(CoarseKey, bool)]>;
-
 /// An exact summary in sorted form (see [`ExactSummary::sorted`]).
 type SortedSummary = Rc<[(Key, Threads, Threads)]>;
 
@@ -255,41 +235,6 @@ impl Footprint {
             self.add(Key::ThreadControl(thread), Use::Read);
         }
     }
-
-    /// The racy keys in path-independent terms (ordering-only uses never race).
-    fn coarse(&self, m: &Machine) -> Vec<(CoarseKey, bool)> {
-        let class_of = |object: u32| {
-            std::num::NonZeroU32::new(object)
-                .and_then(|n| m.st.heap.try_get(ObjRef(n)))
-                .map(|o| o.class)
-                .unwrap_or(u32::MAX)
-        };
-        let mut out: Vec<(CoarseKey, bool)> = Vec::with_capacity(self.keys.len());
-        for &(key, usage) in &self.keys {
-            if !usage.racy() {
-                continue;
-            }
-            let coarse = match key {
-                Key::Field(_, field) => CoarseKey::Field(field),
-                Key::Element(array, _) => CoarseKey::Elements(class_of(array)),
-                Key::Static(field) => CoarseKey::Static(field),
-                Key::Monitor(object) | Key::MonitorRelease(object) | Key::WaitSet(object) => {
-                    CoarseKey::Monitor(class_of(object))
-                }
-                Key::ThreadControl(t) => CoarseKey::ThreadControl(t),
-                Key::Internal(r) => CoarseKey::Internal(r),
-                Key::ClassInit(c) => CoarseKey::ClassInit(c),
-                Key::Global => CoarseKey::Global,
-            };
-            let write = usage == Use::Write;
-            match out.iter_mut().find(|(k, _)| *k == coarse) {
-                Some(entry) => entry.1 |= write,
-                None => out.push((coarse, write)),
-            }
-        }
-        out.sort_unstable();
-        out
-    }
 }
 
 /// A transition the search executed, as the reduction sees it.
@@ -299,7 +244,6 @@ pub(crate) struct Executed {
     /// The thread was parked with no time-out and ran because it was unparked or interrupted:
     /// its step is ordered after the signal but cannot race with it (it could not run before).
     pub woken_by_signal: bool,
-    pub coarse: CoarseFootprint,
 }
 
 /// Computes what the reduction records of a transition of `thread` that emitted `events` and
@@ -307,9 +251,8 @@ pub(crate) struct Executed {
 pub(crate) fn executed(m: &Machine, thread: ThreadId, before: ThreadStatus, events: &[Event]) -> Executed {
     let mut footprint = Footprint::of(m, events);
     footprint.add_blocking(before, m.st.threads[thread as usize].status);
-    let coarse = footprint.coarse(m).into();
     let woken_by_signal = matches!(before, ThreadStatus::Parked { until: None });
-    Executed { thread, footprint, coarse, woken_by_signal }
+    Executed { thread, footprint, woken_by_signal }
 }
 
 /// A set of thread numbers; thread 63 and above share the last bit, which then means "some
@@ -337,96 +280,6 @@ impl Threads {
     }
     fn iter(self) -> impl Iterator<Item = ThreadId> {
         (0..Self::OVERFLOW).filter(move |&t| self.0 & (1 << t) != 0)
-    }
-}
-
-/// Which threads read and write each key anywhere below a state.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-struct Summary {
-    /// Sorted by key.
-    keys: Vec<(CoarseKey, Threads, Threads)>,
-    /// Threads that run at all below the state (each reads its control key and the global key).
-    threads: Threads,
-}
-
-impl Summary {
-    fn add(&mut self, thread: ThreadId, keys: &[(CoarseKey, bool)]) {
-        self.threads.0 |= Threads::of(thread).0;
-        for &(key, write) in keys {
-            let bit = Threads::of(thread).0;
-            match self.keys.binary_search_by(|(k, _, _)| k.cmp(&key)) {
-                Ok(i) => {
-                    let entry = &mut self.keys[i];
-                    if write {
-                        entry.2 .0 |= bit;
-                    } else {
-                        entry.1 .0 |= bit;
-                    }
-                }
-                Err(i) => {
-                    let (r, w) = if write { (Threads(0), Threads(bit)) } else { (Threads(bit), Threads(0)) };
-                    self.keys.insert(i, (key, r, w));
-                }
-            }
-        }
-    }
-
-    fn union(&mut self, other: &Summary) {
-        self.threads.0 |= other.threads.0;
-        if self.keys.is_empty() {
-            self.keys = other.keys.clone();
-            return;
-        }
-        let mut merged = Vec::with_capacity(self.keys.len().max(other.keys.len()));
-        let (mut i, mut j) = (0, 0);
-        while i < self.keys.len() || j < other.keys.len() {
-            let take_left = j >= other.keys.len() || (i < self.keys.len() && self.keys[i].0 < other.keys[j].0);
-            let take_right = i >= self.keys.len() || (j < other.keys.len() && other.keys[j].0 < self.keys[i].0);
-            if take_left {
-                merged.push(self.keys[i]);
-                i += 1;
-            } else if take_right {
-                merged.push(other.keys[j]);
-                j += 1;
-            } else {
-                let (k, r, w) = self.keys[i];
-                let (_, r2, w2) = other.keys[j];
-                merged.push((k, Threads(r.0 | r2.0), Threads(w.0 | w2.0)));
-                i += 1;
-                j += 1;
-            }
-        }
-        self.keys = merged;
-    }
-
-    /// The threads of the summary whose steps conflict with a transition of `thread` with
-    /// `keys` (not counting `thread` itself).
-    fn conflicting(&self, thread: ThreadId, keys: &[(CoarseKey, bool)]) -> Threads {
-        let mut out = 0u64;
-        // The transition reads its own control key and the global key implicitly.
-        for implicit in [CoarseKey::ThreadControl(thread), CoarseKey::Global] {
-            if let Ok(i) = self.keys.binary_search_by(|(k, _, _)| k.cmp(&implicit)) {
-                out |= self.keys[i].2 .0;
-            }
-        }
-        for &(key, write) in keys {
-            if let Ok(i) = self.keys.binary_search_by(|(k, _, _)| k.cmp(&key)) {
-                let (_, r, w) = self.keys[i];
-                out |= w.0;
-                if write {
-                    out |= r.0;
-                }
-            }
-            // Every thread below reads its control key and the global key.
-            if write {
-                match key {
-                    CoarseKey::ThreadControl(t) if self.threads.contains(t) => out |= Threads::of(t).0,
-                    CoarseKey::Global => out |= self.threads.0,
-                    _ => {}
-                }
-            }
-        }
-        Threads(out).without(thread)
     }
 }
 
@@ -551,7 +404,6 @@ struct PathStep {
     frame: Option<u32>,
     thread: ThreadId,
     keys: Rc<[(Key, Use)]>,
-    coarse: CoarseFootprint,
 }
 
 /// The last accesses of a key on the current path.
@@ -590,28 +442,19 @@ struct Frame {
     undo_len: usize,
     /// What every thread did below this state so far, in the current path's objects.
     below: ExactSummary,
-    /// Whether `below` covers everything below the state (no part of the graph below it was
-    /// on the stack, or known only by its coarse summary).
+    /// Whether `below` covers everything below the state (no part of what is below it was on
+    /// the stack, or matched a state without a summary).
     complete: bool,
-}
-
-/// An edge of the graph of stored states: the transitions of one explored alternative.
-struct Edge {
-    steps: Vec<(ThreadId, CoarseFootprint)>,
-    /// The stored state it led to (`None`: the path ended).
-    target: Option<u32>,
 }
 
 #[derive(Default)]
 struct StateInfo {
-    edges: Vec<Edge>,
     /// The frame holding the state while it is on the stack.
     on_stack: Option<u32>,
-    /// Once popped, and when nothing below it was on the stack: what every thread does below.
-    summary: Option<Rc<Summary>>,
-    /// The same, exactly, with objects named by their canonical numbers in the state (sorted
-    /// by key; kept while the budget of [`EXACT_SUMMARY_ENTRIES`] lasts).
-    exact: Option<SortedSummary>,
+    /// Once popped, when nothing below it was on the stack: what every thread does below it,
+    /// with objects named by their canonical numbers in the state (sorted by key; kept while
+    /// the budget of [`SUMMARY_ENTRIES`] lasts).
+    summary: Option<SortedSummary>,
 }
 
 /// The reduction's state during one search.
@@ -630,13 +473,13 @@ struct Dpor {
     /// stay so while they are on the stack).
     expanded: u32,
     /// Exact summaries kept, shared when equal, and their total entries.
-    exact_summaries: rustc_hash::FxHashSet<SortedSummary>,
-    exact_entries: usize,
+    summaries: rustc_hash::FxHashSet<SortedSummary>,
+    summary_entries: usize,
 }
 
-/// Entries of exact summaries kept in all (about 32 bytes each): past it, states keep only their
-/// coarse summary, which is sound but backtracks more.
-const EXACT_SUMMARY_ENTRIES: usize = 16 << 20;
+/// Entries of summaries kept in all (about 32 bytes each): past it, states keep none, and a
+/// match of such a state expands the path in full, which is sound but backtracks more.
+const SUMMARY_ENTRIES: usize = 16 << 20;
 
 fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
     clock.get(t as usize).copied().unwrap_or(0)
@@ -780,20 +623,20 @@ impl Dpor {
         }
         let old = self.clocks[p as usize].replace(clock);
         self.undo.push(Undo::Clock(p, old));
-        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys.clone().into(), coarse: e.coarse.clone() });
+        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys.clone().into() });
     }
 
-    /// Keeps an exact summary while the budget lasts, shared with an equal one kept before.
-    fn keep_exact(&mut self, summary: ExactSummary) -> Option<SortedSummary> {
+    /// Keeps a summary while the budget lasts, shared with an equal one kept before.
+    fn keep_summary(&mut self, summary: ExactSummary) -> Option<SortedSummary> {
         let sorted: SortedSummary = summary.sorted().into();
-        if let Some(kept) = self.exact_summaries.get(&sorted) {
+        if let Some(kept) = self.summaries.get(&sorted) {
             return Some(kept.clone());
         }
-        if self.exact_entries + sorted.len() > EXACT_SUMMARY_ENTRIES {
+        if self.summary_entries + sorted.len() > SUMMARY_ENTRIES {
             return None;
         }
-        self.exact_entries += sorted.len();
-        self.exact_summaries.insert(sorted.clone());
+        self.summary_entries += sorted.len();
+        self.summaries.insert(sorted.clone());
         Some(sorted)
     }
 
@@ -804,26 +647,19 @@ impl Dpor {
         }
     }
 
-    /// A transition reached the stored state `state` again: backtrack for what the graph
-    /// below it does, as if it ran after the current path.
-    fn matched(&mut self, state: u32) {
-        let Some(summary) = self.states[state as usize].summary.clone() else {
-            // Part of the graph below is on the stack (a cycle) or not summarized: what it will
-            // do is not known yet, so every frame of the path is expanded in full (the stack
-            // proviso, taken wide). Frames below `expanded` were expanded before.
-            let from = self.expanded.min(self.frames.len() as u32);
-            self.expand_from(from);
-            self.expanded = self.frames.len() as u32;
-            return;
-        };
-        if summary.threads.0 != 0 {
-            self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.coarse));
-        }
+    /// A transition reached a stored state without a summary: part of what is below it is on
+    /// the stack (a cycle) or was never summarized, so what it will do is not known and every
+    /// frame of the path is expanded in full (the stack proviso, taken wide). Frames below
+    /// `expanded` were expanded before.
+    fn matched_unsummarized(&mut self) {
+        let from = self.expanded.min(self.frames.len() as u32);
+        self.expand_from(from);
+        self.expanded = self.frames.len() as u32;
     }
 
-    /// A transition reached a stored state whose exact summary is known, renamed to the
-    /// current path's objects: backtrack for what it does below, as if it ran after the path.
-    fn matched_exactly(&mut self, summary: &ExactSummary) {
+    /// A transition reached a stored state whose summary is known, renamed to the current
+    /// path's objects: backtrack for what it does below, as if it ran after the path.
+    fn matched(&mut self, summary: &ExactSummary) {
         if summary.threads.0 != 0 {
             self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.keys));
         }
@@ -861,31 +697,6 @@ impl Dpor {
             self.add_backtrack(f, p);
         }
     }
-
-    /// Frame `f` is done: its state's summary, when everything below it is done too.
-    fn close(&mut self, state: u32) {
-        let mut summary = Summary::default();
-        let mut complete = true;
-        let info = &self.states[state as usize];
-        for edge in &info.edges {
-            for (t, keys) in &edge.steps {
-                summary.add(*t, keys);
-            }
-            match edge.target {
-                None => {}
-                Some(target) if target == state => complete = false,
-                Some(target) => match &self.states[target as usize].summary {
-                    Some(s) => summary.union(s),
-                    None => complete = false,
-                },
-            }
-        }
-        let info = &mut self.states[state as usize];
-        info.on_stack = None;
-        if complete {
-            info.summary = Some(Rc::new(summary));
-        }
-    }
 }
 
 impl Search<'_> {
@@ -906,7 +717,7 @@ impl Search<'_> {
                 let frame = dpor.frames.pop().expect("top frame");
                 dpor.expanded = dpor.expanded.min(dpor.frames.len() as u32);
                 dpor.rewind(frame.path_len, frame.undo_len);
-                dpor.close(frame.state);
+                dpor.states[frame.state as usize].on_stack = None;
                 if frame.complete {
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
@@ -915,7 +726,7 @@ impl Search<'_> {
                     let m = &*self.m;
                     let canonical =
                         frame.below.renamed(|o| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n))));
-                    dpor.states[frame.state as usize].exact = dpor.keep_exact(canonical);
+                    dpor.states[frame.state as usize].summary = dpor.keep_summary(canonical);
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
                     parent.below.union(&frame.below);
@@ -928,44 +739,40 @@ impl Search<'_> {
             let (path_len, undo_len) = (frame.path_len, frame.undo_len);
             dpor.rewind(path_len, undo_len);
             let after = self.step(&dpor.frames[top].node, choice, true)?;
-            let executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
+            let mut executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
             let mut last = None;
-            let mut steps = Vec::with_capacity(executed.len());
             for (i, e) in executed.iter().enumerate() {
                 dpor.execute((i == 0).then_some(top as u32), e);
                 dpor.frames[top].below.add_step(e.thread, &e.footprint.keys);
-                steps.push((e.thread, e.coarse.clone()));
                 last = Some(e.thread);
             }
-            *self.por_log.as_mut().expect("reduction log") = executed;
-            self.por_log.as_mut().expect("reduction log").clear();
-            let from = dpor.frames[top].state;
+            executed.clear();
+            self.por_log = Some(executed);
             match after {
                 After::Continue(node) => {
                     let (id, new) = dpor.state_id(node.fingerprint);
                     debug_assert!(new, "a state the search stored was already known");
-                    dpor.states[from as usize].edges.push(Edge { steps, target: Some(id) });
                     dpor.push_frame(*node, id, last);
                 }
                 After::Revisited(fp) => {
                     let (id, _) = dpor.state_id(fp);
-                    dpor.states[from as usize].edges.push(Edge { steps, target: Some(id) });
-                    match dpor.states[id as usize].exact.clone() {
-                        Some(exact) => {
+                    match dpor.states[id as usize].summary.clone() {
+                        Some(summary) => {
                             // The machine is in the matched state: its canonical numbers name the
                             // current path's objects.
                             let m = &*self.m;
-                            let here = ExactSummary::from_sorted(&exact, |c| m.canonical_object(c).map(|o| o.0.get()));
-                            dpor.matched_exactly(&here);
+                            let here =
+                                ExactSummary::from_sorted(&summary, |c| m.canonical_object(c).map(|o| o.0.get()));
+                            dpor.matched(&here);
                             dpor.frames[top].below.union(&here);
                         }
                         None => {
-                            dpor.matched(id);
+                            dpor.matched_unsummarized();
                             dpor.frames[top].complete = false;
                         }
                     }
                 }
-                After::End => dpor.states[from as usize].edges.push(Edge { steps, target: None }),
+                After::End => {}
             }
             if self.config.stop_on_first && !self.violations.is_empty() {
                 break;
@@ -982,31 +789,42 @@ mod tests {
 
     #[test]
     fn summaries_find_conflicts_by_key_and_by_the_implicit_keys() {
-        let mut s = Summary::default();
-        s.add(1, &[(CoarseKey::Field(7), false)]);
-        s.add(2, &[(CoarseKey::Field(7), true), (CoarseKey::Static(3), false)]);
-        // A read of field 7 conflicts with the writer only; a write with both.
-        assert_eq!(s.conflicting(0, &[(CoarseKey::Field(7), false)]), Threads(0b100));
-        assert_eq!(s.conflicting(0, &[(CoarseKey::Field(7), true)]), Threads(0b110));
+        let mut s = ExactSummary::default();
+        s.add_step(1, &[(Key::Field(5, 7), Use::Read)]);
+        s.add_step(
+            2,
+            &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read), (Key::MonitorRelease(9), Use::SyncWrite)],
+        );
+        // A read of the field conflicts with the writer only; a write with both.
+        assert_eq!(s.conflicting(0, &[(Key::Field(5, 7), Use::Read)]), Threads(0b100));
+        assert_eq!(s.conflicting(0, &[(Key::Field(5, 7), Use::Write)]), Threads(0b110));
+        // The same field of another object does not conflict.
+        assert_eq!(s.conflicting(0, &[(Key::Field(6, 7), Use::Write)]), Threads(0));
         // Not with itself.
-        assert_eq!(s.conflicting(2, &[(CoarseKey::Field(7), true)]), Threads(0b010));
+        assert_eq!(s.conflicting(2, &[(Key::Field(5, 7), Use::Write)]), Threads(0b010));
+        // Ordering-only uses never race.
+        assert_eq!(s.conflicting(0, &[(Key::MonitorRelease(9), Use::SyncWrite)]), Threads(0));
         // Interrupting thread 1 conflicts with thread 1; class initialization with everyone.
-        assert_eq!(s.conflicting(0, &[(CoarseKey::ThreadControl(1), true)]), Threads(0b010));
-        assert_eq!(s.conflicting(0, &[(CoarseKey::Global, true)]), Threads(0b110));
-        assert_eq!(s.conflicting(0, &[(CoarseKey::Static(4), true)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::ThreadControl(1), Use::Write)]), Threads(0b010));
+        assert_eq!(s.conflicting(0, &[(Key::Global, Use::Write)]), Threads(0b110));
+        assert_eq!(s.conflicting(0, &[(Key::Static(4), Use::Write)]), Threads(0));
     }
 
     #[test]
-    fn summary_union_merges_threads_per_key() {
-        let mut a = Summary::default();
-        a.add(0, &[(CoarseKey::Field(1), true), (CoarseKey::Field(5), false)]);
-        let mut b = Summary::default();
-        b.add(1, &[(CoarseKey::Field(1), false), (CoarseKey::Field(3), true)]);
-        a.union(&b);
-        let mut expected = Summary::default();
-        expected.add(0, &[(CoarseKey::Field(1), true), (CoarseKey::Field(5), false)]);
-        expected.add(1, &[(CoarseKey::Field(1), false), (CoarseKey::Field(3), true)]);
-        assert_eq!(a, expected);
+    fn summaries_survive_renaming_to_the_sorted_form_and_back() {
+        let mut s = ExactSummary::default();
+        s.add_step(0, &[(Key::Field(10, 1), Use::Write), (Key::Element(11, 2), Use::Read)]);
+        s.add_step(3, &[(Key::Static(4), Use::Write)]);
+        // To canonical numbers (objects 10 and 11 are 0 and 1 there), and back to others.
+        let canonical = s.renamed(|o| Some(o - 10));
+        let back = ExactSummary::from_sorted(&canonical.sorted(), |c| Some(c + 20));
+        assert_eq!(back.threads, s.threads);
+        assert_eq!(back.keys.get(&Key::Field(20, 1)), Some(&(Threads(0), Threads(1))));
+        assert_eq!(back.keys.get(&Key::Element(21, 2)), Some(&(Threads(1), Threads(0))));
+        assert_eq!(back.keys.get(&Key::Static(4)), Some(&(Threads(0), Threads(0b1000))));
+        assert_eq!(back.keys.len(), 3);
+        // Objects the state does not have are left out.
+        assert_eq!(s.renamed(|o| (o == 10).then_some(0)).keys.len(), 2);
     }
 
     #[test]

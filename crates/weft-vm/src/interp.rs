@@ -899,19 +899,27 @@ impl Machine {
         if t.no_switch_depth > 0 {
             return false;
         }
-        // Initializers of the JDK's (and weft's) classes run without scheduling points: no
-        // other thread can observe their insides (docs/design.md, "Class initialization").
-        // Their initialization protocol stays exact: they still block where they would.
-        let innermost_initializer = t.frames.iter().rev().find_map(|f| match f.kind {
-            FrameKind::Clinit(c) => Some(c),
-            _ => None,
-        });
-        if innermost_initializer.is_some_and(|c| self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
-        {
-            return false;
+        // One walk from the innermost frame finds the innermost initializer and the innermost
+        // method that is not transparent to the one-step operations.
+        let (mut initializer_seen, mut innermost) = (false, None);
+        for f in t.frames.iter().rev() {
+            if let (FrameKind::Clinit(c), false) = (f.kind, initializer_seen) {
+                // Initializers of the JDK's (and weft's) classes run without scheduling points:
+                // no other thread can observe their insides (docs/design.md, "Class
+                // initialization"). Their initialization protocol stays exact: they still block
+                // where they would.
+                if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application {
+                    return false;
+                }
+                initializer_seen = true;
+            }
+            if innermost.is_none() {
+                innermost = Some(self.prog.method(f.method).library).filter(|&l| l != Library::Transparent);
+            }
+            if initializer_seen && innermost.is_some() {
+                break;
+            }
         }
-        let innermost =
-            t.frames.iter().rev().map(|f| self.prog.method(f.method).library).find(|&l| l != Library::Transparent);
         if innermost == Some(Library::Concurrent) {
             if t.in_library_op {
                 return false;
@@ -1376,7 +1384,6 @@ impl Machine {
         }
     }
 
-    /// Whether an access of this kind to a (shared or unshared) location is a scheduling point.
     /// Whether a field or element access of the current method is a JMM action (see
     /// [`crate::jmm`]): a plain access by the program's own code, under `--memory-model jmm`.
     fn jmm_tracks(&self, tid: ThreadId, kind: FieldKind) -> bool {
@@ -1396,6 +1403,7 @@ impl Machine {
         Flow::Stop(Stop::Choice(n))
     }
 
+    /// Whether an access of this kind to a (shared or unshared) location is a scheduling point.
     fn access_is_scheduling_point(&self, kind: FieldKind, shared: bool) -> bool {
         self.st.live_threads > 1 && kind.is_scheduling_point(self.config.explore, shared)
     }

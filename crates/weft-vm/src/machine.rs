@@ -136,11 +136,25 @@ impl Output for CapturedOutput {
 const BUSY_WAIT_ITERATIONS: u64 = 4096;
 
 /// Current resident memory of this process in bytes (Linux), or 0 when unknown.
-pub fn resident_memory_bytes() -> u64 {
-    std::fs::read_to_string("/proc/self/statm")
+pub fn resident_memory() -> u64 {
+    proc_status_kb("VmRSS:") * 1024
+}
+
+/// Peak resident memory of this process in bytes (Linux), or 0 when unknown.
+pub fn peak_memory() -> u64 {
+    proc_status_kb("VmHWM:") * 1024
+}
+
+/// A `kB` figure of `/proc/self/status`.
+fn proc_status_kb(key: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
         .ok()
-        .and_then(|s| s.split_whitespace().nth(1).and_then(|v| v.parse::<u64>().ok()))
-        .map(|pages| pages * 4096)
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(key))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
         .unwrap_or(0)
 }
 
@@ -1170,7 +1184,7 @@ impl Machine {
             return Err(VmError::LimitReached(Limit::Time));
         }
         if let Some(limit) = self.config.memory_limit {
-            if resident_memory_bytes() >= limit {
+            if resident_memory() >= limit {
                 return Err(VmError::LimitReached(Limit::Memory));
             }
         }

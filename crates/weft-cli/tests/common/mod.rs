@@ -18,6 +18,18 @@ pub fn jdk_tool(tool: &str) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(tool))
 }
 
+/// The `.java` files of a corpus directory (not of its subdirectories), sorted.
+#[allow(dead_code)]
+pub fn java_sources(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "java"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// How a process ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ending {

@@ -168,12 +168,7 @@ fn judge(p: &Program, ending: &Ending, stdout: &[u8], stderr: &str) -> Option<St
 /// each (two at a time) and fails with every mismatch at once.
 pub fn check_corpus(corpus: &Corpus) {
     let dir = corpus_dir(corpus);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "java"))
-        .collect();
-    files.sort();
+    let files = super::java_sources(&dir);
     assert!(
         files.len() >= corpus.min_programs,
         "{} holds {} programs, fewer than {}",
