@@ -210,6 +210,11 @@ struct CheckArgs {
     /// by the program returning without notify or unpark, as JLS 17.2.1 allows).
     #[arg(long = "no-spurious-wakeups")]
     no_spurious_wakeups: bool,
+    /// Interleave threads inside the JDK too: at every scheduling point of a
+    /// `java.util.concurrent` operation (by default each runs as one step) and of a JDK class's
+    /// initializer (by default none). Much slower; for comparing with the default.
+    #[arg(long = "interleave-jdk")]
+    interleave_jdk: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: ReportFormat,
@@ -564,6 +569,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     machine.config.atomic = atomic_spec(&atomic);
     args.schedule.schedule.configure(&mut machine);
     machine.config.spurious_wakeups = !args.no_spurious_wakeups;
+    machine.config.interleave_jdk = args.interleave_jdk;
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),
@@ -588,6 +594,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         por: Some(args.por.clone()),
         schedule: Some(args.schedule.schedule.name().to_string()),
         spurious_wakeups: !args.no_spurious_wakeups,
+        interleave_jdk: args.interleave_jdk,
     };
     let config = SearchConfig {
         strategy,
@@ -713,6 +720,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     machine.config.atomic = atomic_spec(&settings.atomic);
     schedule::Schedule::from_setting(settings.schedule.as_deref()).configure(&mut machine);
     machine.config.spurious_wakeups = settings.spurious_wakeups;
+    machine.config.interleave_jdk = settings.interleave_jdk;
     if let Some(jmm) = &report.jmm {
         memory_model::prepare_replay(&mut machine, jmm);
     }

@@ -34,6 +34,10 @@ pub struct CheckSettings {
     /// weft before they were: those explored none.
     #[serde(default)]
     pub spurious_wakeups: bool,
+    /// `--interleave-jdk`: scheduling points inside `java.util.concurrent` operations and JDK
+    /// class initializers.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub interleave_jdk: bool,
 }
 
 /// The JSON report.

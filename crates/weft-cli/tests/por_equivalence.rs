@@ -2,10 +2,14 @@
 //! data-structure corpora, the default search (partial-order reduction, states with the race
 //! check matched by subsumption of `h`) and `--por none` (subsumption only) report exactly the
 //! violations of the unreduced search, `--por none --exact-race-matching` — the same kinds,
-//! exception classes, locations and race pairs (both accesses' source lines).
+//! exception classes, locations and race pairs (both accesses' source lines). Nor do the JDK
+//! shortcuts (`java.util.concurrent` operations as one step, JDK class initializers without
+//! scheduling points): with `--interleave-jdk` added to the unreduced search, the violations are
+//! the same, on every program but the few whose JDK-interleaved state space is too large
+//! ([`JDK_TOO_LARGE`]).
 //!
-//! Each program runs three times with the default checks and the header's `check-args`, each
-//! run with a time limit; a program where either run is `incomplete` cannot be compared, and fails the
+//! Each program runs four times with the default checks and the header's `check-args`, each
+//! run with a time limit; a program where a run is `incomplete` cannot be compared, and fails the
 //! test. Programs run on two worker threads.
 //!
 //! `WEFT_POR_FILTER=substr` compares only programs whose name contains `substr`.
@@ -23,6 +27,23 @@ use serde_json::Value;
 
 /// Per-run time limit (the corpora's programs finish in a fraction of it).
 const TIME_LIMIT_SECS: u64 = 60;
+
+/// Time limit of the runs with the JDK interleaved (all but [`JDK_TOO_LARGE`] finish in a few
+/// seconds).
+const JDK_TIME_LIMIT_SECS: u64 = 10;
+
+/// Programs whose state space with the JDK's insides interleaved does not finish in
+/// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, phasers and
+/// exchangers and stamped locks, whose operations are long CAS and park loops.
+const JDK_TOO_LARGE: [&str; 7] = [
+    "ExchangerKeepWritingRacy",
+    "ExchangerOk",
+    "ExecutorFutureGetOk",
+    "ExecutorNoGetRacy",
+    "PhaserLateWriteRacy",
+    "PhaserOk",
+    "StampedLockOk",
+];
 
 struct Program {
     name: String,
@@ -80,17 +101,21 @@ enum Outcome {
 }
 
 fn check(classes: &Path, p: &Program, options: &[&str]) -> Result<Outcome, String> {
+    check_within(classes, p, options, TIME_LIMIT_SECS)
+}
+
+fn check_within(classes: &Path, p: &Program, options: &[&str], time_limit: u64) -> Result<Outcome, String> {
     let por = options.join(" ");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
     cmd.args(["check", "--format", "json"])
         .args(options)
         .arg("--time-limit")
-        .arg(TIME_LIMIT_SECS.to_string())
+        .arg(time_limit.to_string())
         .args(&p.args)
         .arg("-cp")
         .arg(classes)
         .arg(&p.name);
-    let run = run_with_timeout(cmd, Duration::from_secs(TIME_LIMIT_SECS + 60), 64 << 20);
+    let run = run_with_timeout(cmd, Duration::from_secs(time_limit + 60), 64 << 20);
     match run.ending {
         Ending::Exited(0 | 1 | 3) => {}
         other => return Err(format!("{por}: {other}: {}", String::from_utf8_lossy(&run.stderr))),
@@ -140,8 +165,16 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
             s.spawn(|| loop {
                 let Some(p) = queue.lock().unwrap().pop() else { break };
                 let reference = check(&classes, p, &["--por", "none", "--exact-race-matching"]);
+                let jdk_options = ["--interleave-jdk", "--por", "none", "--exact-race-matching"];
+                let jdk = check_within(&classes, p, &jdk_options, JDK_TIME_LIMIT_SECS);
+                let jdk = match jdk {
+                    Ok(Outcome::Incomplete) if JDK_TOO_LARGE.contains(&p.name.as_str()) => None,
+                    other => Some(("JDK interleaved", other)),
+                };
                 let reduced =
-                    [("--por none", check(&classes, p, &["--por", "none"])), ("default", check(&classes, p, &[]))];
+                    [("--por none", check(&classes, p, &["--por", "none"])), ("default", check(&classes, p, &[]))]
+                        .into_iter()
+                        .chain(jdk);
                 let Ok(Outcome::Complete(reference)) = reference else {
                     match reference {
                         Err(e) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
@@ -154,7 +187,7 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
                         Err(e) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
                         Ok(Outcome::Incomplete) => uncompared.lock().unwrap().push(format!("{} ({label})", p.name)),
                         Ok(Outcome::Complete(found)) if found != reference => failures.lock().unwrap().push(format!(
-                            "{} ({label}): only without reductions: {:?}; only with them: {:?}",
+                            "{} ({label}): only in the unreduced search: {:?}; only here: {:?}",
                             p.name,
                             reference.difference(&found).collect::<Vec<_>>(),
                             found.difference(&reference).collect::<Vec<_>>()

@@ -1,12 +1,9 @@
 //! The scale programs (`tests/programs/scale/`): ordinary `java.util.concurrent` programs —
 //! executors, `CompletableFuture`, latches and barriers, queues, timed `tryLock` retries, pools
-//! shutting down, heavy JDK class initialization — labelled like the check corpus. Not all of
-//! them can be explored to the end in a test's time yet (the exploration benchmark,
-//! `bench/check/run.py`, measures how far each gets), so each is checked with a time limit and
-//! must never contradict its label: a program labelled `ok` reports no violation (verdict `ok`,
-//! or `incomplete` with none found), a program labelled with violations reports exactly those
-//! kinds. The programs that finish today (`MUST_FINISH`) must finish, with exactly the labelled
-//! verdict; the others are listed when they do.
+//! shutting down, heavy JDK class initialization — labelled like the check corpus. Each is
+//! checked with the default options (and its header's `check-args`) and a time limit, and must
+//! be explored to the end within it (all take under 3 s on one core today; the exploration
+//! benchmark, `bench/check/run.py`, measures them) with exactly the labelled verdict.
 
 mod common;
 
@@ -23,16 +20,6 @@ use serde_json::Value;
 const TIME_LIMIT_SECS: u64 = 10;
 /// Programs whose search finishes well within the limit (in about 2.5 s at most on a loaded
 /// machine): for them the verdict must be exactly the label, as in the check corpus.
-const MUST_FINISH: [&str; 7] = [
-    "ArrayBlockingQueueProducerConsumer",
-    "BoundedBufferNotify",
-    "ConditionAwaitInterrupt",
-    "ForkJoinRecursive",
-    "ParallelStreamSum",
-    "PhaserPhases",
-    "ReadWriteLockMany",
-];
-
 struct Program {
     name: String,
     /// Expected violation kinds (`deadlock`, `assertion`, `exception`, `race`); empty for `ok`.
@@ -62,7 +49,7 @@ fn program(path: &Path) -> Program {
 }
 
 #[test]
-fn scale_programs_never_contradict_their_labels() {
+fn scale_programs_finish_with_their_labelled_verdicts() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/scale");
     let files = common::java_sources(&dir);
     assert!(files.len() >= 17, "the scale corpus holds {} programs", files.len());
@@ -110,7 +97,7 @@ fn scale_programs_never_contradict_their_labels() {
                                 || ((complete || !p.expected.is_empty()) && found != p.expected);
                             if contradicts {
                                 Some(format!("expected {:?}, reported {found:?}", p.expected))
-                            } else if !complete && MUST_FINISH.contains(&p.name.as_str()) {
+                            } else if !complete {
                                 Some(format!("did not finish within {TIME_LIMIT_SECS} s"))
                             } else {
                                 None
@@ -130,9 +117,7 @@ fn scale_programs_never_contradict_their_labels() {
     let mut finished = finished.into_inner().unwrap();
     finished.sort();
     eprintln!("explored to the end within {TIME_LIMIT_SECS} s: {finished:?}");
-    for name in MUST_FINISH {
-        assert!(programs.iter().any(|p| p.name == name), "{name} is not in the scale corpus");
-    }
+    assert!(programs.len() >= 17, "the scale corpus lost programs: {}", programs.len());
     let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "scale programs contradicted their labels:\n{}", failures.join("\n"));
 }

@@ -442,19 +442,68 @@ struct Frame {
     undo_len: usize,
     /// What every thread did below this state so far, in the current path's objects.
     below: ExactSummary,
-    /// Whether `below` covers everything below the state (no part of what is below it was on
-    /// the stack, or matched a state without a summary).
-    complete: bool,
+    /// States on the stack that the search reached again below this one (cycles): what is
+    /// below them is part of what is below this state, and known only once they are popped.
+    pending: rustc_hash::FxHashSet<PendingDep>,
+    /// Whether what is below the state can be summarized at all (false when part of it
+    /// matched a state kept without a summary, past the budget).
+    summarizable: bool,
 }
+
+/// A state on the stack whose summary is part of a frame's, once known: `map` takes the
+/// state's canonical numbers to the current path's objects (0: no object), as they were where
+/// the search reached it again. Maps are interned ([`Dpor::intern_map`]): equal maps are one.
+#[derive(Clone)]
+struct PendingDep {
+    state: u32,
+    map: Rc<[u32]>,
+}
+
+impl PartialEq for PendingDep {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state && Rc::ptr_eq(&self.map, &other.map)
+    }
+}
+
+impl Eq for PendingDep {}
+
+impl std::hash::Hash for PendingDep {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.state.hash(h);
+        Rc::as_ptr(&self.map).cast::<u32>().hash(h);
+    }
+}
+
+/// What is known of what the search does below a stored state.
+#[derive(Clone, Default)]
+enum Summary {
+    /// Nothing: the state is on the stack, or was popped past the budget.
+    #[default]
+    Unknown,
+    /// Everything, with objects named by their canonical numbers in the state (sorted by key).
+    Complete(SortedSummary),
+    /// What was below it when it was popped, and the states then on the stack whose summaries
+    /// complete it (a strongly connected part of the state graph: the state reaches them and
+    /// they reach it).
+    Incomplete(Rc<IncompleteSummary>),
+}
+
+struct IncompleteSummary {
+    partial: SortedSummary,
+    /// Each state, with its canonical numbers mapped to this state's (`NO_OBJECT`: none).
+    deps: Vec<(u32, Rc<[u32]>)>,
+}
+
+/// In an object map: the object has no counterpart.
+const NO_OBJECT: u32 = u32::MAX;
 
 #[derive(Default)]
 struct StateInfo {
     /// The frame holding the state while it is on the stack.
     on_stack: Option<u32>,
-    /// Once popped, when nothing below it was on the stack: what every thread does below it,
-    /// with objects named by their canonical numbers in the state (sorted by key; kept while
-    /// the budget of [`SUMMARY_ENTRIES`] lasts).
-    summary: Option<SortedSummary>,
+    /// Once popped, what every thread does below it (kept while the budget of
+    /// [`SUMMARY_ENTRIES`] lasts).
+    summary: Summary,
 }
 
 /// The reduction's state during one search.
@@ -474,6 +523,8 @@ struct Dpor {
     expanded: u32,
     /// Exact summaries kept, shared when equal, and their total entries.
     summaries: rustc_hash::FxHashSet<SortedSummary>,
+    /// Object maps of incomplete summaries, shared when equal.
+    maps: rustc_hash::FxHashSet<Rc<[u32]>>,
     summary_entries: usize,
 }
 
@@ -529,7 +580,8 @@ impl Dpor {
             path_len,
             undo_len,
             below: ExactSummary::default(),
-            complete: true,
+            pending: Default::default(),
+            summarizable: true,
         });
     }
 
@@ -640,6 +692,18 @@ impl Dpor {
         Some(sorted)
     }
 
+    /// An object map of a summary, shared with an equal one kept before (a summary entry is
+    /// counted for every eight numbers).
+    fn intern_map(&mut self, map: Vec<u32>) -> Rc<[u32]> {
+        if let Some(kept) = self.maps.get(map.as_slice()) {
+            return kept.clone();
+        }
+        self.summary_entries += map.len() / 8 + 1;
+        let map: Rc<[u32]> = map.into();
+        self.maps.insert(map.clone());
+        map
+    }
+
     /// Expands every frame from `from` to the top in full (the cycle proviso).
     fn expand_from(&mut self, from: u32) {
         for f in from..self.frames.len() as u32 {
@@ -647,21 +711,135 @@ impl Dpor {
         }
     }
 
-    /// A transition reached a stored state without a summary: part of what is below it is on
-    /// the stack (a cycle) or was never summarized, so what it will do is not known and every
-    /// frame of the path is expanded in full (the stack proviso, taken wide). Frames below
-    /// `expanded` were expanded before.
+    /// A transition reached a stored state kept without a summary (past the budget): what the
+    /// search does below it is not known, and every frame of the path is expanded in full.
+    /// Frames below `expanded` were expanded before.
     fn matched_unsummarized(&mut self) {
         let from = self.expanded.min(self.frames.len() as u32);
         self.expand_from(from);
         self.expanded = self.frames.len() as u32;
     }
 
+    /// Expands in full every frame from `from` to the top that is not full already: a
+    /// transition reached a state on the stack at frame `from` (a cycle), or one whose summary
+    /// waits for such a state. What the search does below it is known only in part, and the
+    /// rest is explored while frame `from` stays on the stack, after the path's prefix up to
+    /// it: races with that prefix are found then; the frames above it are expanded (the stack
+    /// proviso, which also keeps a thread from being postponed forever around the cycle).
+    fn expand_cycle(&mut self, from: u32) {
+        for f in from..self.frames.len() as u32 {
+            if !self.frames[f as usize].full() {
+                self.add_backtrack(f, None);
+            }
+        }
+    }
+
+    /// Keeps `dep` among the top frame's pending states (once).
+    fn add_pending(&mut self, dep: PendingDep) {
+        self.frames.last_mut().expect("a frame").pending.insert(dep);
+    }
+
+    /// Brings the summary of a popped state up to date: every state it waits for that has been
+    /// popped since is replaced by what is known of it (its summary, or its partial summary and
+    /// the states it waits for in turn, with the object maps composed), so that afterwards it
+    /// waits only for states on the stack, or is complete. The result replaces the stored one
+    /// (like path compression: each state is brought up to date once per change).
+    fn flatten(&mut self, id: u32) -> Summary {
+        let incomplete = match &self.states[id as usize].summary {
+            Summary::Incomplete(i) => i.clone(),
+            other => return other.clone(),
+        };
+        if incomplete.deps.iter().all(|(dep, _)| self.states[*dep as usize].on_stack.is_some()) {
+            return Summary::Incomplete(incomplete);
+        }
+        let mut out = ExactSummary::from_sorted(&incomplete.partial, Some);
+        let mut deps: rustc_hash::FxHashSet<PendingDep> = Default::default();
+        for (dep, map) in &incomplete.deps {
+            if self.states[*dep as usize].on_stack.is_some() {
+                deps.insert(PendingDep { state: *dep, map: map.clone() });
+                continue;
+            }
+            let through = |c: u32| map.get(c as usize).copied().filter(|&o| o != NO_OBJECT);
+            match self.flatten(*dep) {
+                Summary::Unknown => {
+                    self.states[id as usize].summary = Summary::Unknown;
+                    return Summary::Unknown;
+                }
+                Summary::Complete(s) => out.union(&ExactSummary::from_sorted(&s, through)),
+                Summary::Incomplete(inner) => {
+                    out.union(&ExactSummary::from_sorted(&inner.partial, through));
+                    for (next, inner_map) in &inner.deps {
+                        let composed =
+                            self.intern_map(inner_map.iter().map(|&c| through(c).unwrap_or(NO_OBJECT)).collect());
+                        deps.insert(PendingDep { state: *next, map: composed });
+                    }
+                }
+            }
+        }
+        let summary = match self.keep_summary(out) {
+            None => Summary::Unknown,
+            Some(s) if deps.is_empty() => Summary::Complete(s),
+            Some(partial) => {
+                let deps = deps.into_iter().map(|d| (d.state, d.map)).collect();
+                Summary::Incomplete(Rc::new(IncompleteSummary { partial, deps }))
+            }
+        };
+        self.states[id as usize].summary = summary.clone();
+        summary
+    }
+
     /// A transition reached a stored state whose summary is known, renamed to the current
     /// path's objects: backtrack for what it does below, as if it ran after the path.
     fn matched(&mut self, summary: &ExactSummary) {
-        if summary.threads.0 != 0 {
+        if summary.threads.0 == 0 {
+            return;
+        }
+        if summary.threads.overflowed() {
+            // Threads past the bit set's end cannot be named one by one: compare with every
+            // path step instead.
             self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.keys));
+            return;
+        }
+        // As if the summary's steps ran right after the path: each races with the path's last
+        // conflicting accesses of its keys, as a transition does when it is executed.
+        let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
+        let mut consider = |d: &PathAccess, threads: Threads| {
+            let threads = threads.without(d.thread);
+            if !d.racy || threads.0 == 0 {
+                return;
+            }
+            let Some(f) = self.path[d.index as usize - 1].frame else { return };
+            if self.frames[f as usize].full() {
+                return;
+            }
+            for p in threads.iter() {
+                let clock = self.clocks.get(p as usize).and_then(|c| c.as_ref());
+                if clock.is_none_or(|c| clock_get(c, d.thread) < d.index) {
+                    wanted.push((f, Some(p)));
+                }
+            }
+        };
+        for (&key, &(readers, writers)) in &summary.keys {
+            let Some(acc) = self.accesses.get(&key) else { continue };
+            if let Some(d) = &acc.write {
+                consider(d, Threads(readers.0 | writers.0));
+            }
+            if writers.0 != 0 {
+                for d in &acc.reads {
+                    consider(d, writers);
+                }
+            }
+        }
+        // Every step of a thread reads its own control key and the global key.
+        for p in summary.threads.iter() {
+            for key in [Key::ThreadControl(p), Key::Global] {
+                if let Some(d) = self.accesses.get(&key).and_then(|acc| acc.write.as_ref()) {
+                    consider(d, Threads::of(p));
+                }
+            }
+        }
+        for (f, p) in wanted {
+            self.add_backtrack(f, p);
         }
     }
 
@@ -718,19 +896,34 @@ impl Search<'_> {
                 dpor.expanded = dpor.expanded.min(dpor.frames.len() as u32);
                 dpor.rewind(frame.path_len, frame.undo_len);
                 dpor.states[frame.state as usize].on_stack = None;
-                if frame.complete {
+                // Reaching the state itself again adds nothing to what is below it.
+                let pending: Vec<PendingDep> =
+                    frame.pending.iter().filter(|d| d.state != frame.state).cloned().collect();
+                if frame.summarizable {
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
                     self.m.st = frame.node.state.clone();
                     self.m.fingerprint();
                     let m = &*self.m;
-                    let canonical =
-                        frame.below.renamed(|o| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n))));
-                    dpor.states[frame.state as usize].summary = dpor.keep_summary(canonical);
+                    let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
+                    let canonical = frame.below.renamed(canonical_of);
+                    let deps: Vec<(u32, Vec<u32>)> = pending
+                        .iter()
+                        .map(|d| (d.state, d.map.iter().map(|&o| canonical_of(o).unwrap_or(NO_OBJECT)).collect()))
+                        .collect();
+                    let deps: Vec<(u32, Rc<[u32]>)> =
+                        deps.into_iter().map(|(state, map)| (state, dpor.intern_map(map))).collect();
+                    let kept = dpor.keep_summary(canonical);
+                    dpor.states[frame.state as usize].summary = match kept {
+                        None => Summary::Unknown,
+                        Some(s) if deps.is_empty() => Summary::Complete(s),
+                        Some(partial) => Summary::Incomplete(Rc::new(IncompleteSummary { partial, deps })),
+                    };
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
                     parent.below.union(&frame.below);
-                    parent.complete &= frame.complete;
+                    parent.summarizable &= frame.summarizable;
+                    parent.pending.extend(pending);
                 }
                 continue;
             };
@@ -756,19 +949,44 @@ impl Search<'_> {
                 }
                 After::Revisited(fp) => {
                     let (id, _) = dpor.state_id(fp);
-                    match dpor.states[id as usize].summary.clone() {
-                        Some(summary) => {
-                            // The machine is in the matched state: its canonical numbers name the
-                            // current path's objects.
-                            let m = &*self.m;
-                            let here =
-                                ExactSummary::from_sorted(&summary, |c| m.canonical_object(c).map(|o| o.0.get()));
-                            dpor.matched(&here);
-                            dpor.frames[top].below.union(&here);
-                        }
-                        None => {
-                            dpor.matched_unsummarized();
-                            dpor.frames[top].complete = false;
+                    // The machine is in the matched state: its canonical numbers name the
+                    // current path's objects.
+                    let m = &*self.m;
+                    let to_path = |c: u32| m.canonical_object(c).map(|o| o.0.get());
+                    if let Some(f) = dpor.states[id as usize].on_stack {
+                        // A cycle.
+                        let map: Vec<u32> = (0..m.canonical_count()).map(|c| to_path(c).unwrap_or(0)).collect();
+                        let map = dpor.intern_map(map);
+                        dpor.expand_cycle(f);
+                        dpor.add_pending(PendingDep { state: id, map });
+                    } else {
+                        match dpor.flatten(id) {
+                            Summary::Complete(summary) => {
+                                let here = ExactSummary::from_sorted(&summary, to_path);
+                                dpor.matched(&here);
+                                dpor.frames[top].below.union(&here);
+                            }
+                            Summary::Incomplete(incomplete) => {
+                                // What is known below it, and the states on the stack it waits for.
+                                let known = ExactSummary::from_sorted(&incomplete.partial, to_path);
+                                dpor.matched(&known);
+                                dpor.frames[top].below.union(&known);
+                                let mut from = u32::MAX;
+                                for (dep, map) in &incomplete.deps {
+                                    from = from.min(dpor.states[*dep as usize].on_stack.expect("flattened"));
+                                    let map = map
+                                        .iter()
+                                        .map(|&c| if c == NO_OBJECT { 0 } else { to_path(c).unwrap_or(0) })
+                                        .collect();
+                                    let map = dpor.intern_map(map);
+                                    dpor.add_pending(PendingDep { state: *dep, map });
+                                }
+                                dpor.expand_cycle(from);
+                            }
+                            Summary::Unknown => {
+                                dpor.matched_unsummarized();
+                                dpor.frames[top].summarizable = false;
+                            }
                         }
                     }
                 }

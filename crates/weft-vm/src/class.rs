@@ -163,8 +163,11 @@ impl Code {
 /// What a method is to the one-step operations of `java.util.concurrent`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Library {
-    /// Program code, or library code outside `java.util.concurrent`.
+    /// Program code (and weft's model classes).
     Other,
+    /// The JDK outside `java.util.concurrent`: part of an operation that calls it, program
+    /// code otherwise.
+    Jdk,
     /// Declared in the JDK's `java.util.concurrent` packages.
     Concurrent,
     /// `jdk.internal.misc.Unsafe`: part of whatever operation calls it.

@@ -108,6 +108,11 @@ impl Scratch {
         (s != 0 && (s == self.heap_gen || s == self.thread_gen)).then(|| self.ids[i])
     }
 
+    /// How many objects the last fingerprint numbered (canonical numbers are below it).
+    pub fn canonical_count(&self) -> u32 {
+        (self.order.len() + self.queue.len()) as u32
+    }
+
     /// The object the last fingerprint gave canonical number `id`, if any.
     pub fn canonical_object(&self, id: u32) -> Option<ObjRef> {
         let id = id as usize;
@@ -573,15 +578,20 @@ impl Encoder<'_> {
     /// clock (in nanoseconds or in milliseconds) is a time — a deadline or a start — and is
     /// written relative to the clock, so that states that differ only by when they happened
     /// (a retry loop's second round, with the same deadline ten milliseconds later) are one
-    /// state. Other values are written as they are, with their own tag.
+    /// state. A time already past is written as "past", however long ago: a deadline that has
+    /// passed times out the same way whenever it passed, and a thread that waits while another
+    /// loops on time-outs (moving the clock) must not make every round a new state; time is
+    /// abstract in exploration (docs/design.md), and code that measures how long ago something
+    /// happened already sees only some of the values it could. Other values are written as
+    /// they are, with their own tag.
     fn long_relative_to(&mut self, l: i64, clock: i64) {
         const WINDOW_NANOS: i64 = 10_000_000_000_000; // about 2.8 hours
         const WINDOW_MILLIS: i64 = WINDOW_NANOS / 1_000_000;
         let millis = clock / 1_000_000;
         let (tag, bits) = if l.abs_diff(clock) <= WINDOW_NANOS as u64 {
-            (6u8, l.wrapping_sub(clock) as u64)
+            (6u8, l.saturating_sub(clock).max(-1) as u64)
         } else if l.abs_diff(millis) <= WINDOW_MILLIS as u64 {
-            (7u8, l.wrapping_sub(millis) as u64)
+            (7u8, l.saturating_sub(millis).max(-1) as u64)
         } else {
             (2u8, l as u64)
         };

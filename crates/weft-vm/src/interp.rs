@@ -899,8 +899,16 @@ impl Machine {
         if t.no_switch_depth > 0 {
             return false;
         }
+        if self.config.interleave_jdk {
+            if self.st.live_threads <= 1 {
+                return false;
+            }
+            t.at_scheduling_point = true;
+            return true;
+        }
         // One walk from the innermost frame finds the innermost initializer and the innermost
-        // method that is not transparent to the one-step operations.
+        // method that is not transparent to the one-step operations (JDK code outside
+        // `java.util.concurrent` is part of an operation that calls it).
         let (mut initializer_seen, mut innermost) = (false, None);
         for f in t.frames.iter().rev() {
             if let (FrameKind::Clinit(c), false) = (f.kind, initializer_seen) {
@@ -914,7 +922,8 @@ impl Machine {
                 initializer_seen = true;
             }
             if innermost.is_none() {
-                innermost = Some(self.prog.method(f.method).library).filter(|&l| l != Library::Transparent);
+                innermost = Some(self.prog.method(f.method).library)
+                    .filter(|&l| l != Library::Transparent && l != Library::Jdk);
             }
             if initializer_seen && innermost.is_some() {
                 break;
@@ -933,6 +942,14 @@ impl Machine {
         }
         t.at_scheduling_point = true;
         true
+    }
+
+    /// Whether the thread's innermost frames run inside a `java.util.concurrent` operation: the
+    /// innermost frame that is neither `Unsafe` nor other JDK code is of the library.
+    fn within_library_op(&self, tid: ThreadId) -> bool {
+        let frames = self.st.threads[tid as usize].frames.iter().rev();
+        frames.map(|f| self.prog.method(f.method).library).find(|&l| l != Library::Transparent && l != Library::Jdk)
+            == Some(Library::Concurrent)
     }
 
     fn set_pc(&mut self, tid: ThreadId, pc: u32) {
@@ -1554,12 +1571,9 @@ impl Machine {
     /// invoking instruction (`None` for a thread's entry call).
     pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
         let m = self.prog.method(mid).clone();
-        if m.library == Library::Concurrent {
+        if m.library == Library::Concurrent && !self.within_library_op(tid) {
             // A call from outside the library begins a new operation (see `yield_here`).
-            let t = &mut self.st.threads[tid as usize];
-            if t.frames.last().is_none_or(|f| self.prog.method(f.method).library == Library::Other) {
-                t.in_library_op = false;
-            }
+            self.st.threads[tid as usize].in_library_op = false;
         }
         if m.is_static() && call_pc.is_none() {
             // Take the arguments off the stack first: the initializer frames go on top of it,

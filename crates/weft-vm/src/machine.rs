@@ -205,6 +205,11 @@ pub struct Config {
     /// scheduling point (`weft outcomes`): the order of two threads' prints is then explored
     /// like any other interleaving, and the output is part of what a state is.
     pub record_output: bool,
+    /// Scheduling points inside the JDK's `java.util.concurrent` operations and class
+    /// initializers too (`weft check --interleave-jdk`): by default each such operation runs as
+    /// one step and JDK initializers without scheduling points (docs/design.md); this explores
+    /// what those shortcuts leave out, to compare with them.
+    pub interleave_jdk: bool,
 }
 
 impl Default for Config {
@@ -226,6 +231,7 @@ impl Default for Config {
             memory_limit: None,
             spurious_wakeups: false,
             record_output: false,
+            interleave_jdk: false,
         }
     }
 }
@@ -1350,6 +1356,11 @@ impl Machine {
     /// The canonical number the last [`Machine::fingerprint`] gave an object, if it reached it.
     pub fn canonical_id(&self, r: ObjRef) -> Option<u32> {
         self.fp_scratch.canonical_id(r)
+    }
+
+    /// How many objects the last [`Machine::fingerprint`] numbered.
+    pub fn canonical_count(&self) -> u32 {
+        self.fp_scratch.canonical_count()
     }
 
     /// The object the last [`Machine::fingerprint`] numbered `id`, if any.

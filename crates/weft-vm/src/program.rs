@@ -485,6 +485,7 @@ impl Program {
                 library: match &b.origin {
                     ClassOrigin::Jdk { .. } if name.starts_with("java/util/concurrent/") => Library::Concurrent,
                     ClassOrigin::Jdk { .. } if name == "jdk/internal/misc/Unsafe" => Library::Transparent,
+                    ClassOrigin::Jdk { .. } => Library::Jdk,
                     _ => Library::Other,
                 },
                 atomic: Cell::new(0),
