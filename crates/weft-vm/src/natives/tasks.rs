@@ -185,7 +185,7 @@ fn task_thread(m: &Machine, task: ObjRef) -> Result<ThreadId, VmError> {
     }
 }
 
-fn site_of(m: &Machine, tid: ThreadId) -> Site {
+pub(super) fn site_of(m: &Machine, tid: ThreadId) -> Site {
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     Site { method, pc }
 }

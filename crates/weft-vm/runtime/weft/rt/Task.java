@@ -20,6 +20,8 @@ public final class Task {
     Region regions;
     /** The task's phaser registrations (a list through {@link PhaserRegistration#nextOfTask}). */
     PhaserRegistration phasers;
+    /** The innermost isolated block the task is in (a stack through {@link IsolatedBlock#outer}). */
+    IsolatedBlock isolated;
     /** The data-driven future or phaser the task is blocked on, if any. */
     Object awaiting;
 

@@ -75,17 +75,20 @@ public class Module0 {
         return TaskFuture.start(body);
     }
 
-    /** Runs {@code body} mutually exclusively with every other global isolated block. */
+    /** Runs {@code body} mutually exclusively with every other isolated block, global or not. */
     public static void isolated(HjRunnable body) {
         Tasks.isolated(body);
     }
 
-    /** Runs {@code body} mutually exclusively with other isolated blocks on {@code participant}. */
+    /**
+     * Runs {@code body} mutually exclusively with global isolated blocks and with isolated blocks
+     * on {@code participant}; blocks on other objects may run in parallel with it.
+     */
     public static void isolated(Object participant, HjRunnable body) {
         Tasks.isolated(participant, body);
     }
 
-    /** Runs {@code body} mutually exclusively with other isolated blocks on either object. */
+    /** Runs {@code body} mutually exclusively with global isolated blocks and blocks on either object. */
     public static void isolated(Object first, Object second, HjRunnable body) {
         Tasks.isolated(first, second, body);
     }
