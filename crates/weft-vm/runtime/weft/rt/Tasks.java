@@ -30,7 +30,19 @@ public final class Tasks {
      */
     private static final Object GATE = new Object();
 
+    /** The abstract metrics of {@code doWork}. */
+    private static final Metrics METRICS = new Metrics();
+
     // ----- natives (crates/weft-vm/src/natives/tasks.rs) -----
+
+    /** Adds {@code units} to the work and to the current task's span (nothing outside tasks). */
+    static native void work(Metrics metrics, long units);
+
+    /** Raises the current task's span to {@code joined}'s (after joining it). */
+    static native void joinSpan(Task joined);
+
+    /** {@code {work, critical-path length}} so far. */
+    static native long[] metrics(Metrics metrics);
 
     /**
      * Starts {@code body} as a new task registered in {@code task.scope}; the caller's past
@@ -76,6 +88,22 @@ public final class Tasks {
 
     /** Leaves the current task's innermost isolated block and wakes the tasks parked on {@code gate}. */
     static native void isolatedExit(Object gate);
+
+    /** {@code doWork}: abstract work of {@code units} in the current task. */
+    public static void doWork(long units) {
+        work(METRICS, units);
+    }
+
+    /** The work and critical-path length of every {@code doWork} so far. */
+    public static long[] metrics() {
+        return metrics(METRICS);
+    }
+
+    /** Joins {@code task} and takes its span (for the end of a finish and future gets). */
+    static void joinTask(Task task) {
+        join(task);
+        joinSpan(task);
+    }
 
     /** The current thread's task; throws outside {@code launchHabaneroApp}. */
     static native Task currentTask();
@@ -182,16 +210,39 @@ public final class Tasks {
         return task;
     }
 
-    /** Runs {@code body}, then waits for every task created inside it, transitively. */
+    /**
+     * Runs {@code body}, then leaves the phasers registered inside it and waits for every task
+     * created inside it, transitively.
+     */
     public static void finish(HjSuspendable body) {
         FinishScope outer = currentScope();
         FinishScope inner = new FinishScope();
+        TaskPhaser[] before = registeredPhasers();
         enterScope(inner);
         try {
             body.run();
         } finally {
             enterScope(outer);
+            dropPhasersSince(before);
             awaitScope(inner);
+        }
+    }
+
+    /**
+     * At the end of a {@code finish} body, the current task leaves the phasers it registered on
+     * inside the body (as HJlib does): otherwise tasks of the scope waiting on such a phaser
+     * would wait for a signal from a task that waits for them.
+     */
+    private static void dropPhasersSince(TaskPhaser[] before) {
+        TaskPhaser[] now = registeredPhasers();
+        for (int i = 0; i < now.length; i++) {
+            boolean old = false;
+            for (int j = 0; j < before.length; j++) {
+                old |= before[j] == now[i];
+            }
+            if (!old) {
+                phaserDrop(now[i]);
+            }
         }
     }
 
@@ -203,7 +254,7 @@ public final class Tasks {
     private static void awaitScope(FinishScope scope) {
         Task task;
         while ((task = nextToJoin(scope)) != null) {
-            join(task);
+            joinTask(task);
         }
     }
 

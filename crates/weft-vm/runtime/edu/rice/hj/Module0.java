@@ -5,6 +5,7 @@ package edu.rice.hj;
 
 import edu.rice.hj.api.HjCallable;
 import edu.rice.hj.api.HjFuture;
+import edu.rice.hj.api.HjMetrics;
 import edu.rice.hj.api.HjProcedure;
 import edu.rice.hj.api.HjProcedure2D;
 import edu.rice.hj.api.HjRegion.HjRegion1D;
@@ -15,6 +16,7 @@ import edu.rice.hj.api.HjSuspendingCallable;
 import edu.rice.hj.api.HjSuspendingProcedure;
 import edu.rice.hj.api.HjSuspendingProcedure2D;
 import edu.rice.hj.api.SuspendableException;
+import edu.rice.hj.runtime.metrics.HjMetricsImpl;
 import weft.rt.TaskFuture;
 import weft.rt.Tasks;
 
@@ -106,8 +108,23 @@ public class Module0 {
         return WORKERS;
     }
 
-    /** Abstract work in HJlib's cost model; nothing in weft. */
-    public static void doWork(long units) {}
+    /**
+     * Abstract work of {@code units} in HJlib's cost model: counted in {@link #abstractMetrics()}
+     * (it takes no time and creates no scheduling point).
+     */
+    public static void doWork(long units) {
+        Tasks.doWork(units);
+    }
+
+    /**
+     * The abstract metrics of the {@code doWork} calls so far: total work, critical-path length
+     * (the longest chain ordered by spawns, finish ends and future gets; data-driven futures
+     * and phasers do not extend it), and their ratio.
+     */
+    public static HjMetrics abstractMetrics() {
+        long[] m = Tasks.metrics();
+        return new HjMetricsImpl(m[0], m[1], m[1] == 0 ? 0.0 : (double) m[0] / m[1]);
+    }
 
     // ----- parallel loops -----
 
