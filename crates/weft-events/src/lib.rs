@@ -113,6 +113,9 @@ pub enum Resource {
     /// The permission regions tasks hold (`permission.PermissionChecks`): whether an acquire
     /// is a permission violation depends on every other task's regions.
     Permissions,
+    /// What the tasks in `isolated` blocks hold: whether a task may enter one depends on every
+    /// other task's blocks.
+    Isolation,
 }
 
 /// A consumer of the event stream.

@@ -149,6 +149,7 @@ fn resource_number(r: Resource) -> u8 {
         Resource::IdentityHash => 0,
         Resource::ThreadTable => 1,
         Resource::Permissions => 2,
+        Resource::Isolation => 3,
     }
 }
 

@@ -18,9 +18,12 @@
 //!
 //! While scheduling by regions the machine also collects *uncovered sharing* (the report of
 //! Algorithm 2): every location that two tasks access on one path outside any region covering
-//! it and outside isolated blocks (the thread holds no monitor), where one of the accesses is a
-//! write. Read-only sharing cannot conflict and is left out; so are accesses made by the JDK's
-//! and weft's classes, and by the main thread (which only runs before and after the tasks).
+//! it and outside isolated blocks (and monitors), where one of the accesses is a write. Read-only
+//! sharing cannot conflict and is left out; so are accesses made by the JDK's and weft's
+//! classes, and by the main thread (which only runs before and after the tasks). Object-based
+//! isolated blocks on disjoint objects do not exclude each other, so two accesses inside such
+//! blocks count as uncovered too (an access inside an isolated block is covered against
+//! accesses outside them, as an access inside a global block is).
 
 use std::rc::Rc;
 
@@ -28,14 +31,30 @@ use rustc_hash::FxHashMap;
 use weft_events::{AccessMode, Event, Location, Resource, Site};
 
 use crate::machine::{Machine, VmError};
+use crate::natives::isolation::isolation;
 use crate::natives::tasks::current_task;
 use crate::natives::{arg_int, arg_obj, ret_void, NResult, NativeRegistry};
 use crate::state::{ThreadId, ThreadStatus};
 use crate::value::{ObjRef, Value};
 
-/// Per path: for each location, the (thread, write) pairs that accessed it outside regions and
-/// isolated blocks, with the first site of each pair. Copied on write with the state.
-pub type RegionAccesses = Rc<FxHashMap<Location, Vec<(ThreadId, bool, Site)>>>;
+/// Per path: for each location, the (thread, write, guard) triples that accessed it outside
+/// regions and global isolated blocks, with the first site of each. Copied on write with the
+/// state.
+pub type RegionAccesses = Rc<FxHashMap<Location, Vec<(ThreadId, bool, Guard, Site)>>>;
+
+/// The object-based isolated blocks an access was made in: `None` outside isolated blocks, else
+/// the objects the task held (sorted object numbers).
+pub type Guard = Option<Vec<u32>>;
+
+/// Whether two accesses of different tasks with these guards may run in parallel unprotected:
+/// both outside isolated blocks, or both inside object-based blocks on disjoint objects.
+fn exposed(a: &Guard, b: &Guard) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) => !a.iter().any(|o| b.contains(o)),
+        _ => false,
+    }
+}
 
 /// The part of an object a region covers: the whole object, or elements `from..to`.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -199,21 +218,27 @@ impl Machine {
             }
             _ => return,
         };
-        if !self.is_program_site(site) || self.covered(tid, location) {
+        if !self.is_program_site(site) {
             return;
         }
+        let Some(guard) = self.exposure(tid, location) else {
+            return;
+        };
         let accesses = Rc::make_mut(&mut self.st.region_accesses).entry(location).or_default();
-        if accesses.iter().any(|&(t, w, _)| t == tid && w == write) {
+        if accesses.iter().any(|(t, w, g, _)| *t == tid && *w == write && *g == guard) {
             return;
         }
-        accesses.push((tid, write, site));
-        let conflict = accesses.iter().any(|&(t, w, _)| t != tid && (w || write));
-        if !conflict {
+        let conflicting: Vec<(ThreadId, bool, Site)> = accesses
+            .iter()
+            .filter(|(t, w, g, _)| *t != tid && (*w || write) && exposed(g, &guard))
+            .map(|&(t, w, _, s)| (t, w, s))
+            .collect();
+        accesses.push((tid, write, guard, site));
+        if conflicting.is_empty() {
             return;
         }
-        let sites: Vec<(ThreadId, bool, Site)> = accesses.clone();
         let name = self.location_name(location);
-        for (t, w, s) in sites {
+        for (t, w, s) in conflicting.into_iter().chain([(tid, write, site)]) {
             let position = self.prog.source_position(s.method, s.pc);
             let what = format!("{} by {} at {}", if w { "write" } else { "read" }, self.thread_name(t), position);
             self.uncovered_sharing.entry(name.clone()).or_default().insert(what);
@@ -230,27 +255,37 @@ impl Machine {
         matches!(class.origin, weft_classfile::ClassOrigin::Application) && !class.name.contains("$$Lambda$")
     }
 
-    /// Whether thread `tid` accesses `location` inside an isolated block (it holds a monitor) or
-    /// a permission region covering it. Only tasks count: the main thread is always covered.
-    fn covered(&self, tid: ThreadId, location: Location) -> bool {
-        let Some(task) = current_task(self, tid) else {
-            return true;
-        };
+    /// How thread `tid`'s access of `location` is exposed to other tasks: `None` when it is
+    /// covered (inside a global isolated block, a monitor, or a permission region covering
+    /// `location`; the main thread is always covered), else the object-based isolated blocks
+    /// it is made in (see [`Guard`]).
+    fn exposure(&self, tid: ThreadId, location: Location) -> Option<Guard> {
+        let task = current_task(self, tid)?;
         if self.st.monitors.owned_by(tid) {
-            return true;
+            return None;
         }
+        let guard = match isolation(self, task) {
+            None => None,
+            Some(None) => return None,
+            Some(Some(objects)) => {
+                let mut numbers: Vec<u32> = objects.iter().map(|o| o.0.get()).collect();
+                numbers.sort_unstable();
+                Some(numbers)
+            }
+        };
         let (object, index) = match location {
             Location::Field { object, .. } => (object, None),
             Location::Element { array, index } => (array, Some(index)),
-            Location::Static { .. } => return false,
+            Location::Static { .. } => return Some(guard),
         };
-        held(self, task).iter().any(|h| {
+        let in_region = held(self, task).iter().any(|h| {
             h.target.0.get() == object
                 && match index {
                     Some(i) => h.span.covers_index(i),
                     None => h.span == Span::WHOLE,
                 }
-        })
+        });
+        (!in_region).then_some(guard)
     }
 
     /// How the sharing report names a location: `Class.field`, or the array's type and index.

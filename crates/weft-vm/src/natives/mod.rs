@@ -17,6 +17,7 @@ use crate::value::{ObjRef, Value};
 mod class;
 mod entry;
 mod files;
+pub(crate) mod isolation;
 mod lang;
 mod loader;
 mod misc;
@@ -85,6 +86,7 @@ impl NativeRegistry {
         updaters::register(&mut r);
         tasks::register(&mut r);
         phasers::register(&mut r);
+        isolation::register(&mut r);
         crate::regions::register(&mut r);
         r
     }

@@ -9,7 +9,10 @@
 //! - the finish-scope lists, the current task's scope and the waiters of data-driven futures
 //!   are written here without access events: they are bookkeeping whose outcome does not depend
 //!   on the interleaving (see `Tasks.awaitScope`), so they need neither scheduling points nor
-//!   edges. Waking a waiter emits `Signal` so that the reduction sees the dependence.
+//!   edges. Waking a waiter emits `Signal` so that the reduction sees the dependence;
+//! - abstract metrics (`doWork`): the total work and the largest span in a `weft.rt.Metrics`,
+//!   each task's span in its `Task`, also written without events (sums and maxima do not
+//!   depend on the order of the updates).
 
 use weft_events::{Event, SignalKind, Site};
 
@@ -76,6 +79,32 @@ pub(super) fn register(r: &mut NativeRegistry) {
             ret_void()
         }
     });
+    r.add(TASKS, "work", "(Lweft/rt/Metrics;J)V", |m, tid, a| {
+        let (metrics, units) = (arg_obj(a, 0)?, arg_long(a, 1)?.max(0));
+        if let Some(task) = current_task(m, tid) {
+            let span = long(m, task, "span").saturating_add(units);
+            m.set_field_named(task, "span", Value::Long(span));
+            let work = long(m, metrics, "work").saturating_add(units);
+            m.set_field_named(metrics, "work", Value::Long(work));
+            raise_span(m, metrics, span);
+        }
+        ret_void()
+    });
+    r.add(TASKS, "joinSpan", "(Lweft/rt/Task;)V", |m, tid, a| {
+        let joined = long(m, arg_obj(a, 0)?, "span");
+        if let Some(task) = current_task(m, tid) {
+            if joined > long(m, task, "span") {
+                m.set_field_named(task, "span", Value::Long(joined));
+            }
+        }
+        ret_void()
+    });
+    r.add(TASKS, "metrics", "(Lweft/rt/Metrics;)[J", |m, _, a| {
+        let metrics = arg_obj(a, 0)?;
+        let values = vec![long(m, metrics, "work"), long(m, metrics, "span")];
+        let array = m.alloc_prim_array(crate::insn::Prim::Long, crate::state::ArrayData::Long(values));
+        ret_ref(Some(array))
+    });
     r.add(TASKS, "wakeWaiters", "(Lweft/rt/DataDrivenFuture;)V", |m, tid, a| {
         wake_parked_on(m, tid, arg_obj(a, 0)?);
         ret_void()
@@ -134,6 +163,11 @@ fn spawn(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError
         m.set_field_named(object, "group", group);
     }
     m.set_field_named(task, "thread", Value::Ref(Some(object)));
+    // The task's critical path starts where its parent's is now.
+    if let Some(parent) = current_task(m, tid) {
+        let span = long(m, parent, "span");
+        m.set_field_named(task, "span", Value::Long(span));
+    }
     // Register in the scope: the task is pending there until the scope's owner joins it.
     if let Some(Value::Ref(Some(scope))) = m.get_field_named(task, "scope") {
         let pending = m.get_field_named(scope, "pending").unwrap_or(Value::Ref(None));
@@ -153,6 +187,18 @@ fn spawn(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError
         ret_void()
     } else {
         Ok(NResult::Yield(None))
+    }
+}
+
+/// The `long` field `name` of `object` (0 when it has none).
+fn long(m: &Machine, object: ObjRef, name: &str) -> i64 {
+    m.get_field_named(object, name).and_then(|v| v.as_long()).unwrap_or(0)
+}
+
+/// Raises the largest span of `metrics` to `span`.
+fn raise_span(m: &mut Machine, metrics: ObjRef, span: i64) {
+    if span > long(m, metrics, "span") {
+        m.set_field_named(metrics, "span", Value::Long(span));
     }
 }
 
@@ -185,7 +231,7 @@ fn task_thread(m: &Machine, task: ObjRef) -> Result<ThreadId, VmError> {
     }
 }
 
-fn site_of(m: &Machine, tid: ThreadId) -> Site {
+pub(super) fn site_of(m: &Machine, tid: ThreadId) -> Site {
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     Site { method, pc }
 }

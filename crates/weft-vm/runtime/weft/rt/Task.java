@@ -20,6 +20,13 @@ public final class Task {
     Region regions;
     /** The task's phaser registrations (a list through {@link PhaserRegistration#nextOfTask}). */
     PhaserRegistration phasers;
+    /** The innermost isolated block the task is in (a stack through {@link IsolatedBlock#outer}). */
+    IsolatedBlock isolated;
+    /**
+     * The task's critical-path length so far: its parent's at the spawn, plus its own
+     * {@code doWork} units, raised to a joined task's at each finish end and future get.
+     */
+    long span;
     /** The data-driven future or phaser the task is blocked on, if any. */
     Object awaiting;
 

@@ -28,7 +28,7 @@ public final class TaskFuture<V> implements HjFuture<V> {
 
     @Override
     public V get() {
-        Tasks.join(task);
+        Tasks.joinTask(task);
         return value;
     }
 

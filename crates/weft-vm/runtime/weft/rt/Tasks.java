@@ -14,18 +14,35 @@ import edu.rice.hj.api.HjSuspendable;
  * {@code HjFuture.get} emit thread joins (the joined task's whole execution happens-before the
  * continuation), and data-driven futures publish through a volatile flag. The bookkeeping
  * (finish scopes, the current task's scope) is done by natives that emit no accesses, so it adds
- * neither scheduling points nor edges. {@code isolated} is a monitor: isolated blocks are
- * mutually exclusive and ordered, as the Habanero memory model orders them.
+ * neither scheduling points nor edges. {@code isolated} blocks exclude each other natively
+ * (a global block excludes every isolated block, an object-based block the blocks that share an
+ * object with it) and are ordered by happens-before exactly when they exclude each other.
  *
  * <p>This class uses no lambdas, like every runtime class.
  */
 public final class Tasks {
     private Tasks() {}
 
-    /** The monitor of global {@code isolated} blocks. */
-    private static final Object ISOLATED = new Object();
+    /**
+     * The gate of {@code isolated} blocks: tasks waiting to enter one park on it, and its two
+     * synthetic volatile locations carry the blocks' happens-before edges (see
+     * {@code natives/tasks.rs}).
+     */
+    private static final Object GATE = new Object();
+
+    /** The abstract metrics of {@code doWork}. */
+    private static final Metrics METRICS = new Metrics();
 
     // ----- natives (crates/weft-vm/src/natives/tasks.rs) -----
+
+    /** Adds {@code units} to the work and to the current task's span (nothing outside tasks). */
+    static native void work(Metrics metrics, long units);
+
+    /** Raises the current task's span to {@code joined}'s (after joining it). */
+    static native void joinSpan(Task joined);
+
+    /** {@code {work, critical-path length}} so far. */
+    static native long[] metrics(Metrics metrics);
 
     /**
      * Starts {@code body} as a new task registered in {@code task.scope}; the caller's past
@@ -59,6 +76,34 @@ public final class Tasks {
      * Mercer et al. preempts at isolated blocks); nothing under full scheduling.
      */
     static native void isolatedPoint();
+
+    /**
+     * Enters {@code block} and returns true if no other task is in an isolated block that
+     * excludes it; else returns false and changes nothing.
+     */
+    static native boolean isolatedEnter(Object gate, IsolatedBlock block);
+
+    /** Parks the current task on {@code gate} unless {@code block} could now be entered. */
+    static native void isolatedBlock(Object gate, IsolatedBlock block);
+
+    /** Leaves the current task's innermost isolated block and wakes the tasks parked on {@code gate}. */
+    static native void isolatedExit(Object gate);
+
+    /** {@code doWork}: abstract work of {@code units} in the current task. */
+    public static void doWork(long units) {
+        work(METRICS, units);
+    }
+
+    /** The work and critical-path length of every {@code doWork} so far. */
+    public static long[] metrics() {
+        return metrics(METRICS);
+    }
+
+    /** Joins {@code task} and takes its span (for the end of a finish and future gets). */
+    static void joinTask(Task task) {
+        join(task);
+        joinSpan(task);
+    }
 
     /** The current thread's task; throws outside {@code launchHabaneroApp}. */
     static native Task currentTask();
@@ -165,16 +210,39 @@ public final class Tasks {
         return task;
     }
 
-    /** Runs {@code body}, then waits for every task created inside it, transitively. */
+    /**
+     * Runs {@code body}, then leaves the phasers registered inside it and waits for every task
+     * created inside it, transitively.
+     */
     public static void finish(HjSuspendable body) {
         FinishScope outer = currentScope();
         FinishScope inner = new FinishScope();
+        TaskPhaser[] before = registeredPhasers();
         enterScope(inner);
         try {
             body.run();
         } finally {
             enterScope(outer);
+            dropPhasersSince(before);
             awaitScope(inner);
+        }
+    }
+
+    /**
+     * At the end of a {@code finish} body, the current task leaves the phasers it registered on
+     * inside the body (as HJlib does): otherwise tasks of the scope waiting on such a phaser
+     * would wait for a signal from a task that waits for them.
+     */
+    private static void dropPhasersSince(TaskPhaser[] before) {
+        TaskPhaser[] now = registeredPhasers();
+        for (int i = 0; i < now.length; i++) {
+            boolean old = false;
+            for (int j = 0; j < before.length; j++) {
+                old |= before[j] == now[i];
+            }
+            if (!old) {
+                phaserDrop(now[i]);
+            }
         }
     }
 
@@ -186,38 +254,57 @@ public final class Tasks {
     private static void awaitScope(FinishScope scope) {
         Task task;
         while ((task = nextToJoin(scope)) != null) {
-            join(task);
+            joinTask(task);
         }
     }
 
-    /** Global {@code isolated}: mutually exclusive with every other global isolated block. */
-    public static void isolated(HjSuspendable body) {
-        isolatedPoint();
-        synchronized (ISOLATED) {
-            body.run();
-        }
-    }
-
-    /** {@code isolated} on one object. */
-    public static void isolated(Object participant, HjSuspendable body) {
-        isolatedPoint();
-        synchronized (participant) {
-            body.run();
-        }
-    }
-
-    /** {@code isolated} on two objects, locked in identity-hash order (no deadlock). */
-    public static void isolated(Object first, Object second, HjSuspendable body) {
-        isolatedPoint();
-        if (System.identityHashCode(first) > System.identityHashCode(second)) {
-            Object swap = first;
-            first = second;
-            second = swap;
-        }
-        synchronized (first) {
-            synchronized (second) {
-                body.run();
+    /**
+     * Runs {@code body} inside {@code block}: waits until no other task is in an isolated block
+     * that excludes it (a stop before it under region scheduling, as Algorithm 1 of Mercer et al.
+     * preempts at isolated blocks).
+     */
+    private static void runIsolated(IsolatedBlock block, HjSuspendable body) {
+        if (block.objects != null) {
+            for (int i = 0; i < block.objects.length; i++) {
+                if (block.objects[i] == null) {
+                    throw new NullPointerException("isolated on a null object");
+                }
             }
         }
+        isolatedPoint();
+        while (!isolatedEnter(GATE, block)) {
+            isolatedBlock(GATE, block);
+        }
+        try {
+            body.run();
+        } finally {
+            isolatedExit(GATE);
+        }
+    }
+
+    /** Global {@code isolated}: mutually exclusive with every other isolated block. */
+    public static void isolated(HjSuspendable body) {
+        runIsolated(new IsolatedBlock(null), body);
+    }
+
+    /** {@code isolated} on one object: mutually exclusive with global blocks and blocks on it. */
+    public static void isolated(Object participant, HjSuspendable body) {
+        runIsolated(new IsolatedBlock(new Object[] {participant}), body);
+    }
+
+    /**
+     * {@code isolated} on two objects: mutually exclusive with global blocks and blocks on
+     * either; both are acquired at once, so no order between them can deadlock.
+     */
+    public static void isolated(Object first, Object second, HjSuspendable body) {
+        runIsolated(new IsolatedBlock(new Object[] {first, second}), body);
+    }
+
+    /**
+     * {@code isolated} on any number of objects, acquired at once; with no objects, a global
+     * block.
+     */
+    public static void isolated(Object[] participants, HjSuspendable body) {
+        runIsolated(new IsolatedBlock(participants.length == 0 ? null : participants.clone()), body);
     }
 }

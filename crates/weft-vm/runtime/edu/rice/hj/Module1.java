@@ -5,13 +5,18 @@ package edu.rice.hj;
 
 import java.util.List;
 
+import edu.rice.hj.api.HjCallable;
 import edu.rice.hj.api.HjDataDrivenFuture;
+import edu.rice.hj.api.HjFuture;
 import edu.rice.hj.api.HjPhaser;
 import edu.rice.hj.api.HjPhaserMode;
 import edu.rice.hj.api.HjPhaserPair;
+import edu.rice.hj.api.HjRunnable;
 import edu.rice.hj.api.HjSuspendable;
+import edu.rice.hj.api.HjSuspendingCallable;
 import edu.rice.hj.api.HjSuspendingProcedure;
 import weft.rt.DataDrivenFuture;
+import weft.rt.TaskFuture;
 import weft.rt.TaskPhaser;
 import weft.rt.Tasks;
 
@@ -50,6 +55,44 @@ public class Module1 extends Module0 {
     /** Starts {@code body} as a task once every future of the list has a value. */
     public static void asyncAwait(List<HjDataDrivenFuture<?>> futures, HjSuspendable body) {
         Tasks.async(new Await(futures.toArray(new HjDataDrivenFuture<?>[0]), body));
+    }
+
+    /** {@code asyncAwait} for a body that never suspends. */
+    public static void asyncNbAwait(HjDataDrivenFuture<?> future, HjRunnable body) {
+        asyncAwait(future, body);
+    }
+
+    /**
+     * A future task that starts once {@code future} has a value (it waits for it first, so the
+     * producer's past happens-before {@code body}).
+     */
+    public static <V> HjFuture<V> futureAwait(HjFuture<?> future, HjSuspendingCallable<V> body) {
+        return TaskFuture.start(new AwaitThen<V>(new HjFuture<?>[] {future}, body));
+    }
+
+    /** A future task that starts once both futures have values. */
+    public static <V> HjFuture<V> futureAwait(HjFuture<?> first, HjFuture<?> second, HjSuspendingCallable<V> body) {
+        return TaskFuture.start(new AwaitThen<V>(new HjFuture<?>[] {first, second}, body));
+    }
+
+    /** A future task that starts once every future of the list has a value. */
+    public static <V> HjFuture<V> futureAwait(List<? extends HjFuture<?>> futures, HjSuspendingCallable<V> body) {
+        return TaskFuture.start(new AwaitThen<V>(futures.toArray(new HjFuture<?>[0]), body));
+    }
+
+    /** {@code futureAwait} for a body that never suspends. */
+    public static <V> HjFuture<V> futureNbAwait(HjFuture<?> future, HjCallable<V> body) {
+        return futureAwait(future, body);
+    }
+
+    /** {@code futureAwait} on two futures for a body that never suspends. */
+    public static <V> HjFuture<V> futureNbAwait(HjFuture<?> first, HjFuture<?> second, HjCallable<V> body) {
+        return futureAwait(first, second, body);
+    }
+
+    /** {@code futureAwait} on a list for a body that never suspends. */
+    public static <V> HjFuture<V> futureNbAwait(List<? extends HjFuture<?>> futures, HjCallable<V> body) {
+        return futureAwait(futures, body);
     }
 
     /** A new phaser with the current task registered in {@code mode}. */
@@ -106,34 +149,83 @@ public class Module1 extends Module0 {
         new PhasedLoop(start, end, body).run();
     }
 
-    /** The tasks of a phased loop; the spawning task leaves the phaser once they exist. */
+    /**
+     * One task per index of {@code start..end} (inclusive), each registered on the given
+     * phasers in the given modes, inside a finish.
+     */
+    public static void forallPhased(int start, int end, List<HjPhaserPair> pairs, HjSuspendingProcedure<Integer> body) {
+        finish(new PhasedLoop(start, end, pairs, body));
+    }
+
+    /** {@link #forallPhased(int, int, List, HjSuspendingProcedure)} without the finish. */
+    public static void forasyncPhased(int start, int end, List<HjPhaserPair> pairs,
+            HjSuspendingProcedure<Integer> body) {
+        new PhasedLoop(start, end, pairs, body).run();
+    }
+
+    /**
+     * The tasks of a phased loop: on the given phasers, or (no list) on a new signal-wait phaser
+     * that the spawning task leaves once they exist.
+     */
     private static final class PhasedLoop implements HjSuspendable {
         private final int start;
         private final int end;
+        private final List<HjPhaserPair> pairs;
         private final HjSuspendingProcedure<Integer> body;
 
         PhasedLoop(int start, int end, HjSuspendingProcedure<Integer> body) {
+            this(start, end, null, body);
+        }
+
+        PhasedLoop(int start, int end, List<HjPhaserPair> pairs, HjSuspendingProcedure<Integer> body) {
             this.start = start;
             this.end = end;
+            this.pairs = pairs;
             this.body = body;
         }
 
         @Override
         public void run() {
-            HjPhaser phaser = newPhaser(HjPhaserMode.SIG_WAIT);
-            for (int i = start; i <= end; i++) {
-                asyncPhased(phaser.inMode(HjPhaserMode.SIG_WAIT), new Loops.Apply<Integer>(body, Integer.valueOf(i)));
+            HjPhaser own = pairs == null ? newPhaser(HjPhaserMode.SIG_WAIT) : null;
+            for (long i = start; i <= end; i++) {
+                HjSuspendable task = new Loops.Apply<Integer>(body, Integer.valueOf((int) i));
+                if (own != null) {
+                    asyncPhased(own.inMode(HjPhaserMode.SIG_WAIT), task);
+                } else {
+                    asyncPhased(pairs, task);
+                }
             }
-            phaser.drop();
+            if (own != null) {
+                own.drop();
+            }
+        }
+    }
+
+    /** A future's body that first waits for other futures. */
+    private static final class AwaitThen<V> implements HjSuspendingCallable<V> {
+        private final HjFuture<?>[] futures;
+        private final HjSuspendingCallable<V> body;
+
+        AwaitThen(HjFuture<?>[] futures, HjSuspendingCallable<V> body) {
+            this.futures = futures;
+            this.body = body;
+        }
+
+        @Override
+        public V call() {
+            for (int i = 0; i < futures.length; i++) {
+                futures[i].get();
+            }
+            return body.call();
         }
     }
 
     /** A task body that first waits for its futures. */
     private static final class Await implements HjSuspendable {
-        private final HjDataDrivenFuture<?>[] futures;
+        private final HjFuture<?>[] futures;
         private final HjSuspendable body;
 
-        Await(HjDataDrivenFuture<?>[] futures, HjSuspendable body) {
+        Await(HjFuture<?>[] futures, HjSuspendable body) {
             this.futures = futures;
             this.body = body;
         }
