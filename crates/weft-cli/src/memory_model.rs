@@ -91,6 +91,19 @@ pub fn explore(
     }
 }
 
+/// Checks a `--memory-model` given to `weft replay` against the model the report was made
+/// under: a path is replayed only under the model that found it.
+pub fn same_model(asked: Option<MemoryModel>, report: MemoryModel) -> Result<()> {
+    match asked {
+        Some(m) if m != report => anyhow::bail!(
+            "the report was made under --memory-model {}; its paths replay only under that model, not {}",
+            report.name(),
+            m.name()
+        ),
+        _ => Ok(()),
+    }
+}
+
 /// Sets a machine up to replay a path of a report made under the JMM.
 pub fn prepare_replay(machine: &mut Machine, jmm: &JmmReport) {
     machine.config.gc_interval = usize::MAX;

@@ -161,6 +161,62 @@ fn a_relaxed_witness_replays_to_its_outcome() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("the outcome was reproduced"));
 }
 
+#[test]
+fn outcomes_of_several_programs_are_listed_per_program_and_replay_by_program() {
+    let dir = corpus_dir();
+    let files: Vec<PathBuf> =
+        ["StoreBufferingPlain", "CausalityTest04"].iter().map(|n| dir.join(format!("{n}.java"))).collect();
+    let classes = std::env::temp_dir().join(format!("weft-jmm-several-{}", std::process::id()));
+    compile(&files, &classes);
+    let cp = classes.display().to_string();
+    let base = ["outcomes", "--memory-model", "jmm", "--format", "json", "-cp", &cp];
+    // One program: the report itself, not an array.
+    let one = weft_json(&[&base[..], &["CausalityTest04"]].concat());
+    assert_eq!(one["memory_model"], "jmm");
+    assert!(one["outcomes"].is_array() && one["stats"].is_object() && one["verdict"] == "complete", "{one}");
+    // Two programs: an array of such reports, in the order given, each with its own outcome set.
+    let both = weft_json(&[&base[..], &["StoreBufferingPlain", "CausalityTest04"]].concat());
+    let reports = both.as_array().expect("an array of reports");
+    assert_eq!(reports.len(), 2);
+    let set = |r: &serde_json::Value| -> BTreeSet<String> {
+        r["outcomes"]
+            .as_array()
+            .expect("outcomes")
+            .iter()
+            .map(|o| o["stdout"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    let expected = |file: &PathBuf| -> BTreeSet<String> {
+        let source = std::fs::read_to_string(file).expect("source");
+        let e = expectations(&source).into_iter().find(|e| e.model == "jmm").expect("jmm line");
+        e.outputs.into_iter().map(|o| o + "\n").collect()
+    };
+    assert_eq!(reports[0]["program"]["main"], "StoreBufferingPlain");
+    assert_eq!(set(&reports[0]), expected(&files[0]));
+    assert_eq!(reports[1]["program"]["main"], "CausalityTest04");
+    assert_eq!(set(&reports[1]), expected(&files[1]));
+    // A program's report does not depend on the others (timings and memory aside).
+    assert_eq!(reports[1]["outcomes"], one["outcomes"]);
+    assert_eq!(reports[1]["jmm"], one["jmm"]);
+    assert_eq!(reports[1]["stats"]["states"], one["stats"]["states"]);
+    // The text lists both, each numbered for `weft replay --program`.
+    let (code, text, err) = weft_in(&classes, &["outcomes", "-cp", &cp, "StoreBufferingPlain", "CausalityTest04"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.contains("weft outcomes StoreBufferingPlain") && text.contains("weft outcomes CausalityTest04"));
+    assert!(text.contains("weft replay --program 2 --outcome 1"), "{text}");
+    // Replay picks the program, and refuses another memory model than the report's.
+    std::fs::write(classes.join("both.json"), serde_json::to_string(&both).expect("json")).expect("write");
+    let (code, out, err) = weft_in(&classes, &["replay", "both.json", "--program", "2", "--memory-model", "jmm"]);
+    assert_eq!((code, out.as_str()), (Some(0), "r1=0 r2=0\n"), "{err}");
+    assert!(err.contains("the outcome was reproduced"), "{err}");
+    let (code, _, err) = weft_in(&classes, &["replay", "both.json", "--program", "3"]);
+    assert_eq!(code, Some(2), "{err}");
+    let (code, _, err) = weft_in(&classes, &["replay", "both.json", "--memory-model", "sc"]);
+    let _ = std::fs::remove_dir_all(&classes);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("made under --memory-model jmm"), "{err}");
+}
+
 /// Runs `weft` with `args` in `dir`, returning the exit code, standard output and error.
 fn weft_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
