@@ -615,7 +615,10 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         memory_limit: args.memory_limit.map(|mb| mb << 20).or_else(default_memory_limit),
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
-        on_violation: (args.format == ReportFormat::Text).then_some(stream_violation as fn(&weft_explore::Violation)),
+        // Under jmm each iteration of the fixed point finds its violations again, and only the
+        // last iteration's count: the report lists them at the end instead of streaming them.
+        on_violation: (args.format == ReportFormat::Text && args.memory.memory_model == memory_model::MemoryModel::Sc)
+            .then_some(stream_violation as fn(&weft_explore::Violation)),
         shorten_states: Some(args.shorten_states),
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
@@ -633,7 +636,10 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         if let Some((path, _)) = &project {
             println!("(settings from {})", path.display());
         }
-        println!("weft check {} ({search} search)", spec.main);
+        if config.on_violation.is_some() {
+            // Streamed violations follow the title; otherwise the report prints it.
+            println!("weft check {} ({search} search)", spec.main);
+        }
         STREAM.with(|s| {
             *s.borrow_mut() = Some(Stream {
                 verbose: args.verbose,
@@ -653,7 +659,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         ReportFormat::Text => {
             let options = report::TextOptions {
                 verbose: args.verbose,
-                streamed: true,
+                streamed: config.on_violation.is_some(),
                 random_runs: matches!(args.search, SearchKind::Random).then_some(args.runs),
             };
             print!("{}", report::text(&spec, search, &outcome, options, &sources));

@@ -290,6 +290,13 @@ public class UnsafePublish {
         &["check", "--checks", "assertion", "--memory-model", "jmm", "--format", "json", "UnsafePublish.java"],
     );
     assert_eq!(jmm, Some(1), "{err}");
+    // Each iteration of the fixed point meets the violation again: the text lists it once.
+    let (code, text, err) =
+        weft_in(&dir, &["check", "--checks", "assertion", "--memory-model", "jmm", "UnsafePublish.java"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert_eq!(text.matches("Violation 1: assertion").count(), 1, "{text}");
+    assert!(!text.contains("Violation 2"), "{text}");
+    assert_eq!(text.matches("weft check UnsafePublish").count(), 1, "{text}");
     let json: serde_json::Value = serde_json::from_str(&report).expect("json report");
     let v = &json["violations"][0];
     assert_eq!(v["kind"], "assertion");
@@ -301,7 +308,7 @@ public class UnsafePublish {
     );
     assert!(json["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1);
     std::fs::write(dir.join("report.json"), &report).expect("report");
-    let (code, _, err) = weft_in(&dir, &["replay", "report.json"]);
+    let (code, _, err) = weft_in(&dir, &["replay", "--memory-model", "jmm", "report.json"]);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(code, Some(0), "the program itself exits 0 (the assertion fails in a thread): {err}");
     assert!(err.contains("the assertion failure was reproduced"), "{err}");
