@@ -167,17 +167,17 @@ pub fn apply(file: &Path, args: &mut CheckArgs) -> Result<()> {
             "target.entry" => {
                 let method = value.split('(').next().unwrap_or_default().trim();
                 if !method.is_empty() && method != "main" {
-                    args.program.entry = Some(format!("{target}#{method}"));
+                    args.program.options.entry = Some(format!("{target}#{method}"));
                 }
             }
             "classpath" => {
                 let entries: Vec<String> =
                     value.split([',', ';', ':']).map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect();
                 let mut class_path = entries.join(":");
-                if let Some(extra) = &args.program.class_path {
+                if let Some(extra) = &args.program.options.class_path {
                     class_path = format!("{extra}:{class_path}");
                 }
-                args.program.class_path = Some(class_path);
+                args.program.options.class_path = Some(class_path);
             }
             "search.class" => {
                 args.search = match value.rsplit('.').next().unwrap_or_default() {

@@ -80,6 +80,20 @@ enum Command {
 /// What program to run and how to find its classes.
 #[derive(Args)]
 struct ProgramArgs {
+    #[command(flatten)]
+    options: ProgramOptions,
+    /// A `.java` source file (compiled with javac), or the main class; omit it with a jar class
+    /// path to use the jar's Main-Class.
+    target: Option<String>,
+    /// Arguments passed to the program's `main`.
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+}
+
+/// How to find and boot a program's classes (the options of [`ProgramArgs`] without the program;
+/// `weft outcomes` takes several programs with the same options).
+#[derive(Args, Clone)]
+struct ProgramOptions {
     /// Class path: directories and jars separated by ':'.
     #[arg(long = "class-path", short = 'c', visible_alias = "cp")]
     class_path: Option<String>,
@@ -101,12 +115,6 @@ struct ProgramArgs {
     /// arguments.
     #[arg(long)]
     jar: Option<PathBuf>,
-    /// A `.java` source file (compiled with javac), or the main class; omit it with a jar class
-    /// path to use the jar's Main-Class.
-    target: Option<String>,
-    /// Arguments passed to the program's `main`.
-    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-    args: Vec<String>,
 }
 
 #[derive(Args)]
@@ -255,6 +263,13 @@ struct ReplayArgs {
     /// For a report of `weft outcomes`: which outcome's witness to replay (1-based).
     #[arg(long, default_value_t = 1)]
     outcome: usize,
+    /// For a report of `weft outcomes` on several programs: which program's (1-based).
+    #[arg(long, default_value_t = 1)]
+    program: usize,
+    /// The memory model the report was made under (sc or jmm; default: the report's). A replay
+    /// always uses the report's model and its WriteSet; naming another one is an error.
+    #[arg(long = "memory-model", value_enum)]
+    memory_model: Option<memory_model::MemoryModel>,
 }
 
 fn main() -> ExitCode {
@@ -354,7 +369,9 @@ fn java_spellings(argv: Vec<String>) -> Vec<String> {
                         .find(|arg| arg.get_short() == short)
                         .is_some_and(|arg| arg.get_action().takes_values());
                 } else if !a.starts_with('-') {
-                    program_reached = true;
+                    // What follows the program is its arguments, for a command that takes them
+                    // (`weft outcomes` takes several programs and no arguments after them).
+                    program_reached = c.get_arguments().any(|arg| arg.is_trailing_var_arg_set());
                 }
             }
         }
@@ -366,21 +383,21 @@ fn java_spellings(argv: Vec<String>) -> Vec<String> {
 /// Resolves the class path and main class, compiling a source file if given one; `command` names
 /// the subcommand in messages.
 fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
-    let java_home = match &p.java_home {
+    let java_home = match &p.options.java_home {
         Some(h) => h.clone(),
         None => find_java_home()
             .context("no JDK found: set JAVA_HOME or put javac on the PATH (weft needs a JDK 17 class library)")?,
     };
     let mut class_path: Vec<String> =
-        p.class_path.as_deref().map(|c| c.split(':').map(str::to_string).collect()).unwrap_or_default();
+        p.options.class_path.as_deref().map(|c| c.split(':').map(str::to_string).collect()).unwrap_or_default();
     let original_class_path = class_path.clone();
     let (mut source, mut compiled) = (None, None);
     let mut args = p.args.clone();
-    let entry = p.entry.as_deref().map(test_cmd::parse_entry).transpose()?;
-    if entry.is_some() && p.jar.is_some() {
+    let entry = p.options.entry.as_deref().map(test_cmd::parse_entry).transpose()?;
+    if entry.is_some() && p.options.jar.is_some() {
         bail!("--entry and --jar cannot be combined: use -cp JAR --entry Class#method");
     }
-    let main = match (&p.jar, &p.target) {
+    let main = match (&p.options.jar, &p.target) {
         (None, target) if entry.is_some() => {
             let (class, _) = entry.clone().expect("entry");
             match target {
@@ -413,7 +430,7 @@ fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
         }
         (None, Some(t)) => {
             // As with `java`, the class path is the current directory unless given.
-            if p.class_path.is_none() {
+            if p.options.class_path.is_none() {
                 class_path.push(".".to_string());
             }
             t.clone()
@@ -439,8 +456,8 @@ fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
         main,
         args,
         java_home: java_home.display().to_string(),
-        assertions: !p.disable_assertions,
-        max_objects: p.max_objects,
+        assertions: !p.options.disable_assertions,
+        max_objects: p.options.max_objects,
         entry: entry.map(|(_, method)| method),
         original_class_path: Some(original_class_path),
         source,
@@ -605,7 +622,10 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         memory_limit: args.memory_limit.map(|mb| mb << 20).or_else(default_memory_limit),
         stop_on_first: args.stop_on_first,
         progress: if std::io::stderr().is_terminal() { Some(report::progress) } else { None },
-        on_violation: (args.format == ReportFormat::Text).then_some(stream_violation as fn(&weft_explore::Violation)),
+        // Under jmm each iteration of the fixed point finds its violations again, and only the
+        // last iteration's count: the report lists them at the end instead of streaming them.
+        on_violation: (args.format == ReportFormat::Text && args.memory.memory_model == memory_model::MemoryModel::Sc)
+            .then_some(stream_violation as fn(&weft_explore::Violation)),
         shorten_states: Some(args.shorten_states),
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
@@ -623,7 +643,10 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         if let Some((path, _)) = &project {
             println!("(settings from {})", path.display());
         }
-        println!("weft check {} ({search} search)", spec.main);
+        if config.on_violation.is_some() {
+            // Streamed violations follow the title; otherwise the report prints it.
+            println!("weft check {} ({search} search)", spec.main);
+        }
         STREAM.with(|s| {
             *s.borrow_mut() = Some(Stream {
                 verbose: args.verbose,
@@ -643,7 +666,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         ReportFormat::Text => {
             let options = report::TextOptions {
                 verbose: args.verbose,
-                streamed: true,
+                streamed: config.on_violation.is_some(),
                 random_runs: matches!(args.search, SearchKind::Random).then_some(args.runs),
             };
             print!("{}", report::text(&spec, search, &outcome, options, &sources));
@@ -698,6 +721,16 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     let text =
         std::fs::read_to_string(&args.report).with_context(|| format!("cannot read {}", args.report.display()))?;
     if let Ok(outcomes) = serde_json::from_str::<outcomes::OutcomesReport>(&text) {
+        memory_model::same_model(args.memory_model, outcomes.memory_model)?;
+        return outcomes::replay_outcome(outcomes, args.outcome);
+    }
+    if let Ok(mut several) = serde_json::from_str::<Vec<outcomes::OutcomesReport>>(&text) {
+        let count = several.len();
+        let Some(i) = args.program.checked_sub(1).filter(|&i| i < count) else {
+            bail!("the report lists {count} program(s); there is no program {}", args.program);
+        };
+        let outcomes = several.swap_remove(i);
+        memory_model::same_model(args.memory_model, outcomes.memory_model)?;
         return outcomes::replay_outcome(outcomes, args.outcome);
     }
     let report: report::Report =
@@ -705,6 +738,8 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     if report.schema != report::SCHEMA {
         bail!("{} has schema {:?}; this weft reads {:?}", args.report.display(), report.schema, report::SCHEMA);
     }
+    let made_under = if report.jmm.is_some() { memory_model::MemoryModel::Jmm } else { memory_model::MemoryModel::Sc };
+    memory_model::same_model(args.memory_model, made_under)?;
     let Some(violation) = args.violation.checked_sub(1).and_then(|i| report.violations.get(i)) else {
         bail!("the report has {} violation(s); there is no violation {}", report.violations.len(), args.violation);
     };

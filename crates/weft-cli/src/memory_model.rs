@@ -91,9 +91,26 @@ pub fn explore(
     }
 }
 
+/// Checks a `--memory-model` given to `weft replay` against the model the report was made
+/// under: a path is replayed only under the model that found it.
+pub fn same_model(asked: Option<MemoryModel>, report: MemoryModel) -> Result<()> {
+    match asked {
+        Some(m) if m != report => anyhow::bail!(
+            "the report was made under --memory-model {}; its paths replay only under that model, not {}",
+            report.name(),
+            m.name()
+        ),
+        _ => Ok(()),
+    }
+}
+
 /// Sets a machine up to replay a path of a report made under the JMM.
 pub fn prepare_replay(machine: &mut Machine, jmm: &JmmReport) {
     machine.config.gc_interval = usize::MAX;
+    if jmm.stats.correctly_synchronized {
+        // The search was sequentially consistent: so is its replay.
+        return;
+    }
     let write_set = WriteSet::from_stored(&jmm.write_set);
     weft_explore::jmm::prepare_replay(machine, jmm.stats.scheme, write_set, jmm.stats.torn_longs);
 }
@@ -101,12 +118,19 @@ pub fn prepare_replay(machine: &mut Machine, jmm: &JmmReport) {
 /// The statistics line of a search under the JMM.
 pub fn stats_line(jmm: &JmmReport) -> String {
     let s = &jmm.stats;
+    if s.correctly_synchronized {
+        return format!(
+            "Memory model jmm: correctly synchronized (no data race in any of the sequentially consistent executions, {} states searched), so the JMM allows only sequentially consistent executions (JLS 17.4.5): no WriteSet iteration",
+            s.states_race_search
+        );
+    }
     format!(
-        "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all)",
+        "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all, {} in the race search that found the program racy)",
         s.scheme.name(),
         s.iterations,
         s.write_set,
         s.states_last_iteration,
-        s.states_total
+        s.states_total,
+        s.states_race_search
     )
 }

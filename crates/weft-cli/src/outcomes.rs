@@ -6,6 +6,11 @@
 //! state, see `weft_explore::outcomes`); under `jmm` every execution the WriteSet fixed point
 //! admits. The properties `weft check` looks for are not checked: an uncaught exception or a
 //! deadlock is simply part of an outcome (exit status 1).
+//!
+//! Several programs (`weft outcomes A.java B.java`) are explored one after the other, each with
+//! its own outcome set: in text one list after the other, in JSON an array of the single-program
+//! reports (one program gives the report itself, not an array). Program arguments are given
+//! with `--arg`, for every program.
 
 use std::fmt::Write;
 use std::time::Duration;
@@ -17,7 +22,7 @@ use weft_explore::outcomes::ProgramOutcome;
 use weft_explore::{Checks, SearchConfig, Stats, Verdict};
 
 use crate::memory_model::{JmmReport, MemoryModel, MemoryModelArgs};
-use crate::{Format, ProgramArgs, ProgramSpec};
+use crate::{Format, ProgramArgs, ProgramOptions, ProgramSpec};
 
 /// The JSON schema identifier of an outcomes report.
 pub const SCHEMA: &str = "weft-outcomes/1";
@@ -25,7 +30,13 @@ pub const SCHEMA: &str = "weft-outcomes/1";
 #[derive(Args)]
 pub struct OutcomesArgs {
     #[command(flatten)]
-    program: ProgramArgs,
+    options: ProgramOptions,
+    /// The programs: `.java` source files or main classes, each explored on its own with its own
+    /// outcome set (none, with a jar class path: the jar's Main-Class).
+    programs: Vec<String>,
+    /// An argument passed to every program's `main` (repeatable, in order).
+    #[arg(long = "arg", allow_hyphen_values = true)]
+    program_args: Vec<String>,
     #[command(flatten)]
     memory: MemoryModelArgs,
     /// Report format.
@@ -59,7 +70,33 @@ pub struct OutcomesReport {
 }
 
 pub fn outcomes_command(args: OutcomesArgs) -> Result<u8> {
-    let spec = crate::resolve(&args.program, "outcomes")?;
+    if args.options.jar.is_some() && !args.programs.is_empty() {
+        anyhow::bail!("with --jar the program is the jar's Main-Class: give its arguments with --arg");
+    }
+    // No program named: one program, as `resolve` finds it (a jar's Main-Class).
+    let targets: Vec<Option<String>> =
+        if args.programs.is_empty() { vec![None] } else { args.programs.iter().cloned().map(Some).collect() };
+    let mut reports = Vec::new();
+    for target in targets {
+        let program = ProgramArgs { options: args.options.clone(), target, args: args.program_args.clone() };
+        reports.push(outcomes_of(&program, &args)?);
+    }
+    match args.format {
+        Format::Json if reports.len() == 1 => println!("{}", serde_json::to_string_pretty(&reports[0])?),
+        Format::Json => println!("{}", serde_json::to_string_pretty(&reports)?),
+        Format::Text => {
+            let several = reports.len() > 1;
+            let texts: Vec<String> =
+                reports.iter().enumerate().map(|(i, r)| text(r, several.then_some(i + 1))).collect();
+            print!("{}", texts.join("\n"));
+        }
+    }
+    Ok(if reports.iter().all(|r| r.verdict == "complete") { 0 } else { 3 })
+}
+
+/// Explores one program and lists its outcomes.
+fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesReport> {
+    let spec = crate::resolve(program, "outcomes")?;
     let mut machine = crate::boot(&spec, true, true, Box::new(crate::NoOutput))?;
     machine.config.record_output = true;
     let config = SearchConfig {
@@ -73,7 +110,7 @@ pub fn outcomes_command(args: OutcomesArgs) -> Result<u8> {
     };
     let (outcome, jmm) = crate::memory_model::explore(&mut machine, &config, &args.memory)?;
     let complete = outcome.verdict != Verdict::Incomplete;
-    let report = OutcomesReport {
+    Ok(OutcomesReport {
         schema: SCHEMA.to_string(),
         program: spec,
         memory_model: args.memory.memory_model,
@@ -82,16 +119,12 @@ pub fn outcomes_command(args: OutcomesArgs) -> Result<u8> {
         jmm,
         verdict: if complete { "complete" } else { "incomplete" }.to_string(),
         limit: outcome.limit,
-    };
-    match args.format {
-        Format::Json => println!("{}", serde_json::to_string_pretty(&report)?),
-        Format::Text => print!("{}", text(&report)),
-    }
-    Ok(if complete { 0 } else { 3 })
+    })
 }
 
-/// The human-readable list of outcomes.
-fn text(r: &OutcomesReport) -> String {
+/// The human-readable list of outcomes; `program` is the report's number when several programs
+/// were explored (a replay of the JSON report then names it with `--program`).
+fn text(r: &OutcomesReport, program: Option<usize>) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -100,11 +133,12 @@ fn text(r: &OutcomesReport) -> String {
         r.memory_model.name(),
         r.outcomes.len()
     );
+    let which = program.map(|p| format!("--program {p} ")).unwrap_or_default();
     for (i, o) in r.outcomes.iter().enumerate() {
         let deadlock = if o.deadlock { " (deadlock)" } else { "" };
         let _ = writeln!(
             out,
-            "\nOutcome {}: exit status {}{deadlock}, {} path(s); witness of {} steps (replay with --format json and weft replay --outcome {})",
+            "\nOutcome {}: exit status {}{deadlock}, {} path(s); witness of {} steps (replay with --format json and weft replay {which}--outcome {})",
             i + 1,
             o.exit,
             o.count,

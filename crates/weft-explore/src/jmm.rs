@@ -15,6 +15,16 @@
 //! Read-from choices are value choices of the reading thread (`Choice::Value`), so the search,
 //! its state matching and replay handle them as they handle `Verify.randomInt`: there is no
 //! separate search.
+//!
+//! **Correctly synchronized programs.** Before the iteration, a sequentially consistent search
+//! with only the happens-before race check ([`crate::race`]) asks whether any sequentially
+//! consistent execution has a data race on the program's data. If none has, the program is
+//! correctly synchronized and the JMM allows it only sequentially consistent executions (JLS
+//! 17.4.5, the DRF guarantee), so the answer is the sequentially consistent search itself. The
+//! refinement is sound (it removes only behaviours the JMM forbids) and removes the forbidden
+//! outcomes the fixed point would otherwise produce for correctly synchronized programs (Pugh's
+//! causality test cases 14 and 15): the fixed point's over-approximation only applies to
+//! programs with a race.
 
 use std::rc::Rc;
 
@@ -40,6 +50,15 @@ pub struct JmmStats {
     /// Whether 64-bit plain reads could see torn values (`--torn-longs`).
     #[serde(default)]
     pub torn_longs: bool,
+    /// No sequentially consistent execution has a data race (the race check explored them all):
+    /// the JMM allows only sequentially consistent executions, which is what was searched (no
+    /// WriteSet iteration: `iterations` is 0 and the WriteSet empty).
+    #[serde(default)]
+    pub correctly_synchronized: bool,
+    /// States of the sequentially consistent race search that decided whether the program is
+    /// correctly synchronized.
+    #[serde(default)]
+    pub states_race_search: u64,
 }
 
 /// The result of a search under the JMM: the last iteration's outcome, the statistics, and the
@@ -65,6 +84,24 @@ pub fn explore_jmm(
     // Read-from choices may see writes that come later on the path (their values imposed), a
     // dependence the partial-order reduction does not model: the iteration explores unreduced.
     let unreduced = SearchConfig { por: crate::por::Por::None, ..config.clone() };
+    let drf = race_free(machine, config)?;
+    let states_race_search = drf.states;
+    if drf.race_free {
+        let start = machine.st.clone();
+        let outcome = explore(machine, config)?;
+        machine.st = start;
+        let stats = JmmStats {
+            scheme,
+            iterations: 0,
+            write_set: 0,
+            states_last_iteration: outcome.stats.states,
+            states_total: outcome.stats.states,
+            torn_longs,
+            correctly_synchronized: true,
+            states_race_search,
+        };
+        return Ok(JmmOutcome { outcome, stats, write_set: WriteSet::default() });
+    }
     let mut write_set = WriteSet::default();
     let mut states_total = 0;
     let mut iterations = 0;
@@ -97,10 +134,44 @@ pub fn explore_jmm(
                 states_last_iteration: outcome.stats.states,
                 states_total,
                 torn_longs,
+                correctly_synchronized: false,
+                states_race_search,
             };
             return Ok(JmmOutcome { outcome, stats, write_set });
         }
     }
+}
+
+/// What the race search found.
+struct RaceFree {
+    /// Every sequentially consistent execution was explored and none has a data race.
+    race_free: bool,
+    states: u64,
+}
+
+/// Searches the sequentially consistent executions for a data race on the program's data, with
+/// the happens-before race check alone, stopping at the first. The user's trusted classes and
+/// benign locations do not apply: a race declared benign is still a race, which makes the
+/// program not correctly synchronized. A search that stops at a limit proves nothing.
+fn race_free(machine: &mut Machine, config: &SearchConfig) -> Result<RaceFree, VmError> {
+    let probe = SearchConfig {
+        checks: crate::Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: true },
+        stop_on_first: true,
+        collect_outcomes: false,
+        race: crate::race::RaceConfig::default(),
+        progress: None,
+        on_violation: None,
+        shorten_states: None,
+        ..config.clone()
+    };
+    let start = machine.st.clone();
+    let record = machine.config.record_output;
+    machine.config.record_output = false;
+    let outcome = explore(machine, &probe);
+    machine.config.record_output = record;
+    machine.st = start;
+    let outcome = outcome?;
+    Ok(RaceFree { race_free: outcome.verdict == crate::Verdict::Ok, states: outcome.stats.states })
 }
 
 /// Prepares a machine to replay a path found under the JMM with the WriteSet it was found with.
