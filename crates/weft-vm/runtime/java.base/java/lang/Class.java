@@ -409,20 +409,113 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getClasses");
     }
 
+    /** The public fields of this class, its superinterfaces and superclasses, in the JDK's order. */
     public Field[] getFields() throws SecurityException {
-        return reflection("getFields");
+        java.util.LinkedHashSet<Field> fields = new java.util.LinkedHashSet<>();
+        addPublicFields(this, fields, new java.util.HashSet<>());
+        return fields.toArray(new Field[0]);
     }
 
-    public Method[] getMethods() throws SecurityException {
-        return reflection("getMethods");
+    private static void addPublicFields(Class<?> c, java.util.Set<Field> fields, java.util.Set<Class<?>> seen) {
+        if (c == null || !seen.add(c)) {
+            return;
+        }
+        for (Field f : c.declaredFields()) {
+            if (java.lang.reflect.Modifier.isPublic(f.getModifiers())) {
+                fields.add(f);
+            }
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            addPublicFields(i, fields, seen);
+        }
+        if (!c.isInterface()) {
+            addPublicFields(c.getSuperclass(), fields, seen);
+        }
     }
+
+    /**
+     * The public methods of this class and its supertypes: a method declared in a subclass hides
+     * one with the same name and parameter types further up; among interface methods the most
+     * specific non-abstract one wins, as the JDK's {@code PublicMethods}.
+     */
+    public Method[] getMethods() throws SecurityException {
+        java.util.LinkedHashMap<String, Method> methods = new java.util.LinkedHashMap<>();
+        for (Class<?> k = this; k != null; k = k.getSuperclass()) {
+            for (Method m : k.declaredMethods()) {
+                if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+                    methods.putIfAbsent(signature(m), m);
+                }
+            }
+            if (isInterface()) {
+                break;
+            }
+        }
+        addInterfaceMethods(this, methods, new java.util.HashSet<>());
+        return methods.values().toArray(new Method[0]);
+    }
+
+    private static String signature(Method m) {
+        return m.getName() + java.util.Arrays.toString(m.getParameterTypes());
+    }
+
+    private static void addInterfaceMethods(Class<?> c, Map<String, Method> methods, java.util.Set<Class<?>> seen) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                if (!seen.add(i)) {
+                    continue;
+                }
+                for (Method m : i.declaredMethods()) {
+                    if (java.lang.reflect.Modifier.isPublic(m.getModifiers())
+                            && !java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                        Method old = methods.get(signature(m));
+                        if (old == null || (old.getDeclaringClass().isInterface()
+                                && java.lang.reflect.Modifier.isAbstract(old.getModifiers())
+                                && !java.lang.reflect.Modifier.isAbstract(m.getModifiers()))) {
+                            methods.put(signature(m), m);
+                        }
+                    }
+                }
+                addInterfaceMethods(i, methods, seen);
+            }
+        }
+    }
+
+    /** Fresh {@code Constructor} objects for the constructors this class declares. */
+    private native Constructor<T>[] declaredConstructors();
 
     public Constructor<?>[] getConstructors() throws SecurityException {
-        return reflection("getConstructors");
+        java.util.ArrayList<Constructor<?>> list = new java.util.ArrayList<>();
+        for (Constructor<T> c : declaredConstructors()) {
+            if (java.lang.reflect.Modifier.isPublic(c.getModifiers())) {
+                list.add(c);
+            }
+        }
+        return list.toArray(new Constructor<?>[0]);
     }
 
+    /** As the JDK: this class's public fields, then its superinterfaces', then its superclass's. */
     public Field getField(String name) throws NoSuchFieldException, SecurityException {
-        return reflection("getField");
+        Field f = findPublicField(this, name);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return f;
+    }
+
+    private static Field findPublicField(Class<?> c, String name) {
+        for (Field f : c.declaredFields()) {
+            if (f.getName().equals(name) && java.lang.reflect.Modifier.isPublic(f.getModifiers())) {
+                return f;
+            }
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            Field f = findPublicField(i, name);
+            if (f != null) {
+                return f;
+            }
+        }
+        Class<?> s = c.getSuperclass();
+        return s == null ? null : findPublicField(s, name);
     }
 
     public Method getMethod(String name, Class<?>... parameterTypes)
@@ -436,7 +529,19 @@ public final class Class<T> implements java.io.Serializable,
 
     public Constructor<T> getConstructor(Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getConstructor");
+        return findConstructor(parameterTypes, true);
+    }
+
+    private Constructor<T> findConstructor(Class<?>[] parameterTypes, boolean publicOnly)
+        throws NoSuchMethodException {
+        Class<?>[] types = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        for (Constructor<T> c : declaredConstructors()) {
+            if (java.util.Arrays.equals(c.getParameterTypes(), types)
+                    && (!publicOnly || java.lang.reflect.Modifier.isPublic(c.getModifiers()))) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
     }
 
     public Class<?>[] getDeclaredClasses() throws SecurityException {
@@ -462,7 +567,7 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public Constructor<?>[] getDeclaredConstructors() throws SecurityException {
-        return reflection("getDeclaredConstructors");
+        return declaredConstructors();
     }
 
     public Field getDeclaredField(String name) throws NoSuchFieldException, SecurityException {
@@ -531,7 +636,7 @@ public final class Class<T> implements java.io.Serializable,
 
     public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getDeclaredConstructor");
+        return findConstructor(parameterTypes, false);
     }
 
     ConstantPool getConstantPool() {
