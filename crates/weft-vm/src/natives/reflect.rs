@@ -16,6 +16,7 @@
 use super::unsafe_ops::{access, Cell};
 use super::varhandle::{box_value, convert, prepare_boxing, Converted};
 use super::*;
+use crate::annotations::Annotated;
 use crate::class::{split_method_descriptor, ClassId, MethodId};
 use crate::insn::MemOp;
 use crate::machine::InitCheck;
@@ -137,8 +138,7 @@ fn convert_arguments(
     mut values: Vec<Value>,
 ) -> Result<Result<Vec<Value>, NResult>, VmError> {
     let illegal = illegal_argument;
-    let (params, _) =
-        split_method_descriptor(descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
+    let (params, _) = split_method_descriptor(descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
     let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
     let args: Vec<Option<ObjRef>> = match args {
         None => Vec::new(),
@@ -196,12 +196,7 @@ fn construct(m: &mut Machine, _: ThreadId, a: &[Value]) -> Result<NResult, VmErr
 }
 
 /// Fresh reflection objects for the methods of class `c` that `keep` selects.
-fn executables(
-    m: &mut Machine,
-    c: ClassId,
-    array: &str,
-    keep: fn(&str) -> bool,
-) -> Result<NResult, VmError> {
+fn executables(m: &mut Machine, c: ClassId, array: &str, keep: fn(&str) -> bool) -> Result<NResult, VmError> {
     let ids: Vec<MethodId> =
         m.prog.class(c).methods.iter().copied().filter(|&id| keep(&m.prog.method(id).name)).collect();
     let mut objects = Vec::with_capacity(ids.len());
@@ -331,7 +326,70 @@ fn field_set(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
     access(m, tid, cell, MemOp::Set { volatile: f.is_volatile() }, &[v])
 }
 
+/// The field a `java.lang.reflect.Field` object names.
+fn field_of(m: &Machine, field: ObjRef) -> Result<std::rc::Rc<crate::class::Field>, VmError> {
+    let (Some(Value::Ref(Some(clazz))), Some(Value::Int(slot)), Some(Value::Int(modifiers))) =
+        (m.get_field_named(field, "clazz"), m.get_field_named(field, "slot"), m.get_field_named(field, "modifiers"))
+    else {
+        return Err(VmError::verify("malformed Field object"));
+    };
+    let class = m.mirrored_class(clazz).ok_or_else(|| VmError::verify("Class object without a class"))?;
+    let is_static = modifiers & crate::class::ACC_STATIC as i32 != 0;
+    m.prog
+        .class(class)
+        .declared_fields
+        .iter()
+        .find(|f| f.is_static() == is_static && f.slot as i32 == slot)
+        .cloned()
+        .ok_or_else(|| VmError::unsupported("a java.lang.reflect.Field weft did not create"))
+}
+
+/// The annotations on `item` as the map `declaredAnnotations()` returns (built in Java by
+/// `WeftReflection.annotationMap`).
+fn annotation_map(m: &mut Machine, tid: ThreadId, item: Annotated) -> Result<NResult, VmError> {
+    let Some(array) = m.annotation_array(tid, item)? else { return Ok(NResult::Retry) };
+    let c = m.load(REFLECTION)?;
+    let key = m.prog.key("annotationMap", "([Ljava/lang/annotation/Annotation;)Ljava/util/Map;");
+    let helper = m.prog.resolve_method(c, key).ok_or_else(|| VmError::verify("WeftReflection.annotationMap"))?;
+    Ok(NResult::Invoke(helper, vec![Value::Ref(Some(array))]))
+}
+
 pub(super) fn register(r: &mut NativeRegistry) {
+    // Annotations: the JDK parses the raw attribute bytes and builds `Proxy` instances; weft
+    // builds its own annotation objects from the attributes it kept (see annotations.rs).
+    r.add("java/lang/Class", "declaredAnnotations0", "()[Ljava/lang/annotation/Annotation;", |m, tid, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.annotation_array(tid, Annotated::Class(c))? {
+            Some(array) => ret_ref(Some(array)),
+            None => Ok(NResult::Retry),
+        }
+    });
+    r.add("java/lang/reflect/Executable", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
+        let mid = target_of(m, arg_obj(a, 0)?)?;
+        annotation_map(m, tid, Annotated::Method(mid))
+    });
+    r.add("java/lang/reflect/Field", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
+        let f = field_of(m, arg_obj(a, 0)?)?;
+        annotation_map(m, tid, Annotated::Field(f.id))
+    });
+    r.add("java/lang/reflect/Method", "getDefaultValue", "()Ljava/lang/Object;", |m, tid, a| {
+        let mid = target_of(m, arg_obj(a, 0)?)?;
+        let result = m.prog.method(mid).descriptor.rsplit(')').next().unwrap_or("V").to_string();
+        let prim = crate::class::prim_of_descriptor(result.as_bytes()[0]);
+        if let Some(p) = prim {
+            if let InitCheck::Retry = prepare_boxing(m, tid, p)? {
+                return Ok(NResult::Retry);
+            }
+        }
+        match m.annotation_default(tid, mid)? {
+            None => Ok(NResult::Retry),
+            Some(None) => ret_ref(None),
+            Some(Some(v)) => match prim {
+                Some(p) => ret_ref(Some(box_value(m, p, v)?)),
+                None => ret(v),
+            },
+        }
+    });
     // The JDK's Field accessors run as JDK code on Unsafe; weft accesses the field directly.
     r.add("java/lang/reflect/Field", "get", "(Ljava/lang/Object;)Ljava/lang/Object;", field_get);
     r.add("java/lang/reflect/Field", "set", "(Ljava/lang/Object;Ljava/lang/Object;)V", field_set);
@@ -352,7 +410,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
         Ok(NResult::Invoke(helper, a.to_vec()))
     });
     r.add(REFLECTION, "allocate", "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", allocate);
-    r.add(REFLECTION, "construct", "(Ljava/lang/reflect/Constructor;Ljava/lang/Object;[Ljava/lang/Object;)V", construct);
+    r.add(
+        REFLECTION,
+        "construct",
+        "(Ljava/lang/reflect/Constructor;Ljava/lang/Object;[Ljava/lang/Object;)V",
+        construct,
+    );
     // The JDK's `invoke` builds accessor classes; weft's goes through `WeftReflection`.
     r.add(
         "java/lang/reflect/Method",

@@ -643,34 +643,89 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getConstantPool");
     }
 
-    // ---- not modelled: annotations ----
+    // ---- annotations (runtime-visible, built by the VM: natives/reflect.rs) ----
+
+    /** Fresh objects for the runtime-visible annotations on this class, in class-file order. */
+    private native Annotation[] declaredAnnotations0();
 
     public <A extends Annotation> A getAnnotation(Class<A> annotationClass) {
-        return reflection("getAnnotation");
+        java.util.Objects.requireNonNull(annotationClass);
+        for (Annotation a : getAnnotations()) {
+            if (a.annotationType() == annotationClass) {
+                return annotationClass.cast(a);
+            }
+        }
+        return null;
     }
 
     public boolean isAnnotationPresent(Class<? extends Annotation> annotationClass) {
-        return Class.<Boolean>reflection("isAnnotationPresent");
+        return getAnnotation(annotationClass) != null;
     }
 
+    /** Directly present annotations of the type, or else those inside its {@code @Repeatable} container. */
     public <A extends Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
-        return reflection("getAnnotationsByType");
+        return byType(getAnnotations(), annotationClass);
     }
 
+    /** The declared annotations, then the {@code @Inherited} ones of the superclasses not overridden. */
     public Annotation[] getAnnotations() {
-        return reflection("getAnnotations");
+        java.util.LinkedHashMap<Class<? extends Annotation>, Annotation> map = new java.util.LinkedHashMap<>();
+        for (Annotation a : declaredAnnotations0()) {
+            map.put(a.annotationType(), a);
+        }
+        for (Class<?> s = getSuperclass(); s != null; s = s.getSuperclass()) {
+            for (Annotation a : s.declaredAnnotations0()) {
+                Class<? extends Annotation> t = a.annotationType();
+                if (t.isAnnotationPresent(java.lang.annotation.Inherited.class) && !map.containsKey(t)) {
+                    map.put(t, a);
+                }
+            }
+        }
+        return map.values().toArray(new Annotation[0]);
     }
 
     public <A extends Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
-        return reflection("getDeclaredAnnotation");
+        java.util.Objects.requireNonNull(annotationClass);
+        for (Annotation a : declaredAnnotations0()) {
+            if (a.annotationType() == annotationClass) {
+                return annotationClass.cast(a);
+            }
+        }
+        return null;
     }
 
     public <A extends Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
-        return reflection("getDeclaredAnnotationsByType");
+        return byType(declaredAnnotations0(), annotationClass);
     }
 
     public Annotation[] getDeclaredAnnotations() {
-        return reflection("getDeclaredAnnotations");
+        return declaredAnnotations0();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <A extends Annotation> A[] byType(Annotation[] annotations, Class<A> type) {
+        java.util.Objects.requireNonNull(type);
+        java.util.ArrayList<A> found = new java.util.ArrayList<>();
+        for (Annotation a : annotations) {
+            if (a.annotationType() == type) {
+                found.add(type.cast(a));
+            }
+        }
+        java.lang.annotation.Repeatable repeatable = type.getDeclaredAnnotation(java.lang.annotation.Repeatable.class);
+        if (found.isEmpty() && repeatable != null) {
+            for (Annotation a : annotations) {
+                if (a.annotationType() == repeatable.value()) {
+                    try {
+                        for (Object o : (Object[]) repeatable.value().getMethod("value").invoke(a)) {
+                            found.add(type.cast(o));
+                        }
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+            }
+        }
+        return found.toArray((A[]) java.lang.reflect.Array.newInstance(type, found.size()));
     }
 
     public AnnotatedType getAnnotatedSuperclass() {

@@ -64,6 +64,17 @@ final class WeftReflection {
 
     private static native void construct(Constructor<?> c, Object obj, Object[] args);
 
+    /** The map of {@code declaredAnnotations()}: annotations by type, in class-file order. */
+    static java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> annotationMap(
+            java.lang.annotation.Annotation[] annotations) {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> map =
+            new java.util.LinkedHashMap<>();
+        for (java.lang.annotation.Annotation a : annotations) {
+            map.put(a.annotationType(), a);
+        }
+        return map;
+    }
+
     /** Throws what the JDK throws for a wrong receiver or wrong arguments; initializes a static method's class. */
     private static native void check(Method m, Object obj, Object[] args);
 
