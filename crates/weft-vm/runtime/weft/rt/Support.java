@@ -107,6 +107,15 @@ public final class Support {
         return result;
     }
 
+    /**
+     * A spurious return of {@code Condition.await()}: the lock is released and reacquired, no
+     * signal consumed (the VM calls this instead of {@code await} when it explores a spurious
+     * wakeup).
+     */
+    static void awaitSpuriously(java.util.concurrent.locks.Condition c) throws InterruptedException {
+        c.awaitNanos(0L);
+    }
+
     // ---- annotation objects (classes synthesized by the VM, see annotations.rs) ----
 
     /** The member values of an annotation, in the order the JDK's parser puts them. */
