@@ -1,4 +1,5 @@
-//! Core reflection on methods and fields: `Class.getDeclaredMethods` (and through it
+//! Core reflection on methods, constructors, fields and annotations: `Class.getDeclaredMethods`
+//! and `declaredConstructors` (and through them
 //! `getDeclaredMethod`, `getMethod`), `Method.invoke`, and `Field.get`/`set`.
 //!
 //! `Field.get`/`set` access the field as `getfield`/`putfield` (or the static forms) do: a

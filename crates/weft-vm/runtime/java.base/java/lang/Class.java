@@ -34,11 +34,11 @@ import sun.reflect.annotation.AnnotationType;
  * <p>The VM allocates one {@code Class} object per loaded class, array class
  * and primitive type, without running a constructor. What a class is (name,
  * modifiers, supertypes, nesting) is answered by natives from the VM's class
- * data; the rest is derived here in Java, as the JDK does. Declared methods
- * and fields, {@code getMethod} and {@code newInstance} are modelled (see
- * natives/reflect.rs); the rest of core reflection (constructors, public
- * member lists, annotations, generic signatures) stops the run with
- * "reflection: ...".
+ * data; the rest is derived here in Java, as the JDK does. Declared and
+ * public methods, fields and constructors, {@code newInstance} and
+ * runtime-visible annotations are modelled (see natives/reflect.rs and
+ * annotations.rs); the rest of core reflection (generic signatures, nest
+ * members, type annotations) stops the run with "reflection: ...".
  */
 public final class Class<T> implements java.io.Serializable,
                               GenericDeclaration,
