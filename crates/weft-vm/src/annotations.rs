@@ -139,10 +139,8 @@ impl Machine {
                     }
                 }
                 AnnotationValue::Array(items) => values.extend(items),
-                AnnotationValue::Annotation(nested) => {
-                    if !self.annotation_enums_ready(tid, &nested)? {
-                        return Ok(false);
-                    }
+                AnnotationValue::Annotation(nested) if !self.annotation_enums_ready(tid, &nested)? => {
+                    return Ok(false);
                 }
                 _ => {}
             }
