@@ -455,3 +455,46 @@ fn spurious_wakeups_are_explored_unless_turned_off_and_replay_follows_the_settin
     assert_eq!(off.status.code(), Some(0), "without spurious wakeups the program is correct");
     assert_eq!(json(&off)["settings"]["spurious_wakeups"], false);
 }
+
+/// `Condition.await` guarded by `if`: the JDK's `await` never returns spuriously itself, but its
+/// specification allows it, and weft explores it.
+const AWAIT_WITH_IF: &str = r#"
+import java.util.concurrent.locks.*;
+public class AwaitWithIf {
+    static final ReentrantLock LOCK = new ReentrantLock();
+    static final Condition READY = LOCK.newCondition();
+    static boolean ready;
+    public static void main(String[] args) throws Exception {
+        Thread t = new Thread(() -> {
+            LOCK.lock();
+            try {
+                if (!ready) {
+                    try { READY.await(); } catch (InterruptedException e) { return; }
+                }
+                assert ready : "await returned without signal";
+            } finally { LOCK.unlock(); }
+        });
+        t.start();
+        LOCK.lock();
+        try { ready = true; READY.signal(); } finally { LOCK.unlock(); }
+        t.join();
+    }
+}
+"#;
+
+#[test]
+fn condition_await_may_return_spuriously_unless_turned_off() {
+    let dir = compile_one("AwaitWithIf", AWAIT_WITH_IF);
+    let check_in = |extra: &[&str]| {
+        Command::new(weft()).arg("check").args(extra).arg("-cp").arg(&dir).arg("AwaitWithIf").output().unwrap()
+    };
+    let report = json(&check_in(&["--format", "json"]));
+    assert_eq!(kinds(&report), vec![("assertion".to_string(), Some("java.lang.AssertionError".to_string()))]);
+    let steps = report["violations"][0]["counterexample"]["steps"].as_array().unwrap();
+    assert!(
+        steps.iter().any(|s| s["operation"].as_str().unwrap().contains("Condition.await: spurious wakeup")),
+        "no step says spurious wakeup: {steps:?}"
+    );
+    let off = check_in(&["--format", "json", "--no-spurious-wakeups"]);
+    assert_eq!(off.status.code(), Some(0), "without spurious wakeups the program is correct");
+}

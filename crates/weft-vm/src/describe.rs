@@ -90,6 +90,13 @@ impl Machine {
                         format!("wait on {monitor}")
                     };
                 }
+                (CONDITION | LONG_CONDITION, "await") => {
+                    return if spurious {
+                        "Condition.await: spurious wakeup (returns without signal)".into()
+                    } else {
+                        "Condition.await".into()
+                    };
+                }
                 ("jdk/internal/misc/Unsafe", "park") => {
                     return if spurious {
                         "park: spurious wakeup (returns without unpark)".into()
@@ -347,6 +354,10 @@ impl Machine {
 }
 
 /// Objects visited at most when looking for a path from a root to an object (reports only).
+/// The JDK's `Condition` implementations, whose `await` may return spuriously.
+pub(crate) const CONDITION: &str = "java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject";
+pub(crate) const LONG_CONDITION: &str = "java/util/concurrent/locks/AbstractQueuedLongSynchronizer$ConditionObject";
+
 const PATH_SEARCH_LIMIT: usize = 20_000;
 
 /// What a blocked thread waits for, in the program's terms.

@@ -1600,10 +1600,11 @@ impl Machine {
                 }
                 s[s.len() - n..].to_vec()
             };
-            let result = native(self, tid, &args)?;
-            return self.native_result(tid, n, call_pc, result);
-        }
-        if m.is_native() {
+            match native(self, tid, &args)? {
+                NResult::RunCode if m.code.is_some() => {}
+                result => return self.native_result(tid, n, call_pc, result),
+            }
+        } else if m.is_native() {
             return Err(VmError::unsupported(format!(
                 "native method {}.{}{} is not modelled by weft",
                 self.prog.class(m.class).java_name(),
@@ -1740,6 +1741,7 @@ impl Machine {
             NResult::YieldBefore => Ok(Flow::Stop(Stop::Yield)),
             NResult::Choose(n) => Ok(Flow::Stop(Stop::Choice(n))),
             NResult::Prune => Ok(Flow::Stop(Stop::Pruned)),
+            NResult::RunCode => Err(VmError::verify("a native asked to run the code of a method without code")),
             // The native started initializers (run them, then the call again) or found the
             // class being initialized by another thread (wait for it).
             NResult::Retry => Ok(self.after_init_retry(tid)),

@@ -9,6 +9,7 @@
 //! VM internals. Native methods are Rust functions ([`natives`]). Every analysis observes the
 //! machine through the one event vocabulary of `weft-events`.
 
+pub mod annotations;
 pub mod arith;
 pub mod boot;
 pub mod class;

@@ -103,6 +103,8 @@ pub struct Program {
     /// read from the file system on first use and fixed from then on: input, like the class
     /// path. Open streams name a file by its index here.
     pub files: Vec<(String, Rc<[u8]>)>,
+    /// Runtime-visible annotations and annotation defaults, with their implementation classes.
+    pub annotations: crate::annotations::Annotations,
 }
 
 impl Program {
@@ -123,6 +125,7 @@ impl Program {
             failed: FxHashMap::default(),
             lambda_count: 0,
             files: Vec::new(),
+            annotations: Default::default(),
         }
     }
 
@@ -396,6 +399,10 @@ impl Program {
                             .collect(),
                     );
                 }
+                AttributeData::RuntimeVisibleAnnotations(list) => {
+                    let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
+                    self.annotations.on.insert(crate::annotations::Annotated::Class(id), list);
+                }
                 AttributeData::BootstrapMethods(methods) => {
                     for m in methods {
                         let args = m.arguments.iter().map(bootstrap_arg).collect();
@@ -419,11 +426,15 @@ impl Program {
                 instance_fields.len() as u16
             };
             let mut constant = None;
-            if is_static {
-                for a in &f.attributes {
-                    if let AttributeData::ConstantValue(c) = &a.data {
-                        constant = Some(literal_constant(c));
+            for a in &f.attributes {
+                match &a.data {
+                    AttributeData::ConstantValue(c) if is_static => constant = Some(literal_constant(c)),
+                    AttributeData::RuntimeVisibleAnnotations(list) => {
+                        let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
+                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
+                        self.annotations.on.insert(field, list);
                     }
+                    _ => {}
                 }
             }
             let field = Rc::new(Field {
@@ -462,6 +473,13 @@ impl Program {
                     AttributeData::RuntimeVisibleAnnotations(annotations) => {
                         annotated_atomic |=
                             annotations.iter().any(|an| an.type_descriptor.to_string() == "Lweft/Atomic;");
+                        let list: Rc<[_]> = annotations.iter().map(crate::annotations::convert).collect();
+                        let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
+                        self.annotations.on.insert(method, list);
+                    }
+                    AttributeData::AnnotationDefault(v) => {
+                        let value = crate::annotations::convert_value(v);
+                        self.annotations.defaults.insert(self.methods.len() as MethodId, value);
                     }
                     _ => {}
                 }

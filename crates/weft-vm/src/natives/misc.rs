@@ -113,6 +113,44 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_bool(!configured)
     });
     r.add("java/util/logging/LogRecord", "inferCaller", "()V", infer_log_caller);
+    // ServiceLoader walks the module graph and class-path `META-INF/services`, neither of which
+    // weft models: every way of creating one stops the run with a clear error.
+    for (name, desc) in [
+        ("load", "(Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
+        ("load", "(Ljava/lang/Class;Ljava/lang/ClassLoader;)Ljava/util/ServiceLoader;"),
+        ("load", "(Ljava/lang/ModuleLayer;Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
+        ("loadInstalled", "(Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
+    ] {
+        r.add("java/util/ServiceLoader", name, desc, |m, _, a| {
+            let service = a.iter().rev().find_map(|v| match v {
+                Value::Ref(Some(c)) => m.mirrored_class(*c),
+                _ => None,
+            });
+            let service = service.map(|c| m.prog.class(c).java_name()).unwrap_or_default();
+            Err(VmError::unsupported(format!(
+                "java.util.ServiceLoader (service {service}; in the JDK's library: locales other than English)"
+            )))
+        });
+    }
+    // The CLDR locale provider finds the metadata of the non-base locales (module
+    // jdk.localedata) with ServiceLoader over the module graph, which weft does not model; on a
+    // JDK image the one provider found is jdk.localedata's, created here by `Class.newInstance`
+    // (null, as the JDK answers, when the image has no such module).
+    r.add(
+        "sun/util/cldr/CLDRLocaleProviderAdapter",
+        "lambda$new$0",
+        "()Lsun/util/locale/provider/LocaleDataMetaInfo;",
+        |m, _, _| {
+            let Ok(provider) = m.load("sun/util/resources/cldr/provider/CLDRLocaleDataMetaInfo") else {
+                return ret_ref(None);
+            };
+            let class = m.load("java/lang/Class")?;
+            let key = m.prog.key("newInstance", "()Ljava/lang/Object;");
+            let new_instance = m.prog.resolve_method(class, key).ok_or_else(|| VmError::verify("Class.newInstance"))?;
+            let mirror = m.mirror(provider);
+            Ok(NResult::Invoke(new_instance, vec![Value::Ref(Some(mirror))]))
+        },
+    );
     // Level names are localized through resource bundles (the JDK's `logging` bundle), whose
     // loading weft does not model; in the English locale weft runs in they are the names.
     for method in ["getLocalizedLevelName", "getLocalizedName"] {

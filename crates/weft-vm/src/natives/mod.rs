@@ -54,6 +54,9 @@ pub enum NResult {
     Choose(u32),
     /// An assumption failed: the execution path is infeasible and ends here.
     Prune,
+    /// Run the method's own bytecode after all: a native that replaces a JDK method only in
+    /// some cases (`Condition.await` when a spurious wakeup is explored).
+    RunCode,
 }
 
 /// A native method implementation.

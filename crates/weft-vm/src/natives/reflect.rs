@@ -1,4 +1,5 @@
-//! Core reflection on methods and fields: `Class.getDeclaredMethods` (and through it
+//! Core reflection on methods, constructors, fields and annotations: `Class.getDeclaredMethods`
+//! and `declaredConstructors` (and through them
 //! `getDeclaredMethod`, `getMethod`), `Method.invoke`, and `Field.get`/`set`.
 //!
 //! `Field.get`/`set` access the field as `getfield`/`putfield` (or the static forms) do: a
@@ -16,6 +17,7 @@
 use super::unsafe_ops::{access, Cell};
 use super::varhandle::{box_value, convert, prepare_boxing, Converted};
 use super::*;
+use crate::annotations::Annotated;
 use crate::class::{split_method_descriptor, ClassId, MethodId};
 use crate::insn::MemOp;
 use crate::machine::InitCheck;
@@ -44,9 +46,10 @@ fn class_array(m: &mut Machine, classes: &[ClassId]) -> Result<ObjRef, VmError> 
     Ok(arr)
 }
 
-/// A new `java.lang.reflect.Method` for method `mid`.
+/// A new `java.lang.reflect.Method` for method `mid`, or `Constructor` for a constructor.
 fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
     let method = m.prog.method(mid).clone();
+    let constructor = &*method.name == "<init>";
     let (params, ret) =
         split_method_descriptor(&method.descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
     let (params, ret): (Vec<String>, String) = (params.iter().map(|p| p.to_string()).collect(), ret.to_string());
@@ -55,18 +58,20 @@ fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
         param_classes.push(descriptor_class(m, p)?);
     }
     let return_class = descriptor_class(m, &ret)?;
-    let mc = m.load("java/lang/reflect/Method")?;
+    let mc = m.load(if constructor { "java/lang/reflect/Constructor" } else { "java/lang/reflect/Method" })?;
     let obj = m.alloc_instance(mc);
     let declaring = m.mirror(method.class);
-    let name = m.new_string(&method.name);
-    let name = m.intern(name);
-    let return_mirror = m.mirror(return_class);
     let param_array = class_array(m, &param_classes)?;
     let exceptions = class_array(m, &[])?;
     m.set_field_named(obj, "clazz", Value::Ref(Some(declaring)));
     m.set_field_named(obj, "slot", Value::Int(mid as i32));
-    m.set_field_named(obj, "name", Value::Ref(Some(name)));
-    m.set_field_named(obj, "returnType", Value::Ref(Some(return_mirror)));
+    if !constructor {
+        let name = m.new_string(&method.name);
+        let name = m.intern(name);
+        let return_mirror = m.mirror(return_class);
+        m.set_field_named(obj, "name", Value::Ref(Some(name)));
+        m.set_field_named(obj, "returnType", Value::Ref(Some(return_mirror)));
+    }
     m.set_field_named(obj, "parameterTypes", Value::Ref(Some(param_array)));
     m.set_field_named(obj, "exceptionTypes", Value::Ref(Some(exceptions)));
     // The flags HotSpot reports: access, static, final, synchronized, bridge, varargs, native,
@@ -75,18 +80,27 @@ fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
     Ok(obj)
 }
 
-/// What to call and with which arguments, or what to throw instead.
-fn prepare(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<Result<(MethodId, Vec<Value>), NResult>, VmError> {
-    let method = arg_obj(a, 0)?;
-    let Some(Value::Int(slot)) = m.get_field_named(method, "slot") else {
+/// The method a `Method` or `Constructor` object names.
+fn target_of(m: &Machine, executable: ObjRef) -> Result<MethodId, VmError> {
+    let Some(Value::Int(slot)) = m.get_field_named(executable, "slot") else {
         return Err(VmError::verify("Method without a slot"));
     };
     let mid = slot as MethodId;
     if mid as usize >= m.prog.methods.len() {
-        return Err(VmError::unsupported("a java.lang.reflect.Method weft did not create"));
+        return Err(VmError::unsupported("a java.lang.reflect.Method or Constructor weft did not create"));
     }
+    Ok(mid)
+}
+
+fn illegal_argument<T>(msg: &str) -> Result<Result<T, NResult>, VmError> {
+    Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg.to_string()))))
+}
+
+/// What to call and with which arguments, or what to throw instead.
+fn prepare(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<Result<(MethodId, Vec<Value>), NResult>, VmError> {
+    let mid = target_of(m, arg_obj(a, 0)?)?;
     let target = m.prog.method(mid).clone();
-    let illegal = |msg: &str| Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg.to_string()))));
+    let illegal = illegal_argument;
     let mut values = Vec::new();
     let mut call = mid;
     if target.is_static() {
@@ -103,17 +117,31 @@ fn prepare(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<Result<(Method
         if !m.prog.is_subtype(rc, target.class) {
             return illegal("object is not an instance of declaring class");
         }
-        if !target.is_private() {
+        if !target.is_private() && !target.name.starts_with('<') {
             if let Some(&dispatched) = m.prog.class(rc).vtable.get(&target.key) {
                 call = dispatched;
             }
         }
         values.push(Value::Ref(Some(receiver)));
     }
-    let (params, _) =
-        split_method_descriptor(&target.descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
+    match convert_arguments(m, &target.descriptor, arg_ref(a, 2)?, values)? {
+        Ok(values) => Ok(Ok((call, values))),
+        Err(instead) => Ok(Err(instead)),
+    }
+}
+
+/// The arguments of a reflective call (`args`, an `Object[]` or null) converted to the
+/// parameter types of `descriptor` and appended to `values`, or the exception the JDK throws.
+fn convert_arguments(
+    m: &mut Machine,
+    descriptor: &str,
+    args: Option<ObjRef>,
+    mut values: Vec<Value>,
+) -> Result<Result<Vec<Value>, NResult>, VmError> {
+    let illegal = illegal_argument;
+    let (params, _) = split_method_descriptor(descriptor).ok_or_else(|| VmError::verify("bad method descriptor"))?;
     let params: Vec<String> = params.iter().map(|p| p.to_string()).collect();
-    let args: Vec<Option<ObjRef>> = match arg_ref(a, 2)? {
+    let args: Vec<Option<ObjRef>> = match args {
         None => Vec::new(),
         Some(arr) => match m.st.heap.get(arr).array() {
             Some(ArrayData::Ref(items)) => items.clone(),
@@ -132,7 +160,56 @@ fn prepare(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<Result<(Method
             Converted::Throw(_) => return illegal("argument type mismatch"),
         }
     }
-    Ok(Ok((call, values)))
+    Ok(Ok(values))
+}
+
+/// `WeftReflection.allocate`: a new, unconstructed instance for `Constructor.newInstance`, its
+/// class initialized first, or what the JDK throws (abstract classes, enums, wrong arguments).
+fn allocate(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let mid = target_of(m, arg_obj(a, 0)?)?;
+    let target = m.prog.method(mid).clone();
+    let class = m.prog.class(target.class).clone();
+    if class.access & crate::class::ACC_ABSTRACT != 0 || class.is_interface() {
+        return Ok(NResult::ThrowNew("java/lang/InstantiationException", None));
+    }
+    if class.access & 0x4000 != 0 {
+        return throw("java/lang/IllegalArgumentException", "Cannot reflectively create enum objects");
+    }
+    if let Err(instead) = convert_arguments(m, &target.descriptor, arg_ref(a, 1)?, Vec::new())? {
+        return Ok(instead);
+    }
+    if let InitCheck::Retry = m.ensure_initialized(tid, target.class)? {
+        return Ok(NResult::Retry);
+    }
+    let obj = m.alloc_instance(target.class);
+    ret_ref(Some(obj))
+}
+
+/// `WeftReflection.construct`: runs the constructor on the allocated object as a Java frame.
+fn construct(m: &mut Machine, _: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
+    let mid = target_of(m, arg_obj(a, 0)?)?;
+    let obj = arg_obj(a, 1)?;
+    let descriptor = m.prog.method(mid).descriptor.clone();
+    match convert_arguments(m, &descriptor, arg_ref(a, 2)?, vec![Value::Ref(Some(obj))])? {
+        Ok(values) => Ok(NResult::Invoke(mid, values)),
+        Err(instead) => Ok(instead),
+    }
+}
+
+/// Fresh reflection objects for the methods of class `c` that `keep` selects.
+fn executables(m: &mut Machine, c: ClassId, array: &str, keep: fn(&str) -> bool) -> Result<NResult, VmError> {
+    let ids: Vec<MethodId> =
+        m.prog.class(c).methods.iter().copied().filter(|&id| keep(&m.prog.method(id).name)).collect();
+    let mut objects = Vec::with_capacity(ids.len());
+    for id in ids {
+        objects.push(Some(method_object(m, id)?));
+    }
+    let ma = m.load(array)?;
+    let arr = m.alloc_array(ma, objects.len());
+    if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+        v.copy_from_slice(&objects);
+    }
+    ret_ref(Some(arr))
 }
 
 /// A `java.lang.reflect.Field` resolved: its declaring class, the field, and the cell an access
@@ -250,25 +327,120 @@ fn field_set(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
     access(m, tid, cell, MemOp::Set { volatile: f.is_volatile() }, &[v])
 }
 
+/// The field a `java.lang.reflect.Field` object names.
+fn field_of(m: &Machine, field: ObjRef) -> Result<std::rc::Rc<crate::class::Field>, VmError> {
+    let (Some(Value::Ref(Some(clazz))), Some(Value::Int(slot)), Some(Value::Int(modifiers))) =
+        (m.get_field_named(field, "clazz"), m.get_field_named(field, "slot"), m.get_field_named(field, "modifiers"))
+    else {
+        return Err(VmError::verify("malformed Field object"));
+    };
+    let class = m.mirrored_class(clazz).ok_or_else(|| VmError::verify("Class object without a class"))?;
+    let is_static = modifiers & crate::class::ACC_STATIC as i32 != 0;
+    m.prog
+        .class(class)
+        .declared_fields
+        .iter()
+        .find(|f| f.is_static() == is_static && f.slot as i32 == slot)
+        .cloned()
+        .ok_or_else(|| VmError::unsupported("a java.lang.reflect.Field weft did not create"))
+}
+
+/// The annotations on `item` as the map `declaredAnnotations()` returns (built in Java by
+/// `WeftReflection.annotationMap`).
+fn annotation_map(m: &mut Machine, tid: ThreadId, item: Annotated) -> Result<NResult, VmError> {
+    let Some(array) = m.annotation_array(tid, item)? else { return Ok(NResult::Retry) };
+    let c = m.load(REFLECTION)?;
+    let key = m.prog.key("annotationMap", "([Ljava/lang/annotation/Annotation;)Ljava/util/Map;");
+    let helper = m.prog.resolve_method(c, key).ok_or_else(|| VmError::verify("WeftReflection.annotationMap"))?;
+    Ok(NResult::Invoke(helper, vec![Value::Ref(Some(array))]))
+}
+
 pub(super) fn register(r: &mut NativeRegistry) {
+    // Method handles other than VarHandles are not modelled: the lookups that make them stop the
+    // run with a clear error (the JDK's code would fail deep inside `java.lang.invoke`).
+    const LOOKUP: &str = "java/lang/invoke/MethodHandles$Lookup";
+    const FIND: &str =
+        "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;";
+    for (name, desc) in [
+        ("findStatic", FIND),
+        ("findVirtual", FIND),
+        ("findConstructor", "(Ljava/lang/Class;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+        (
+            "findSpecial",
+            "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;",
+        ),
+        ("findGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("findSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("findStaticGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("findStaticSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("unreflect", "(Ljava/lang/reflect/Method;)Ljava/lang/invoke/MethodHandle;"),
+        ("unreflectConstructor", "(Ljava/lang/reflect/Constructor;)Ljava/lang/invoke/MethodHandle;"),
+    ] {
+        r.add(LOOKUP, name, desc, |_, _, _| {
+            Err(VmError::unsupported("method handles (MethodHandles.Lookup.find*/unreflect*): only VarHandles are modelled"))
+        });
+    }
+    // Annotations: the JDK parses the raw attribute bytes and builds `Proxy` instances; weft
+    // builds its own annotation objects from the attributes it kept (see annotations.rs).
+    r.add("java/lang/Class", "declaredAnnotations0", "()[Ljava/lang/annotation/Annotation;", |m, tid, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.annotation_array(tid, Annotated::Class(c))? {
+            Some(array) => ret_ref(Some(array)),
+            None => Ok(NResult::Retry),
+        }
+    });
+    r.add("java/lang/reflect/Executable", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
+        let mid = target_of(m, arg_obj(a, 0)?)?;
+        annotation_map(m, tid, Annotated::Method(mid))
+    });
+    r.add("java/lang/reflect/Field", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
+        let f = field_of(m, arg_obj(a, 0)?)?;
+        annotation_map(m, tid, Annotated::Field(f.id))
+    });
+    r.add("java/lang/reflect/Method", "getDefaultValue", "()Ljava/lang/Object;", |m, tid, a| {
+        let mid = target_of(m, arg_obj(a, 0)?)?;
+        let result = m.prog.method(mid).descriptor.rsplit(')').next().unwrap_or("V").to_string();
+        let prim = crate::class::prim_of_descriptor(result.as_bytes()[0]);
+        if let Some(p) = prim {
+            if let InitCheck::Retry = prepare_boxing(m, tid, p)? {
+                return Ok(NResult::Retry);
+            }
+        }
+        match m.annotation_default(tid, mid)? {
+            None => Ok(NResult::Retry),
+            Some(None) => ret_ref(None),
+            Some(Some(v)) => match prim {
+                Some(p) => ret_ref(Some(box_value(m, p, v)?)),
+                None => ret(v),
+            },
+        }
+    });
     // The JDK's Field accessors run as JDK code on Unsafe; weft accesses the field directly.
     r.add("java/lang/reflect/Field", "get", "(Ljava/lang/Object;)Ljava/lang/Object;", field_get);
     r.add("java/lang/reflect/Field", "set", "(Ljava/lang/Object;Ljava/lang/Object;)V", field_set);
     r.add("java/lang/Class", "declaredMethods", "()[Ljava/lang/reflect/Method;", |m, _, a| {
         let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
-        let ids: Vec<MethodId> =
-            m.prog.class(c).methods.iter().copied().filter(|&id| !m.prog.method(id).name.starts_with('<')).collect();
-        let mut objects = Vec::with_capacity(ids.len());
-        for id in ids {
-            objects.push(Some(method_object(m, id)?));
-        }
-        let ma = m.load("[Ljava/lang/reflect/Method;")?;
-        let arr = m.alloc_array(ma, objects.len());
-        if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-            v.copy_from_slice(&objects);
-        }
-        ret_ref(Some(arr))
+        executables(m, c, "[Ljava/lang/reflect/Method;", |name| !name.starts_with('<'))
     });
+    r.add("java/lang/Class", "declaredConstructors", "()[Ljava/lang/reflect/Constructor;", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        // Interfaces, arrays and primitive types have no constructors.
+        executables(m, c, "[Ljava/lang/reflect/Constructor;", |name| name == "<init>")
+    });
+    // The JDK's `newInstance` builds accessor classes; weft's goes through `WeftReflection`.
+    r.add("java/lang/reflect/Constructor", "newInstance", "([Ljava/lang/Object;)Ljava/lang/Object;", |m, _, a| {
+        let c = m.load(REFLECTION)?;
+        let key = m.prog.key("newInstance", "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;");
+        let helper = m.prog.resolve_method(c, key).ok_or_else(|| VmError::verify("WeftReflection.newInstance"))?;
+        Ok(NResult::Invoke(helper, a.to_vec()))
+    });
+    r.add(REFLECTION, "allocate", "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", allocate);
+    r.add(
+        REFLECTION,
+        "construct",
+        "(Ljava/lang/reflect/Constructor;Ljava/lang/Object;[Ljava/lang/Object;)V",
+        construct,
+    );
     // The JDK's `invoke` builds accessor classes; weft's goes through `WeftReflection`.
     r.add(
         "java/lang/reflect/Method",

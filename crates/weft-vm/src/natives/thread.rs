@@ -13,6 +13,31 @@ use crate::state::ThreadStatus;
 const NANOS_PER_MILLI: i64 = 1_000_000;
 
 pub(super) fn register(r: &mut NativeRegistry) {
+    // `Condition.await` of JDK 17 loops until signalled, so the spurious returns of its `park`
+    // never leave it; the specification lets it return spuriously all the same, which a program
+    // that waits with `if` must survive. When the program itself calls `await` and spurious
+    // wakeups are explored, the search chooses: wait as usual (the JDK's code), or return at once
+    // after releasing and reacquiring the lock (`weft.rt.Support.awaitSpuriously`, which is
+    // `awaitNanos(0)`). As for `wait`, waking at once covers every later moment.
+    for condition in [crate::describe::CONDITION, crate::describe::LONG_CONDITION] {
+        r.add(condition, "await", "()V", |m, tid, a| {
+            let receiver = arg_obj(a, 0)?;
+            let class = m.prog.class(m.st.heap.get(receiver).class).name.clone();
+            match m.spurious_wakeup(tid, &class) {
+                SpuriousWakeup::Ask => Ok(NResult::Choose(2)),
+                SpuriousWakeup::Chosen(true) => {
+                    let support = m.load("weft/rt/Support")?;
+                    let key = m.prog.key("awaitSpuriously", "(Ljava/util/concurrent/locks/Condition;)V");
+                    let helper = m
+                        .prog
+                        .resolve_method(support, key)
+                        .ok_or_else(|| VmError::verify("weft.rt.Support.awaitSpuriously"))?;
+                    Ok(NResult::Invoke(helper, a.to_vec()))
+                }
+                SpuriousWakeup::Chosen(false) | SpuriousWakeup::NotExplored => Ok(NResult::RunCode),
+            }
+        });
+    }
     r.add("java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", |m, tid, _| {
         let o = m.st.threads[tid as usize].object;
         ret_ref(Some(o))

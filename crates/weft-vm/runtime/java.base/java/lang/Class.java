@@ -34,11 +34,11 @@ import sun.reflect.annotation.AnnotationType;
  * <p>The VM allocates one {@code Class} object per loaded class, array class
  * and primitive type, without running a constructor. What a class is (name,
  * modifiers, supertypes, nesting) is answered by natives from the VM's class
- * data; the rest is derived here in Java, as the JDK does. Declared methods
- * and fields, {@code getMethod} and {@code newInstance} are modelled (see
- * natives/reflect.rs); the rest of core reflection (constructors, public
- * member lists, annotations, generic signatures) stops the run with
- * "reflection: ...".
+ * data; the rest is derived here in Java, as the JDK does. Declared and
+ * public methods, fields and constructors, {@code newInstance} and
+ * runtime-visible annotations are modelled (see natives/reflect.rs and
+ * annotations.rs); the rest of core reflection (generic signatures, nest
+ * members, type annotations) stops the run with "reflection: ...".
  */
 public final class Class<T> implements java.io.Serializable,
                               GenericDeclaration,
@@ -409,20 +409,113 @@ public final class Class<T> implements java.io.Serializable,
         return reflection("getClasses");
     }
 
+    /** The public fields of this class, its superinterfaces and superclasses, in the JDK's order. */
     public Field[] getFields() throws SecurityException {
-        return reflection("getFields");
+        java.util.LinkedHashSet<Field> fields = new java.util.LinkedHashSet<>();
+        addPublicFields(this, fields, new java.util.HashSet<>());
+        return fields.toArray(new Field[0]);
     }
 
-    public Method[] getMethods() throws SecurityException {
-        return reflection("getMethods");
+    private static void addPublicFields(Class<?> c, java.util.Set<Field> fields, java.util.Set<Class<?>> seen) {
+        if (c == null || !seen.add(c)) {
+            return;
+        }
+        for (Field f : c.declaredFields()) {
+            if (java.lang.reflect.Modifier.isPublic(f.getModifiers())) {
+                fields.add(f);
+            }
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            addPublicFields(i, fields, seen);
+        }
+        if (!c.isInterface()) {
+            addPublicFields(c.getSuperclass(), fields, seen);
+        }
     }
+
+    /**
+     * The public methods of this class and its supertypes: a method declared in a subclass hides
+     * one with the same name and parameter types further up; among interface methods the most
+     * specific non-abstract one wins, as the JDK's {@code PublicMethods}.
+     */
+    public Method[] getMethods() throws SecurityException {
+        java.util.LinkedHashMap<String, Method> methods = new java.util.LinkedHashMap<>();
+        for (Class<?> k = this; k != null; k = k.getSuperclass()) {
+            for (Method m : k.declaredMethods()) {
+                if (java.lang.reflect.Modifier.isPublic(m.getModifiers())) {
+                    methods.putIfAbsent(signature(m), m);
+                }
+            }
+            if (isInterface()) {
+                break;
+            }
+        }
+        addInterfaceMethods(this, methods, new java.util.HashSet<>());
+        return methods.values().toArray(new Method[0]);
+    }
+
+    private static String signature(Method m) {
+        return m.getName() + java.util.Arrays.toString(m.getParameterTypes());
+    }
+
+    private static void addInterfaceMethods(Class<?> c, Map<String, Method> methods, java.util.Set<Class<?>> seen) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                if (!seen.add(i)) {
+                    continue;
+                }
+                for (Method m : i.declaredMethods()) {
+                    if (java.lang.reflect.Modifier.isPublic(m.getModifiers())
+                            && !java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                        Method old = methods.get(signature(m));
+                        if (old == null || (old.getDeclaringClass().isInterface()
+                                && java.lang.reflect.Modifier.isAbstract(old.getModifiers())
+                                && !java.lang.reflect.Modifier.isAbstract(m.getModifiers()))) {
+                            methods.put(signature(m), m);
+                        }
+                    }
+                }
+                addInterfaceMethods(i, methods, seen);
+            }
+        }
+    }
+
+    /** Fresh {@code Constructor} objects for the constructors this class declares. */
+    private native Constructor<T>[] declaredConstructors();
 
     public Constructor<?>[] getConstructors() throws SecurityException {
-        return reflection("getConstructors");
+        java.util.ArrayList<Constructor<?>> list = new java.util.ArrayList<>();
+        for (Constructor<T> c : declaredConstructors()) {
+            if (java.lang.reflect.Modifier.isPublic(c.getModifiers())) {
+                list.add(c);
+            }
+        }
+        return list.toArray(new Constructor<?>[0]);
     }
 
+    /** As the JDK: this class's public fields, then its superinterfaces', then its superclass's. */
     public Field getField(String name) throws NoSuchFieldException, SecurityException {
-        return reflection("getField");
+        Field f = findPublicField(this, name);
+        if (f == null) {
+            throw new NoSuchFieldException(name);
+        }
+        return f;
+    }
+
+    private static Field findPublicField(Class<?> c, String name) {
+        for (Field f : c.declaredFields()) {
+            if (f.getName().equals(name) && java.lang.reflect.Modifier.isPublic(f.getModifiers())) {
+                return f;
+            }
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            Field f = findPublicField(i, name);
+            if (f != null) {
+                return f;
+            }
+        }
+        Class<?> s = c.getSuperclass();
+        return s == null ? null : findPublicField(s, name);
     }
 
     public Method getMethod(String name, Class<?>... parameterTypes)
@@ -436,7 +529,19 @@ public final class Class<T> implements java.io.Serializable,
 
     public Constructor<T> getConstructor(Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getConstructor");
+        return findConstructor(parameterTypes, true);
+    }
+
+    private Constructor<T> findConstructor(Class<?>[] parameterTypes, boolean publicOnly)
+        throws NoSuchMethodException {
+        Class<?>[] types = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        for (Constructor<T> c : declaredConstructors()) {
+            if (java.util.Arrays.equals(c.getParameterTypes(), types)
+                    && (!publicOnly || java.lang.reflect.Modifier.isPublic(c.getModifiers()))) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
     }
 
     public Class<?>[] getDeclaredClasses() throws SecurityException {
@@ -462,7 +567,7 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public Constructor<?>[] getDeclaredConstructors() throws SecurityException {
-        return reflection("getDeclaredConstructors");
+        return declaredConstructors();
     }
 
     public Field getDeclaredField(String name) throws NoSuchFieldException, SecurityException {
@@ -531,41 +636,96 @@ public final class Class<T> implements java.io.Serializable,
 
     public Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
         throws NoSuchMethodException, SecurityException {
-        return reflection("getDeclaredConstructor");
+        return findConstructor(parameterTypes, false);
     }
 
     ConstantPool getConstantPool() {
         return reflection("getConstantPool");
     }
 
-    // ---- not modelled: annotations ----
+    // ---- annotations (runtime-visible, built by the VM: natives/reflect.rs) ----
+
+    /** Fresh objects for the runtime-visible annotations on this class, in class-file order. */
+    private native Annotation[] declaredAnnotations0();
 
     public <A extends Annotation> A getAnnotation(Class<A> annotationClass) {
-        return reflection("getAnnotation");
+        java.util.Objects.requireNonNull(annotationClass);
+        for (Annotation a : getAnnotations()) {
+            if (a.annotationType() == annotationClass) {
+                return annotationClass.cast(a);
+            }
+        }
+        return null;
     }
 
     public boolean isAnnotationPresent(Class<? extends Annotation> annotationClass) {
-        return Class.<Boolean>reflection("isAnnotationPresent");
+        return getAnnotation(annotationClass) != null;
     }
 
+    /** Directly present annotations of the type, or else those inside its {@code @Repeatable} container. */
     public <A extends Annotation> A[] getAnnotationsByType(Class<A> annotationClass) {
-        return reflection("getAnnotationsByType");
+        return byType(getAnnotations(), annotationClass);
     }
 
+    /** The declared annotations, then the {@code @Inherited} ones of the superclasses not overridden. */
     public Annotation[] getAnnotations() {
-        return reflection("getAnnotations");
+        java.util.LinkedHashMap<Class<? extends Annotation>, Annotation> map = new java.util.LinkedHashMap<>();
+        for (Annotation a : declaredAnnotations0()) {
+            map.put(a.annotationType(), a);
+        }
+        for (Class<?> s = getSuperclass(); s != null; s = s.getSuperclass()) {
+            for (Annotation a : s.declaredAnnotations0()) {
+                Class<? extends Annotation> t = a.annotationType();
+                if (t.isAnnotationPresent(java.lang.annotation.Inherited.class) && !map.containsKey(t)) {
+                    map.put(t, a);
+                }
+            }
+        }
+        return map.values().toArray(new Annotation[0]);
     }
 
     public <A extends Annotation> A getDeclaredAnnotation(Class<A> annotationClass) {
-        return reflection("getDeclaredAnnotation");
+        java.util.Objects.requireNonNull(annotationClass);
+        for (Annotation a : declaredAnnotations0()) {
+            if (a.annotationType() == annotationClass) {
+                return annotationClass.cast(a);
+            }
+        }
+        return null;
     }
 
     public <A extends Annotation> A[] getDeclaredAnnotationsByType(Class<A> annotationClass) {
-        return reflection("getDeclaredAnnotationsByType");
+        return byType(declaredAnnotations0(), annotationClass);
     }
 
     public Annotation[] getDeclaredAnnotations() {
-        return reflection("getDeclaredAnnotations");
+        return declaredAnnotations0();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <A extends Annotation> A[] byType(Annotation[] annotations, Class<A> type) {
+        java.util.Objects.requireNonNull(type);
+        java.util.ArrayList<A> found = new java.util.ArrayList<>();
+        for (Annotation a : annotations) {
+            if (a.annotationType() == type) {
+                found.add(type.cast(a));
+            }
+        }
+        java.lang.annotation.Repeatable repeatable = type.getDeclaredAnnotation(java.lang.annotation.Repeatable.class);
+        if (found.isEmpty() && repeatable != null) {
+            for (Annotation a : annotations) {
+                if (a.annotationType() == repeatable.value()) {
+                    try {
+                        for (Object o : (Object[]) repeatable.value().getMethod("value").invoke(a)) {
+                            found.add(type.cast(o));
+                        }
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+            }
+        }
+        return found.toArray((A[]) java.lang.reflect.Array.newInstance(type, found.size()));
     }
 
     public AnnotatedType getAnnotatedSuperclass() {

@@ -46,6 +46,35 @@ final class WeftReflection {
         }
     }
 
+    /**
+     * {@code Constructor.newInstance}: the instance is allocated (arguments checked, class
+     * initialized) natively, then the constructor runs as a Java frame; what it throws is wrapped.
+     */
+    static Object newInstance(Constructor<?> c, Object[] args) throws InstantiationException, InvocationTargetException {
+        Object obj = allocate(c, args);
+        try {
+            construct(c, obj, args);
+        } catch (Throwable t) {
+            throw new InvocationTargetException(t);
+        }
+        return obj;
+    }
+
+    private static native Object allocate(Constructor<?> c, Object[] args) throws InstantiationException;
+
+    private static native void construct(Constructor<?> c, Object obj, Object[] args);
+
+    /** The map of {@code declaredAnnotations()}: annotations by type, in class-file order. */
+    static java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> annotationMap(
+            java.lang.annotation.Annotation[] annotations) {
+        java.util.Map<Class<? extends java.lang.annotation.Annotation>, java.lang.annotation.Annotation> map =
+            new java.util.LinkedHashMap<>();
+        for (java.lang.annotation.Annotation a : annotations) {
+            map.put(a.annotationType(), a);
+        }
+        return map;
+    }
+
     /** Throws what the JDK throws for a wrong receiver or wrong arguments; initializes a static method's class. */
     private static native void check(Method m, Object obj, Object[] args);
 
