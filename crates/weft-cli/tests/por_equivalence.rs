@@ -34,8 +34,11 @@ const JDK_TIME_LIMIT_SECS: u64 = 10;
 
 /// Programs whose state space with the JDK's insides interleaved does not finish in
 /// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, phasers and
-/// exchangers and stamped locks, whose operations are long CAS and park loops.
-const JDK_TOO_LARGE: [&str; 7] = [
+/// exchangers, stamped locks and `Condition.await` with spurious returns, whose operations are
+/// long CAS and park loops.
+const JDK_TOO_LARGE: [&str; 9] = [
+    "ConditionGuardedByIf",
+    "ConditionGuardedByWhile",
     "ExchangerKeepWritingRacy",
     "ExchangerOk",
     "ExecutorFutureGetOk",
