@@ -126,8 +126,9 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
     let shortened = c.shortened_from.map(|n| format!(", shortened from {n}")).unwrap_or_default();
     let _ = writeln!(
         out,
-        "  counterexample ({} scheduling steps, {} preemptions{shortened}; replay with --format json and weft replay):",
+        "  counterexample ({} steps, {} scheduling choices, {} preemptions{shortened}; replay with --format json and weft replay):",
         c.steps.len(),
+        c.choices,
         c.preemptions
     );
     if verbose || c.user_steps.is_empty() {

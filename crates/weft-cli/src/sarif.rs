@@ -97,7 +97,12 @@ fn result(spec: &ProgramSpec, v: &Violation) -> Value {
         .collect();
     if !thread_flows.is_empty() {
         result["codeFlows"] = json!([{
-            "message": { "text": format!("counterexample: {} scheduling steps", v.counterexample.steps.len()) },
+            "message": { "text": format!(
+                "counterexample: {} steps, {} scheduling choices, {} preemptions",
+                v.counterexample.steps.len(),
+                v.counterexample.choices,
+                v.counterexample.preemptions
+            ) },
             "threadFlows": thread_flows,
         }]);
     }

@@ -5,7 +5,8 @@
 //! | `lock_order_deadlock_is_reported_as_a_cycle` | the JSON `cycle` of `LockOrderInversion`: who waits for which lock (named by its static field), who holds it, where it was acquired and where each thread waits |
 //! | `lost_wakeup_waits_forever` | `MissedNotification`: the waiting thread `waits_forever`, and the message says nobody is left to notify it |
 //! | `steps_are_in_the_users_terms` | `MapCheckThenAct`: user steps cover every scheduling step once, in order; each names a line of the program with its source text |
-//! | `counterexamples_are_shortened` | the re-search's counterexample is no longer than the depth-first one and within 1.5x of breadth-first search's, for two programs |
+//! | `counterexamples_are_shortened` | on every violation of the check corpus, the default search's counterexample has at most 1.5x the scheduling choices of `--search bfs`'s; a shortened one has fewer than before |
+//! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
@@ -189,9 +190,23 @@ fn steps_are_in_the_users_terms() {
     assert!(verbose.contains("java.util.concurrent.ConcurrentHashMap.putVal"), "{verbose}");
 }
 
-/// The length of each violation's counterexample, by location.
-fn lengths(report: &Value) -> Vec<(String, usize)> {
-    let mut out: Vec<(String, usize)> = report["violations"]
+/// The check corpus (without `verify/`), compiled once into its own class directory.
+fn corpus_classes() -> &'static Path {
+    static CLASSES: OnceLock<PathBuf> = OnceLock::new();
+    CLASSES.get_or_init(|| {
+        let dir = scratch("corpus");
+        let sources = common::java_sources(corpus_file("LostUpdate").parent().expect("corpus directory"));
+        let mut cmd = Command::new(jdk_tool("javac"));
+        cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).args(&sources);
+        let run = run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP);
+        assert_eq!(run.ending, Ending::Exited(0), "javac failed: {}", String::from_utf8_lossy(&run.stderr));
+        dir
+    })
+}
+
+/// Each violation's scheduling choices and steps, by kind and location.
+fn lengths(report: &Value) -> Vec<(String, u64, usize)> {
+    let mut out: Vec<(String, u64, usize)> = report["violations"]
         .as_array()
         .expect("violations")
         .iter()
@@ -201,34 +216,82 @@ fn lengths(report: &Value) -> Vec<(String, usize)> {
                 str_field(v, "kind").unwrap_or_default(),
                 str_field(v, "location").unwrap_or_default()
             );
-            (key, v["counterexample"]["schedule"].as_array().map_or(0, Vec::len))
+            let c = &v["counterexample"];
+            (key, c["choices"].as_u64().expect("choices"), c["schedule"].as_array().map_or(0, Vec::len))
         })
         .collect();
     out.sort();
     out
 }
 
+/// `weft check --format json` of a check-corpus program with its header's `check-args`.
+fn check_corpus_json(source: &Path, extra: &[&str]) -> Value {
+    let text = std::fs::read_to_string(source).expect("corpus source");
+    let header_args: Vec<&str> =
+        text.lines().filter_map(|l| l.strip_prefix("// weft: check-args")).flat_map(str::split_whitespace).collect();
+    let name = source.file_stem().and_then(|s| s.to_str()).expect("name");
+    let cp = corpus_classes().display().to_string();
+    let mut args = vec!["check", "--format", "json", "-cp", cp.as_str()];
+    args.extend(header_args);
+    args.extend_from_slice(extra);
+    args.push(name);
+    let run = weft(&args, None);
+    assert!(matches!(run.ending, Ending::Exited(0 | 1)), "{name}: {}", String::from_utf8_lossy(&run.stderr));
+    serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("{name}: not JSON ({e})"))
+}
+
+/// On every program of the check corpus that has a violation, the default search's
+/// counterexamples (after the re-search) have at most 1.5 times the scheduling choices of
+/// breadth-first search's (which has the fewest), and the re-search never lengthens one.
 #[test]
 fn counterexamples_are_shortened() {
-    for name in ["DiningPhilosophers", "LostUpdate"] {
-        let first_found = lengths(&check_json(name, &["--shorten-states", "0"]));
-        let shortened_report = check_json(name, &[]);
-        let shortened = lengths(&shortened_report);
-        let breadth_first = lengths(&check_json(name, &["--search", "bfs"]));
-        assert_eq!(shortened.len(), first_found.len(), "{name}: the same violations");
-        for ((key, short), (_, long)) in shortened.iter().zip(&first_found) {
-            assert!(short <= long, "{name} {key}: {short} steps after the re-search, {long} before");
-            if let Some((_, bfs)) = breadth_first.iter().find(|(k, _)| k == key) {
-                assert!(*short as f64 <= 1.5 * *bfs as f64, "{name} {key}: {short} steps, breadth-first {bfs}");
+    let sources = common::java_sources(corpus_file("LostUpdate").parent().expect("corpus directory"));
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for source in &sources {
+        if std::fs::read_to_string(source).expect("source").contains("// weft: expect ok") {
+            continue;
+        }
+        let name = source.file_stem().and_then(|s| s.to_str()).expect("name").to_string();
+        let default_report = check_corpus_json(source, &[]);
+        let default = lengths(&default_report);
+        let breadth_first = lengths(&check_corpus_json(source, &["--search", "bfs"]));
+        for (key, choices, _) in &default {
+            if let Some((_, bfs, _)) = breadth_first.iter().find(|(k, _, _)| k == key) {
+                compared += 1;
+                if *choices as f64 > 1.5 * *bfs as f64 {
+                    failures.push(format!("{name} {key}: {choices} choices, breadth-first {bfs}"));
+                }
             }
         }
-        for v in shortened_report["violations"].as_array().expect("violations") {
+        for v in default_report["violations"].as_array().expect("violations") {
             if let Some(from) = v["counterexample"]["shortened_from"].as_u64() {
-                let now = v["counterexample"]["schedule"].as_array().map_or(0, Vec::len) as u64;
-                assert!(now < from, "{name}: shortened_from {from} but {now} steps");
+                let now = v["counterexample"]["choices"].as_u64().expect("choices");
+                if now >= from {
+                    failures.push(format!("{name}: shortened_from {from} but {now} choices"));
+                }
             }
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Nearly every violation of the corpus is found by both searches.
+    assert!(compared >= 60, "only {compared} violations compared");
+}
+
+/// The re-search shortens counterexamples that the depth-first search found long
+/// (`PetersonBroken`'s assertion at line 54: 37 scheduling choices when first found).
+#[test]
+fn the_re_search_shortens() {
+    let source = corpus_file("PetersonBroken");
+    let first = lengths(&check_corpus_json(&source, &["--shorten-states", "0"]));
+    let report = check_corpus_json(&source, &[]);
+    let shortened = lengths(&report);
+    assert_eq!(first.len(), shortened.len(), "the same violations");
+    for ((key, long, _), (_, short, _)) in first.iter().zip(&shortened) {
+        assert!(short <= long, "{key}: {short} choices after the re-search, {long} before");
+    }
+    let improved = first.iter().zip(&shortened).filter(|((_, long, _), (_, short, _))| short < long).count();
+    assert!(improved >= 2, "{first:?} -> {shortened:?}");
 }
 
 #[test]

@@ -208,6 +208,11 @@ pub struct Counterexample {
     /// Steps at which another thread ran while the previous one could have gone on.
     #[serde(default)]
     pub preemptions: u32,
+    /// Scheduling choices: steps at which more than one thread could run (or a value was
+    /// chosen). The other steps are forced (one thread can run) and continue the transition
+    /// before them, as in the search.
+    #[serde(default)]
+    pub choices: u32,
     /// The length of the counterexample the search found first, when a re-search found this
     /// shorter one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1010,6 +1015,7 @@ impl<'a> Search<'a> {
         let mut steps = Vec::with_capacity(links.len());
         let mut last = None;
         let mut preemptions = 0;
+        let mut choices = 0;
         for t in &links {
             let tid = match t.choice {
                 Choice::Thread(tid) => tid,
@@ -1018,9 +1024,9 @@ impl<'a> Search<'a> {
                     last.unwrap_or_default()
                 }
             };
-            if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
-                preemptions += 1;
-            }
+            let (preempts, chooses) = classify_step(self.m, last, tid, t.choice);
+            preemptions += u32::from(preempts);
+            choices += u32::from(chooses);
             let step = self.describe(tid, t.choice);
             let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
@@ -1045,7 +1051,7 @@ impl<'a> Search<'a> {
         self.m.config.gc_interval = gc_interval;
         (self.m.config.deadline, self.m.config.memory_limit) = limits;
         self.m.output = output;
-        v.counterexample = Counterexample::of(schedule, steps, preemptions);
+        v.counterexample = Counterexample::of(schedule, steps, preemptions, choices);
     }
 
     /// Whether the holder of what a deadlocked thread waits for holds it in the machine's state.
@@ -1204,12 +1210,22 @@ pub(crate) fn describe_step(m: &Machine, tid: ThreadId, choice: Choice) -> Step 
     Step { thread: m.thread_name(tid), position: next.position, method: next.method, operation, user }
 }
 
+/// Whether running `tid` with `choice` next preempts the thread that ran last (it could go on)
+/// and whether it is a scheduling choice (another thread could run instead, or a value is
+/// chosen); the counterexample counts both.
+pub(crate) fn classify_step(m: &Machine, last: Option<ThreadId>, tid: ThreadId, choice: Choice) -> (bool, bool) {
+    let preempts = last.is_some_and(|l| l != tid && m.is_enabled(l));
+    let chooses =
+        matches!(choice, Choice::Value(_)) || (0..m.st.threads.len() as ThreadId).any(|t| t != tid && m.is_enabled(t));
+    (preempts, chooses)
+}
+
 impl Counterexample {
     /// A counterexample of a schedule whose steps are described, with its user-level steps and
     /// preemptions counted from the steps' threads.
-    pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32) -> Counterexample {
+    pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32, choices: u32) -> Counterexample {
         let user_steps = fold_steps(&steps);
-        Counterexample { schedule, steps, user_steps, preemptions, shortened_from: None }
+        Counterexample { schedule, steps, user_steps, preemptions, choices, shortened_from: None }
     }
 }
 
