@@ -218,7 +218,16 @@ pub fn text(
         let _ = writeln!(out, "\nViolations:");
         for (i, v) in outcome.violations.iter().enumerate() {
             let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
-            let _ = writeln!(out, "  {}. {}{at} ({} steps)", i + 1, v.kind.name(), v.counterexample.steps.len());
+            let of = v.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
+            let c = &v.counterexample;
+            let _ = writeln!(
+                out,
+                "  {}. {}{at}{of} ({} steps, {} scheduling choices)",
+                i + 1,
+                v.kind.name(),
+                c.steps.len(),
+                c.choices
+            );
         }
     }
     let s = &outcome.stats;

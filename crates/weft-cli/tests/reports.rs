@@ -7,6 +7,7 @@
 //! | `steps_are_in_the_users_terms` | `MapCheckThenAct`: user steps cover every scheduling step once, in order; each names a line of the program with its source text |
 //! | `counterexamples_are_shortened` | on every violation of the check corpus, the default search's counterexample has at most 1.5x the scheduling choices of `--search bfs`'s; a shortened one has fewer than before |
 //! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
+//! | `races_name_their_objects` | `BankAccountsRacy` (race corpus): one report per racy object, each named by allocation site and path from a root (static array element, main's local) in JSON, text and SARIF |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
@@ -292,6 +293,49 @@ fn the_re_search_shortens() {
     }
     let improved = first.iter().zip(&shortened).filter(|((_, long, _), (_, short, _))| short < long).count();
     assert!(improved >= 2, "{first:?} -> {shortened:?}");
+}
+
+/// `BankAccountsRacy` (race corpus): races on one field of two objects of one class are two
+/// reports, each naming its object by allocation site and a path from a root — a static array
+/// element, and a local variable of main's frame — in JSON, text and SARIF.
+#[test]
+fn races_name_their_objects() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/race/BankAccountsRacy.java");
+    let dir = scratch("objects");
+    let mut cmd = Command::new(jdk_tool("javac"));
+    cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).arg(&source);
+    assert_eq!(run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0), "javac");
+    let text = std::fs::read_to_string(&source).expect("source");
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).expect("line") + 1;
+    let accounts = format!(
+        "BankAccountsRacy$Account@BankAccountsRacy.java:{} (BankAccountsRacy.accounts[1])",
+        line_of("accounts[i] = new Account();")
+    );
+    let wallet = format!(
+        "BankAccountsRacy$Account@BankAccountsRacy.java:{} (wallet, a local of BankAccountsRacy.main in \"main\")",
+        line_of("Account wallet = new Account();")
+    );
+    let cp = dir.display().to_string();
+    let run = weft(&["check", "--format", "json", "--checks", "race", "-cp", &cp, "BankAccountsRacy"], None);
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let mut objects: Vec<&str> =
+        report["violations"].as_array().expect("violations").iter().filter_map(|v| str_field(v, "object")).collect();
+    objects.sort_unstable();
+    let mut expected = vec![accounts.as_str(), wallet.as_str()];
+    expected.sort_unstable();
+    assert_eq!(objects, expected);
+    let text = weft(&["check", "--checks", "race", "-cp", &cp, "BankAccountsRacy"], None);
+    let text = String::from_utf8_lossy(&text.stdout);
+    for object in &expected {
+        assert!(text.contains(&format!("data race on BankAccountsRacy$Account.balance of {object}: ")), "{text}");
+    }
+    let sarif = weft(&["check", "--format", "sarif", "--checks", "race", "-cp", &cp, "BankAccountsRacy"], None);
+    let sarif = String::from_utf8_lossy(&sarif.stdout);
+    for object in &expected {
+        let quoted = serde_json::to_string(object).expect("json string");
+        assert!(sarif.contains(quoted.trim_matches('"')), "{sarif}");
+    }
 }
 
 #[test]

@@ -1076,9 +1076,14 @@ impl<'a> Search<'a> {
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
         if self.seen_violations.insert(shortest::violation_key(&v)) {
-            // A race on a location already reported joins that report.
+            // A race on a location already reported, of an object allocated at the same place,
+            // joins that report.
             if let Some(kept) = self.violations.iter_mut().find(|k| {
-                v.kind == Kind::Race && k.kind == Kind::Race && k.location == v.location && k.index == v.index
+                v.kind == Kind::Race
+                    && k.kind == Kind::Race
+                    && k.location == v.location
+                    && k.index == v.index
+                    && allocated_at(&k.object) == allocated_at(&v.object)
             }) {
                 kept.also.push(v.accesses);
                 return;
@@ -1311,6 +1316,12 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
     begins.sort();
     begins.dedup();
     Violation { location: Some(begins.join("; ")), threads, ..Violation::new(Kind::Atomicity, message) }
+}
+
+/// The allocation site in an object's description (`Account@Bank.java:30` of
+/// `Account@Bank.java:30 (Bank.accounts[1])`), which names it the same way on every path.
+fn allocated_at(object: &Option<String>) -> Option<&str> {
+    object.as_deref().map(|o| o.split(" (").next().unwrap_or(o))
 }
 
 /// A data race: `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
