@@ -98,6 +98,18 @@ pub struct TextOptions {
     pub random_runs: Option<u64>,
 }
 
+/// The size of a counterexample: `8 steps, 4 scheduling choices` and, with `preemptions`,
+/// `, 1 preemption`.
+pub fn counterexample_size(c: &Counterexample, preemptions: bool) -> String {
+    let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let mut size =
+        format!("{}, {}", plural(c.steps.len() as u64, "step"), plural(c.choices.into(), "scheduling choice"));
+    if preemptions {
+        size = format!("{size}, {}", plural(c.preemptions.into(), "preemption"));
+    }
+    size
+}
+
 /// One violation as text: kind, message, threads and the counterexample, in the user's terms
 /// unless `verbose`.
 pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &SourceIndex) -> String {
@@ -123,13 +135,11 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
     }
     let _ = writeln!(out, "  threads: {}", v.threads.join(", "));
     let c = &v.counterexample;
-    let shortened = c.shortened_from.map(|n| format!(", shortened from {n}")).unwrap_or_default();
+    let shortened = c.shortened_from.map(|n| format!(", shortened from {n} choices")).unwrap_or_default();
     let _ = writeln!(
         out,
-        "  counterexample ({} steps, {} scheduling choices, {} preemptions{shortened}; replay with --format json and weft replay):",
-        c.steps.len(),
-        c.choices,
-        c.preemptions
+        "  counterexample ({}{shortened}; replay with --format json and weft replay):",
+        counterexample_size(c, true)
     );
     if verbose || c.user_steps.is_empty() {
         steps_text(&mut out, c);
@@ -219,15 +229,8 @@ pub fn text(
         for (i, v) in outcome.violations.iter().enumerate() {
             let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
             let of = v.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
-            let c = &v.counterexample;
-            let _ = writeln!(
-                out,
-                "  {}. {}{at}{of} ({} steps, {} scheduling choices)",
-                i + 1,
-                v.kind.name(),
-                c.steps.len(),
-                c.choices
-            );
+            let size = counterexample_size(&v.counterexample, false);
+            let _ = writeln!(out, "  {}. {}{at}{of} ({size})", i + 1, v.kind.name());
         }
     }
     let s = &outcome.stats;

@@ -97,12 +97,7 @@ fn result(spec: &ProgramSpec, v: &Violation) -> Value {
         .collect();
     if !thread_flows.is_empty() {
         result["codeFlows"] = json!([{
-            "message": { "text": format!(
-                "counterexample: {} steps, {} scheduling choices, {} preemptions",
-                v.counterexample.steps.len(),
-                v.counterexample.choices,
-                v.counterexample.preemptions
-            ) },
+            "message": { "text": format!("counterexample: {}", crate::report::counterexample_size(&v.counterexample, true)) },
             "threadFlows": thread_flows,
         }]);
     }

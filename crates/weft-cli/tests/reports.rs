@@ -11,6 +11,7 @@
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
+//! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
 //! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.` |
 //!
 //! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
@@ -406,6 +407,28 @@ fn text_verdicts_are_honest() {
     let json = check_json("DiningPhilosophers", &["--max-states", "3"]);
     assert_eq!(json["exhaustive"], Value::Bool(false));
     assert!(!json["hotspots"].as_array().expect("hotspots").is_empty());
+}
+
+/// The README's sample output of its first `weft check` is what weft prints: every line of the
+/// sample, in order, is a line of the output (`...` elides lines; a line ending in `...` is a
+/// prefix). The command runs from the repository root, as the README says.
+#[test]
+fn readme_sample_output_is_current() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let start = readme.find("```\nweft check LostUpdate (dfs search)\n").expect("the sample output in the README") + 4;
+    let sample = &readme[start..start + readme[start..].find("```").expect("end of the sample")];
+    let run = weft(&["check", "examples/LostUpdate.java"], Some(&root));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let output = String::from_utf8_lossy(&run.stdout).to_string();
+    let mut lines = output.lines();
+    for expected in sample.lines().filter(|l| !l.trim().is_empty() && l.trim() != "...") {
+        let found = match expected.strip_suffix("...") {
+            Some(prefix) => lines.any(|l| l.starts_with(prefix)),
+            None => lines.any(|l| l == expected),
+        };
+        assert!(found, "README line {expected:?} is not (in that order) in the output:\n{output}");
+    }
 }
 
 #[test]

@@ -1389,6 +1389,13 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
     let mut open_call: Option<(&str, &UserFrame)> = None;
     for (i, step) in steps.iter().enumerate() {
         let index = i as u32 + 1;
+        // Another thread's start-up steps, with a step of this one after them, keep their place
+        // in the story: folded later they would seem to run after this step.
+        while let Some(p) = startup.iter().position(|(t, _)| *t != step.thread) {
+            let (thread, indices) = startup.remove(p);
+            folded.push(start_up_step(steps, thread, indices));
+            open_call = None;
+        }
         let Some(user) = &step.user else {
             match startup.iter_mut().find(|(t, _)| *t == step.thread) {
                 Some((_, pending)) => pending.push(index),
@@ -1425,22 +1432,30 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
         }
         open_call = user.call.is_some().then_some((step.thread.as_str(), user));
     }
-    // Threads that never reached the program's code: their steps, one entry per thread, where
-    // they first appeared.
+    // The last thread to run, if it never reached the program's code.
     for (thread, indices) in startup {
-        let first = indices[0] as usize - 1;
-        let at = folded.iter().position(|u| u.steps.iter().max().is_some_and(|&m| m as usize > first));
-        let entry = UserStep {
-            thread: thread.to_string(),
-            position: None,
-            method: None,
-            operation: steps[first].operation.clone(),
-            source: None,
-            steps: indices,
-        };
-        folded.insert(at.unwrap_or(folded.len()), entry);
+        folded.push(start_up_step(steps, thread, indices));
     }
     folded
+}
+
+/// Start-up steps of `thread` (`indices`, 1-based) that other threads' steps follow: one entry,
+/// named by the user-level step the thread runs up to (its next step in the program's code),
+/// or, when it never reaches the program's code, by the first step's operation.
+fn start_up_step(steps: &[Step], thread: &str, indices: Vec<u32>) -> UserStep {
+    let last = indices.last().copied().unwrap_or_default() as usize;
+    let reached = steps[last..].iter().filter(|s| s.thread == thread).find_map(|s| Some((s, s.user.as_ref()?)));
+    let (position, method, operation) = match reached {
+        Some((s, user)) => {
+            let next = match &user.call {
+                Some(call) => format!("call {call}"),
+                None => s.operation.clone(),
+            };
+            (Some(user.position.clone()), Some(user.method.clone()), format!("start up and run to {next}"))
+        }
+        None => (None, None, steps[indices[0] as usize - 1].operation.clone()),
+    };
+    UserStep { thread: thread.to_string(), position, method, operation, source: None, steps: indices }
 }
 
 /// The threads that can run in the machine's current state.
@@ -1625,6 +1640,18 @@ mod tests {
 
     #[test]
     fn library_steps_fold_into_the_user_call_and_start_up_into_the_first_user_step() {
+        let early = [
+            step("main", "continue", None),
+            step("t1", "read App.x (= 0)", Some(("App.java:5", None, 1))),
+            step("main", "continue", Some(("App.java:3", Some("java.lang.Thread.start"), 0))),
+        ];
+        // Start-up steps another thread's step follows keep their place, named by where they lead.
+        let folded: Vec<(String, Option<String>, Vec<u32>)> =
+            fold_steps(&early).into_iter().map(|u| (u.operation, u.position, u.steps)).collect();
+        let start = "start up and run to call java.lang.Thread.start".to_string();
+        assert_eq!(folded[0], (start, Some("App.java:3".to_string()), vec![1]));
+        assert_eq!(folded.len(), 3);
+
         let lock = Some("java.util.concurrent.locks.ReentrantLock.lock");
         let steps = [
             step("t1", "start running java.lang.Thread.run", None),
@@ -1634,6 +1661,8 @@ mod tests {
             step("t2", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
             step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
             step("t3", "start running java.lang.Thread.run", None),
+            step("t3", "read App.y (= 1)", Some(("App.java:9", None, 1))),
+            step("t4", "start running java.lang.Thread.run", None),
         ];
         let folded = fold_steps(&steps);
         let summary: Vec<(&str, Option<&str>, &str, Vec<u32>)> = folded
@@ -1648,7 +1677,8 @@ mod tests {
                 ("t1", Some("App.java:6"), call, vec![3, 4]),
                 ("t2", Some("App.java:6"), call, vec![5]),
                 ("t1", Some("App.java:6"), call, vec![6]),
-                ("t3", None, "start running java.lang.Thread.run", vec![7]),
+                ("t3", Some("App.java:9"), "read App.y (= 1)", vec![7, 8]),
+                ("t4", None, "start running java.lang.Thread.run", vec![9]),
             ]
         );
     }
