@@ -252,7 +252,21 @@ struct ReplayArgs {
     outcome: usize,
 }
 
+/// The exit status when standard output is closed under weft (`weft check ... | head`): that of
+/// a process ended by SIGPIPE, as shells report it.
+const EXIT_BROKEN_PIPE: i32 = 141;
+
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so printing to a closed pipe panics; a reader that stopped reading
+    // ends weft quietly instead, as it ends other command-line tools.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload().downcast_ref::<String>().map(String::as_str).unwrap_or_default();
+        if message.starts_with("failed printing to std") && message.contains("Broken pipe") {
+            std::process::exit(EXIT_BROKEN_PIPE);
+        }
+        default_hook(info);
+    }));
     // `-cp`, `-ea` and `-da` are the spellings Java users type; clap wants long options.
     let cli = Cli::parse_from(java_spellings(std::env::args().collect()));
     let result = match cli.command {

@@ -12,7 +12,7 @@
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
-//! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.` |
+//! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
 //!
 //! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
 //! shipped in the `serde-sarif` crate (0.8.0, `src/schema.json`), with one fix: the pattern of the
@@ -442,4 +442,17 @@ fn newcomer_messages() {
     // Without -cp the class path is the current directory, as with `java`.
     let run = weft(&["check", "LostUpdate"], Some(classes()));
     assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    // A reader that stops reading (`| head`) ends weft quietly, with SIGPIPE's status.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_weft"))
+        .args(["check", "LostUpdate"])
+        .current_dir(classes())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn weft");
+    drop(child.stdout.take());
+    let closed = child.wait_with_output().expect("weft ends");
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert_eq!(closed.status.code(), Some(141), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }
