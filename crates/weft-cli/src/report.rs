@@ -230,7 +230,11 @@ pub fn text(
             let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
             let of = v.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
             let size = counterexample_size(&v.counterexample, false);
-            let _ = writeln!(out, "  {}. {}{at}{of} ({size})", i + 1, v.kind.name());
+            let similar = match v.similar {
+                0 => String::new(),
+                n => format!("; {n} more like it, by other threads"),
+            };
+            let _ = writeln!(out, "  {}. {}{at}{of} ({size}{similar})", i + 1, v.kind.name());
         }
     }
     let s = &outcome.stats;

@@ -8,6 +8,7 @@
 //! | `counterexamples_are_shortened` | on every violation of the check corpus, the default search's counterexample has at most 1.5x the scheduling choices of `--search bfs`'s; a shortened one has fewer than before |
 //! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
 //! | `races_name_their_objects` | `BankAccountsRacy` (race corpus): one report per racy object, each named by allocation site and path from a root (static array element, main's local) in JSON, text and SARIF |
+//! | `one_report_per_deadlock` | `PoisonPillTwoConsumers`: the deadlock met with either consumer waiting is one report, the other counted in `similar` |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
@@ -337,6 +338,26 @@ fn races_name_their_objects() {
         let quoted = serde_json::to_string(object).expect("json string");
         assert!(sarif.contains(quoted.trim_matches('"')), "{sarif}");
     }
+}
+
+/// `PoisonPillTwoConsumers`: the search meets the deadlock with either consumer left waiting;
+/// it is reported once, the other counted as similar.
+#[test]
+fn one_report_per_deadlock() {
+    let report = check_corpus_json(&corpus_file("PoisonPillTwoConsumers"), &[]);
+    let violations = report["violations"].as_array().expect("violations");
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert_eq!(str_field(&violations[0], "kind"), Some("deadlock"));
+    assert_eq!(violations[0]["similar"].as_u64(), Some(1));
+    let waiting: Vec<&str> = violations[0]["cycle"]
+        .as_array()
+        .expect("cycle")
+        .iter()
+        .filter(|b| str_field(b, "kind") == Some("queue"))
+        .filter_map(|b| str_field(b, "waits_at"))
+        .collect();
+    let take = format!("PoisonPillTwoConsumers.java:{}", line_containing("PoisonPillTwoConsumers", "queue.take()"));
+    assert_eq!(waiting, [take.as_str()]);
 }
 
 #[test]

@@ -165,6 +165,12 @@ pub struct Violation {
     /// For deadlocks: every blocked thread, what it waits for and who holds it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cycle: Vec<BlockedThread>,
+    /// Deadlocks only: further deadlocks found like this one — the threads not in a `join` wait
+    /// for the same kinds of thing at the same places, only other threads or other joins (a
+    /// second consumer left waiting, the lock-order cycle the other way round) — counted here
+    /// rather than reported again.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub similar: u32,
     pub counterexample: Counterexample,
 }
 
@@ -1076,6 +1082,17 @@ impl<'a> Search<'a> {
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
         if self.seen_violations.insert(shortest::violation_key(&v)) {
+            if v.kind == Kind::Deadlock {
+                let shape = deadlock_shape(&v);
+                if let Some(kept) = self
+                    .violations
+                    .iter_mut()
+                    .find(|k| k.kind == Kind::Deadlock && !shape.is_empty() && deadlock_shape(k) == shape)
+                {
+                    kept.similar += 1;
+                    return;
+                }
+            }
             // A race on a location already reported, of an object allocated at the same place,
             // joins that report.
             if let Some(kept) = self.violations.iter_mut().find(|k| {
@@ -1264,6 +1281,7 @@ impl Violation {
             also: Vec::new(),
             found_after_states: 0,
             cycle: Vec::new(),
+            similar: 0,
             counterexample: Counterexample::default(),
         }
     }
@@ -1316,6 +1334,19 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
     begins.sort();
     begins.dedup();
     Violation { location: Some(begins.join("; ")), threads, ..Violation::new(Kind::Atomicity, message) }
+}
+
+/// What the threads of a deadlock that do not wait in a `join` wait for and where, in order:
+/// deadlocks of the same shape are one bug.
+fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
+    let mut shape: Vec<(&str, Option<&str>)> =
+        v.cycle.iter().filter(|b| b.kind != "join").map(|b| (b.kind.as_str(), b.waits_at.as_deref())).collect();
+    shape.sort_unstable();
+    shape
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The allocation site in an object's description (`Account@Bank.java:30` of

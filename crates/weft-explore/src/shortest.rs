@@ -111,6 +111,7 @@ impl Search<'_> {
             let original = self.violations[i].counterexample.choices;
             violation.found_after_states = self.violations[i].found_after_states;
             violation.also = std::mem::take(&mut self.violations[i].also);
+            violation.similar = self.violations[i].similar;
             self.attach_counterexample(&mut violation, &trace);
             violation.counterexample.shortened_from = Some(original);
             self.violations[i] = violation;
