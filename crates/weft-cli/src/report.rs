@@ -123,10 +123,18 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
             let _ = writeln!(out, "  thrown at {loc}");
         }
     }
-    for pair in &v.also {
+    let accesses = |pair: &[weft_explore::race::Access]| {
         let described: Vec<String> =
             pair.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
-        let _ = writeln!(out, "  also: {}", described.join(" and "));
+        described.join(" and ")
+    };
+    for pair in &v.also {
+        let _ = writeln!(out, "  also: {}", accesses(pair));
+    }
+    for p in &v.published {
+        let index = p.index.map(|i| format!("[{i}]")).unwrap_or_default();
+        let of = p.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
+        let _ = writeln!(out, "  and what it publishes: {}{index}{of}: {}", p.location, accesses(&p.accesses));
     }
     for blocked in &v.cycle {
         if let (Some(holder), Some(at)) = (&blocked.held_by, &blocked.acquired_at) {

@@ -10,6 +10,7 @@
 //! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
 //! | `races_name_their_objects` | `BankAccountsRacy` (race corpus): one report per racy object, each named by allocation site and path from a root (static array element, main's local) in JSON, text and SARIF |
 //! | `one_report_per_deadlock` | `PoisonPillTwoConsumers`: the deadlock met with either consumer waiting is one report, the other counted in `similar` |
+//! | `a_race_on_a_published_object_joins_the_publishing_race` | `DclNoVolatileRacy`: double-checked locking without `volatile` is one report, with the race on the instance's field under `published` |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
@@ -316,16 +317,22 @@ fn the_re_search_shortens() {
     assert!(improved >= 2, "{first:?} -> {shortened:?}");
 }
 
+/// A race-corpus program's source, compiled with `javac -g` into a scratch directory of its own.
+fn race_program(name: &str) -> (PathBuf, PathBuf) {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/programs/race/{name}.java"));
+    let dir = scratch(name);
+    let mut cmd = Command::new(jdk_tool("javac"));
+    cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).arg(&source);
+    assert_eq!(run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0), "javac {name}");
+    (source, dir)
+}
+
 /// `BankAccountsRacy` (race corpus): races on one field of two objects of one class are two
 /// reports, each naming its object by allocation site and a path from a root — a static array
 /// element, and a local variable of main's frame — in JSON, text and SARIF.
 #[test]
 fn races_name_their_objects() {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/race/BankAccountsRacy.java");
-    let dir = scratch("objects");
-    let mut cmd = Command::new(jdk_tool("javac"));
-    cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).arg(&source);
-    assert_eq!(run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0), "javac");
+    let (source, dir) = race_program("BankAccountsRacy");
     let text = std::fs::read_to_string(&source).expect("source");
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).expect("line") + 1;
     let accounts = format!(
@@ -377,6 +384,26 @@ fn one_report_per_deadlock() {
         .collect();
     let take = format!("PoisonPillTwoConsumers.java:{}", line_containing("PoisonPillTwoConsumers", "queue.take()"));
     assert_eq!(waiting, [take.as_str()]);
+}
+
+/// `DclNoVolatileRacy` (race corpus): double-checked locking without `volatile` is one report,
+/// the race on the static field, with the race on the published instance's field in it.
+#[test]
+fn a_race_on_a_published_object_joins_the_publishing_race() {
+    let (_, dir) = race_program("DclNoVolatileRacy");
+    let cp = dir.display().to_string();
+    let run = weft(&["check", "--format", "json", "--checks", "race", "-cp", &cp, "DclNoVolatileRacy"], None);
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let violations = report["violations"].as_array().expect("violations");
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert_eq!(str_field(&violations[0], "location"), Some("DclNoVolatileRacy.instance"));
+    let published = violations[0]["published"].as_array().expect("published");
+    assert_eq!(published.len(), 1, "{published:?}");
+    assert_eq!(str_field(&published[0], "location"), Some("DclNoVolatileRacy$Helper.value"));
+    let object = str_field(&published[0], "object").expect("object");
+    assert!(object.starts_with("DclNoVolatileRacy$Helper@DclNoVolatileRacy.java:"), "{object}");
+    assert!(object.ends_with(" (DclNoVolatileRacy.instance)"), "{object}");
 }
 
 #[test]

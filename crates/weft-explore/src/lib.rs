@@ -159,6 +159,12 @@ pub struct Violation {
     /// report per racy location: the lines of one missing `volatile` or lock, together).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<Vec<race::Access>>,
+    /// Races on static fields only: races on objects reached through the racy field, which it
+    /// published without synchronization (double-checked locking without `volatile`: the race on
+    /// the instance's fields follows from the race on the field) — reported with it, once per
+    /// location and allocation site.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub published: Vec<PublishedRace>,
     /// Distinct states the search had explored when it found this violation.
     #[serde(default)]
     pub found_after_states: u64,
@@ -223,6 +229,18 @@ pub struct Counterexample {
     /// shorter one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortened_from: Option<u32>,
+}
+
+/// A race on an object that a racy static field published (see [`Violation::published`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedRace {
+    pub location: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<u32>,
+    /// The object, with its path from the racy field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub object: Option<String>,
+    pub accesses: Vec<race::Access>,
 }
 
 /// Which properties to check.
@@ -1093,6 +1111,24 @@ impl<'a> Search<'a> {
                     return;
                 }
             }
+            // A race on an object reached through a static field already reported racy is a
+            // consequence of that race: reported with it.
+            if let Some(kept) = self.violations.iter_mut().find(|k| publishes(k, &v)) {
+                let known = kept.published.iter().any(|p| {
+                    p.location == *v.location.as_deref().unwrap_or_default()
+                        && p.index == v.index
+                        && allocated_at(&p.object) == allocated_at(&v.object)
+                });
+                if !known {
+                    kept.published.push(PublishedRace {
+                        location: v.location.unwrap_or_default(),
+                        index: v.index,
+                        object: v.object,
+                        accesses: v.accesses,
+                    });
+                }
+                return;
+            }
             // A race on a location already reported, of an object allocated at the same place,
             // joins that report.
             if let Some(kept) = self.violations.iter_mut().find(|k| {
@@ -1279,6 +1315,7 @@ impl Violation {
             accesses: Vec::new(),
             object: None,
             also: Vec::new(),
+            published: Vec::new(),
             found_after_states: 0,
             cycle: Vec::new(),
             similar: 0,
@@ -1334,6 +1371,17 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
     begins.sort();
     begins.dedup();
     Violation { location: Some(begins.join("; ")), threads, ..Violation::new(Kind::Atomicity, message) }
+}
+
+/// Whether `race` is on an object whose path from a root begins at the static field of the
+/// reported race `kept` (`Dcl$Helper@Dcl.java:13 (Dcl.helper)` for a race on `Dcl.helper`).
+fn publishes(kept: &Violation, race: &Violation) -> bool {
+    if kept.kind != Kind::Race || race.kind != Kind::Race || kept.object.is_some() {
+        return false;
+    }
+    let (Some(field), Some(object)) = (kept.location.as_deref(), race.object.as_deref()) else { return false };
+    let Some(path) = object.split_once(" (").map(|(_, p)| p) else { return false };
+    path.strip_prefix(field).is_some_and(|rest| rest.starts_with([')', '.', '[']))
 }
 
 /// What the threads of a deadlock that do not wait in a `join` wait for and where, in order:

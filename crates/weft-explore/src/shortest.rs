@@ -112,6 +112,7 @@ impl Search<'_> {
             violation.found_after_states = self.violations[i].found_after_states;
             violation.also = std::mem::take(&mut self.violations[i].also);
             violation.similar = self.violations[i].similar;
+            violation.published = std::mem::take(&mut self.violations[i].published);
             self.attach_counterexample(&mut violation, &trace);
             violation.counterexample.shortened_from = Some(original);
             self.violations[i] = violation;
