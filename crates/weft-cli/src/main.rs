@@ -230,8 +230,9 @@ struct CheckArgs {
     /// consecutive library steps are folded into the user-level call that caused them).
     #[arg(long)]
     verbose: bool,
-    /// After the search, look again breadth-first for a shorter counterexample of each
-    /// violation, exploring at most this many states (0: keep the counterexamples found).
+    /// After the search, look again breadth-first for a counterexample of each violation with
+    /// fewer scheduling choices (in rounds of at most 0, 1, 2, then any number of preemptions),
+    /// exploring at most this many states in all (0: keep the counterexamples found).
     #[arg(long = "shorten-states", default_value_t = 100_000)]
     shorten_states: u64,
     /// Methods to treat as atomic blocks, besides those annotated `@weft.Atomic` (see `run`).
@@ -272,7 +273,21 @@ struct ReplayArgs {
     memory_model: Option<memory_model::MemoryModel>,
 }
 
+/// The exit status when standard output is closed under weft (`weft check ... | head`): that of
+/// a process ended by SIGPIPE, as shells report it.
+const EXIT_BROKEN_PIPE: i32 = 141;
+
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so printing to a closed pipe panics; a reader that stopped reading
+    // ends weft quietly instead, as it ends other command-line tools.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload().downcast_ref::<String>().map(String::as_str).unwrap_or_default();
+        if message.starts_with("failed printing to std") && message.contains("Broken pipe") {
+            std::process::exit(EXIT_BROKEN_PIPE);
+        }
+        default_hook(info);
+    }));
     // `-cp`, `-ea` and `-da` are the spellings Java users type; clap wants long options.
     let cli = Cli::parse_from(java_spellings(std::env::args().collect()));
     let result = match cli.command {

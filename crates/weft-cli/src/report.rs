@@ -102,6 +102,18 @@ pub struct TextOptions {
     pub random_runs: Option<u64>,
 }
 
+/// The size of a counterexample: `8 steps, 4 scheduling choices` and, with `preemptions`,
+/// `, 1 preemption`.
+pub fn counterexample_size(c: &Counterexample, preemptions: bool) -> String {
+    let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let mut size =
+        format!("{}, {}", plural(c.steps.len() as u64, "step"), plural(c.choices.into(), "scheduling choice"));
+    if preemptions {
+        size = format!("{size}, {}", plural(c.preemptions.into(), "preemption"));
+    }
+    size
+}
+
 /// One violation as text: kind, message, threads and the counterexample, in the user's terms
 /// unless `verbose`.
 pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &SourceIndex) -> String {
@@ -115,10 +127,18 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
             let _ = writeln!(out, "  thrown at {loc}");
         }
     }
-    for pair in &v.also {
+    let accesses = |pair: &[weft_explore::race::Access]| {
         let described: Vec<String> =
             pair.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();
-        let _ = writeln!(out, "  also: {}", described.join(" and "));
+        described.join(" and ")
+    };
+    for pair in &v.also {
+        let _ = writeln!(out, "  also: {}", accesses(pair));
+    }
+    for p in &v.published {
+        let index = p.index.map(|i| format!("[{i}]")).unwrap_or_default();
+        let of = p.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
+        let _ = writeln!(out, "  and what it publishes: {}{index}{of}: {}", p.location, accesses(&p.accesses));
     }
     for blocked in &v.cycle {
         if let (Some(holder), Some(at)) = (&blocked.held_by, &blocked.acquired_at) {
@@ -127,12 +147,11 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
     }
     let _ = writeln!(out, "  threads: {}", v.threads.join(", "));
     let c = &v.counterexample;
-    let shortened = c.shortened_from.map(|n| format!(", shortened from {n}")).unwrap_or_default();
+    let shortened = c.shortened_from.map(|n| format!(", shortened from {n} choices")).unwrap_or_default();
     let _ = writeln!(
         out,
-        "  counterexample ({} scheduling steps, {} preemptions{shortened}; replay with --format json and weft replay):",
-        c.steps.len(),
-        c.preemptions
+        "  counterexample ({}{shortened}; replay with --format json and weft replay):",
+        counterexample_size(c, true)
     );
     if verbose || c.user_steps.is_empty() {
         steps_text(&mut out, c);
@@ -221,7 +240,13 @@ pub fn text(
         let _ = writeln!(out, "\nViolations:");
         for (i, v) in outcome.violations.iter().enumerate() {
             let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
-            let _ = writeln!(out, "  {}. {}{at} ({} steps)", i + 1, v.kind.name(), v.counterexample.steps.len());
+            let of = v.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
+            let size = counterexample_size(&v.counterexample, false);
+            let similar = match v.similar {
+                0 => String::new(),
+                n => format!("; {n} more like it, by other threads"),
+            };
+            let _ = writeln!(out, "  {}. {}{at}{of} ({size}{similar})", i + 1, v.kind.name());
         }
     }
     let s = &outcome.stats;

@@ -97,7 +97,7 @@ fn result(spec: &ProgramSpec, v: &Violation) -> Value {
         .collect();
     if !thread_flows.is_empty() {
         result["codeFlows"] = json!([{
-            "message": { "text": format!("counterexample: {} scheduling steps", v.counterexample.steps.len()) },
+            "message": { "text": format!("counterexample: {}", crate::report::counterexample_size(&v.counterexample, true)) },
             "threadFlows": thread_flows,
         }]);
     }

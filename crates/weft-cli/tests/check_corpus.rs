@@ -506,8 +506,8 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
 /// once and each names a `File.java:line` of the program (a corpus program is one file named
 /// after its class) or none at all; a deadlock's cycle has one entry per blocked thread, whose
 /// holders are threads of the deadlock and whose waiting positions are in the program; a race's
-/// further access pairs are on the same location; a shortened counterexample is shorter than the
-/// one it replaced.
+/// further access pairs are on the same location; a shortened counterexample makes fewer
+/// scheduling choices than the one it replaced.
 fn report_fields_problems(n: usize, kind: &str, v: &Value, problems: &mut Vec<String>) {
     let c = &v["counterexample"];
     let steps = c["steps"].as_array().map_or(0, Vec::len);
@@ -555,8 +555,8 @@ fn report_fields_problems(n: usize, kind: &str, v: &Value, problems: &mut Vec<St
         }
     }
     if let Some(from) = c["shortened_from"].as_u64() {
-        if from <= c["schedule"].as_array().map_or(0, Vec::len) as u64 {
-            problems.push(format!("report: violation {n} ({kind}): shortened from {from}, not longer"));
+        if c["choices"].as_u64().is_none_or(|choices| from <= choices) {
+            problems.push(format!("report: violation {n} ({kind}): shortened from {from} choices, not more"));
         }
     }
 }

@@ -5,11 +5,17 @@
 //! | `lock_order_deadlock_is_reported_as_a_cycle` | the JSON `cycle` of `LockOrderInversion`: who waits for which lock (named by its static field), who holds it, where it was acquired and where each thread waits |
 //! | `lost_wakeup_waits_forever` | `MissedNotification`: the waiting thread `waits_forever`, and the message says nobody is left to notify it |
 //! | `steps_are_in_the_users_terms` | `MapCheckThenAct`: user steps cover every scheduling step once, in order; each names a line of the program with its source text |
-//! | `counterexamples_are_shortened` | the re-search's counterexample is no longer than the depth-first one and within 1.5x of breadth-first search's, for two programs |
+//! | `counterexamples_are_shortened` | on every violation of the check corpus, the default search's counterexample has at most 1.5x the scheduling choices of `--search bfs`'s; a shortened one has fewer than before |
+//! | `bounded_buffer_counterexample_is_short` | JPF's `BoundedBuffer` shape: the re-search brings the deadlock's counterexample to at most 40 scheduling choices (`--search bfs`'s) |
+//! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
+//! | `races_name_their_objects` | `BankAccountsRacy` (race corpus): one report per racy object, each named by allocation site and path from a root (static array element, main's local) in JSON, text and SARIF |
+//! | `one_report_per_deadlock` | `PoisonPillTwoConsumers`: the deadlock met with either consumer waiting is one report, the other counted in `similar` |
+//! | `a_race_on_a_published_object_joins_the_publishing_race` | `DclNoVolatileRacy`: double-checked locking without `volatile` is one report, with the race on the instance's field under `published` |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
-//! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.` |
+//! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
+//! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
 //!
 //! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
 //! shipped in the `serde-sarif` crate (0.8.0, `src/schema.json`), with one fix: the pattern of the
@@ -189,9 +195,23 @@ fn steps_are_in_the_users_terms() {
     assert!(verbose.contains("java.util.concurrent.ConcurrentHashMap.putVal"), "{verbose}");
 }
 
-/// The length of each violation's counterexample, by location.
-fn lengths(report: &Value) -> Vec<(String, usize)> {
-    let mut out: Vec<(String, usize)> = report["violations"]
+/// The check corpus (without `verify/`), compiled once into its own class directory.
+fn corpus_classes() -> &'static Path {
+    static CLASSES: OnceLock<PathBuf> = OnceLock::new();
+    CLASSES.get_or_init(|| {
+        let dir = scratch("corpus");
+        let sources = common::java_sources(corpus_file("LostUpdate").parent().expect("corpus directory"));
+        let mut cmd = Command::new(jdk_tool("javac"));
+        cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).args(&sources);
+        let run = run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP);
+        assert_eq!(run.ending, Ending::Exited(0), "javac failed: {}", String::from_utf8_lossy(&run.stderr));
+        dir
+    })
+}
+
+/// Each violation's scheduling choices and steps, by kind and location.
+fn lengths(report: &Value) -> Vec<(String, u64, usize)> {
+    let mut out: Vec<(String, u64, usize)> = report["violations"]
         .as_array()
         .expect("violations")
         .iter()
@@ -201,34 +221,189 @@ fn lengths(report: &Value) -> Vec<(String, usize)> {
                 str_field(v, "kind").unwrap_or_default(),
                 str_field(v, "location").unwrap_or_default()
             );
-            (key, v["counterexample"]["schedule"].as_array().map_or(0, Vec::len))
+            let c = &v["counterexample"];
+            (key, c["choices"].as_u64().expect("choices"), c["schedule"].as_array().map_or(0, Vec::len))
         })
         .collect();
     out.sort();
     out
 }
 
+/// `weft check --format json` of a check-corpus program with its header's `check-args`.
+fn check_corpus_json(source: &Path, extra: &[&str]) -> Value {
+    let text = std::fs::read_to_string(source).expect("corpus source");
+    let header_args: Vec<&str> =
+        text.lines().filter_map(|l| l.strip_prefix("// weft: check-args")).flat_map(str::split_whitespace).collect();
+    let name = source.file_stem().and_then(|s| s.to_str()).expect("name");
+    let cp = corpus_classes().display().to_string();
+    let mut args = vec!["check", "--format", "json", "-cp", cp.as_str()];
+    args.extend(header_args);
+    args.extend_from_slice(extra);
+    args.push(name);
+    let run = weft(&args, None);
+    assert!(matches!(run.ending, Ending::Exited(0 | 1)), "{name}: {}", String::from_utf8_lossy(&run.stderr));
+    serde_json::from_slice(&run.stdout).unwrap_or_else(|e| panic!("{name}: not JSON ({e})"))
+}
+
+/// On every program of the check corpus that has a violation, the default search's
+/// counterexamples (after the re-search) have at most 1.5 times the scheduling choices of
+/// breadth-first search's (which has the fewest), and the re-search never lengthens one.
 #[test]
 fn counterexamples_are_shortened() {
-    for name in ["DiningPhilosophers", "LostUpdate"] {
-        let first_found = lengths(&check_json(name, &["--shorten-states", "0"]));
-        let shortened_report = check_json(name, &[]);
-        let shortened = lengths(&shortened_report);
-        let breadth_first = lengths(&check_json(name, &["--search", "bfs"]));
-        assert_eq!(shortened.len(), first_found.len(), "{name}: the same violations");
-        for ((key, short), (_, long)) in shortened.iter().zip(&first_found) {
-            assert!(short <= long, "{name} {key}: {short} steps after the re-search, {long} before");
-            if let Some((_, bfs)) = breadth_first.iter().find(|(k, _)| k == key) {
-                assert!(*short as f64 <= 1.5 * *bfs as f64, "{name} {key}: {short} steps, breadth-first {bfs}");
+    let sources = common::java_sources(corpus_file("LostUpdate").parent().expect("corpus directory"));
+    let mut compared = 0;
+    let mut failures = Vec::new();
+    for source in &sources {
+        if std::fs::read_to_string(source).expect("source").contains("// weft: expect ok") {
+            continue;
+        }
+        let name = source.file_stem().and_then(|s| s.to_str()).expect("name").to_string();
+        let default_report = check_corpus_json(source, &[]);
+        let default = lengths(&default_report);
+        let breadth_first = lengths(&check_corpus_json(source, &["--search", "bfs"]));
+        for (key, choices, _) in &default {
+            if let Some((_, bfs, _)) = breadth_first.iter().find(|(k, _, _)| k == key) {
+                compared += 1;
+                if *choices as f64 > 1.5 * *bfs as f64 {
+                    failures.push(format!("{name} {key}: {choices} choices, breadth-first {bfs}"));
+                }
             }
         }
-        for v in shortened_report["violations"].as_array().expect("violations") {
+        for v in default_report["violations"].as_array().expect("violations") {
             if let Some(from) = v["counterexample"]["shortened_from"].as_u64() {
-                let now = v["counterexample"]["schedule"].as_array().map_or(0, Vec::len) as u64;
-                assert!(now < from, "{name}: shortened_from {from} but {now} steps");
+                let now = v["counterexample"]["choices"].as_u64().expect("choices");
+                if now >= from {
+                    failures.push(format!("{name}: shortened_from {from} but {now} choices"));
+                }
             }
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Nearly every violation of the corpus is found by both searches.
+    assert!(compared >= 60, "only {compared} violations compared");
+}
+
+/// JPF's `BoundedBuffer` shape (`scale/BoundedBufferNotify`: capacity 2, 4 producers, 1 consumer,
+/// `notify`): the depth-first search's first deadlock makes 53 scheduling choices; the re-search
+/// finds one with at most 40, the fewest `--search bfs` finds (measured: 40, in 18 s, too slow
+/// for this test).
+#[test]
+fn bounded_buffer_counterexample_is_short() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/scale/BoundedBufferNotify.java");
+    let path = source.to_str().expect("utf-8 path");
+    let run = weft(&["check", "--format", "json", "--stop-on-first", path], None);
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let c = &report["violations"][0]["counterexample"];
+    let choices = c["choices"].as_u64().expect("choices");
+    assert!(choices <= 40, "{choices} scheduling choices");
+    assert!(c["shortened_from"].as_u64().is_some_and(|from| from > choices), "{c}");
+    assert!(c["preemptions"].is_u64());
+}
+
+/// The re-search shortens counterexamples that the depth-first search found long
+/// (`PetersonBroken`'s assertion at line 54: 37 scheduling choices when first found).
+#[test]
+fn the_re_search_shortens() {
+    let source = corpus_file("PetersonBroken");
+    let first = lengths(&check_corpus_json(&source, &["--shorten-states", "0"]));
+    let report = check_corpus_json(&source, &[]);
+    let shortened = lengths(&report);
+    assert_eq!(first.len(), shortened.len(), "the same violations");
+    for ((key, long, _), (_, short, _)) in first.iter().zip(&shortened) {
+        assert!(short <= long, "{key}: {short} choices after the re-search, {long} before");
+    }
+    let improved = first.iter().zip(&shortened).filter(|((_, long, _), (_, short, _))| short < long).count();
+    assert!(improved >= 2, "{first:?} -> {shortened:?}");
+}
+
+/// A race-corpus program's source, compiled with `javac -g` into a scratch directory of its own.
+fn race_program(name: &str) -> (PathBuf, PathBuf) {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/programs/race/{name}.java"));
+    let dir = scratch(name);
+    let mut cmd = Command::new(jdk_tool("javac"));
+    cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).arg(&source);
+    assert_eq!(run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0), "javac {name}");
+    (source, dir)
+}
+
+/// `BankAccountsRacy` (race corpus): races on one field of two objects of one class are two
+/// reports, each naming its object by allocation site and a path from a root — a static array
+/// element, and a local variable of main's frame — in JSON, text and SARIF.
+#[test]
+fn races_name_their_objects() {
+    let (source, dir) = race_program("BankAccountsRacy");
+    let text = std::fs::read_to_string(&source).expect("source");
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).expect("line") + 1;
+    let accounts = format!(
+        "BankAccountsRacy$Account@BankAccountsRacy.java:{} (BankAccountsRacy.accounts[1])",
+        line_of("accounts[i] = new Account();")
+    );
+    let wallet = format!(
+        "BankAccountsRacy$Account@BankAccountsRacy.java:{} (wallet, a local of BankAccountsRacy.main in \"main\")",
+        line_of("Account wallet = new Account();")
+    );
+    let cp = dir.display().to_string();
+    let run = weft(&["check", "--format", "json", "--checks", "race", "-cp", &cp, "BankAccountsRacy"], None);
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let mut objects: Vec<&str> =
+        report["violations"].as_array().expect("violations").iter().filter_map(|v| str_field(v, "object")).collect();
+    objects.sort_unstable();
+    let mut expected = vec![accounts.as_str(), wallet.as_str()];
+    expected.sort_unstable();
+    assert_eq!(objects, expected);
+    let text = weft(&["check", "--checks", "race", "-cp", &cp, "BankAccountsRacy"], None);
+    let text = String::from_utf8_lossy(&text.stdout);
+    for object in &expected {
+        assert!(text.contains(&format!("data race on BankAccountsRacy$Account.balance of {object}: ")), "{text}");
+    }
+    let sarif = weft(&["check", "--format", "sarif", "--checks", "race", "-cp", &cp, "BankAccountsRacy"], None);
+    let sarif = String::from_utf8_lossy(&sarif.stdout);
+    for object in &expected {
+        let quoted = serde_json::to_string(object).expect("json string");
+        assert!(sarif.contains(quoted.trim_matches('"')), "{sarif}");
+    }
+}
+
+/// `PoisonPillTwoConsumers`: the search meets the deadlock with either consumer left waiting;
+/// it is reported once, the other counted as similar.
+#[test]
+fn one_report_per_deadlock() {
+    let report = check_corpus_json(&corpus_file("PoisonPillTwoConsumers"), &[]);
+    let violations = report["violations"].as_array().expect("violations");
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert_eq!(str_field(&violations[0], "kind"), Some("deadlock"));
+    assert_eq!(violations[0]["similar"].as_u64(), Some(1));
+    let waiting: Vec<&str> = violations[0]["cycle"]
+        .as_array()
+        .expect("cycle")
+        .iter()
+        .filter(|b| str_field(b, "kind") == Some("queue"))
+        .filter_map(|b| str_field(b, "waits_at"))
+        .collect();
+    let take = format!("PoisonPillTwoConsumers.java:{}", line_containing("PoisonPillTwoConsumers", "queue.take()"));
+    assert_eq!(waiting, [take.as_str()]);
+}
+
+/// `DclNoVolatileRacy` (race corpus): double-checked locking without `volatile` is one report,
+/// the race on the static field, with the race on the published instance's field in it.
+#[test]
+fn a_race_on_a_published_object_joins_the_publishing_race() {
+    let (_, dir) = race_program("DclNoVolatileRacy");
+    let cp = dir.display().to_string();
+    let run = weft(&["check", "--format", "json", "--checks", "race", "-cp", &cp, "DclNoVolatileRacy"], None);
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let violations = report["violations"].as_array().expect("violations");
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert_eq!(str_field(&violations[0], "location"), Some("DclNoVolatileRacy.instance"));
+    let published = violations[0]["published"].as_array().expect("published");
+    assert_eq!(published.len(), 1, "{published:?}");
+    assert_eq!(str_field(&published[0], "location"), Some("DclNoVolatileRacy$Helper.value"));
+    let object = str_field(&published[0], "object").expect("object");
+    assert!(object.starts_with("DclNoVolatileRacy$Helper@DclNoVolatileRacy.java:"), "{object}");
+    assert!(object.ends_with(" (DclNoVolatileRacy.instance)"), "{object}");
 }
 
 #[test]
@@ -301,6 +476,28 @@ fn text_verdicts_are_honest() {
     assert!(!json["hotspots"].as_array().expect("hotspots").is_empty());
 }
 
+/// The README's sample output of its first `weft check` is what weft prints: every line of the
+/// sample, in order, is a line of the output (`...` elides lines; a line ending in `...` is a
+/// prefix). The command runs from the repository root, as the README says.
+#[test]
+fn readme_sample_output_is_current() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let start = readme.find("```\nweft check LostUpdate (dfs search)\n").expect("the sample output in the README") + 4;
+    let sample = &readme[start..start + readme[start..].find("```").expect("end of the sample")];
+    let run = weft(&["check", "examples/LostUpdate.java"], Some(&root));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let output = String::from_utf8_lossy(&run.stdout).to_string();
+    let mut lines = output.lines();
+    for expected in sample.lines().filter(|l| !l.trim().is_empty() && l.trim() != "...") {
+        let found = match expected.strip_suffix("...") {
+            Some(prefix) => lines.any(|l| l.starts_with(prefix)),
+            None => lines.any(|l| l == expected),
+        };
+        assert!(found, "README line {expected:?} is not (in that order) in the output:\n{output}");
+    }
+}
+
 #[test]
 fn newcomer_messages() {
     let run = weft(&["check"], Some(&scratch("empty")));
@@ -312,4 +509,17 @@ fn newcomer_messages() {
     // Without -cp the class path is the current directory, as with `java`.
     let run = weft(&["check", "LostUpdate"], Some(classes()));
     assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    // A reader that stops reading (`| head`) ends weft quietly, with SIGPIPE's status.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_weft"))
+        .args(["check", "LostUpdate"])
+        .current_dir(classes())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn weft");
+    drop(child.stdout.take());
+    let closed = child.wait_with_output().expect("weft ends");
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert_eq!(closed.status.code(), Some(141), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
 }

@@ -159,12 +159,24 @@ pub struct Violation {
     /// report per racy location: the lines of one missing `volatile` or lock, together).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<Vec<race::Access>>,
+    /// Races on static fields only: races on objects reached through the racy field, which it
+    /// published without synchronization (double-checked locking without `volatile`: the race on
+    /// the instance's fields follows from the race on the field) — reported with it, once per
+    /// location and allocation site.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub published: Vec<PublishedRace>,
     /// Distinct states the search had explored when it found this violation.
     #[serde(default)]
     pub found_after_states: u64,
     /// For deadlocks: every blocked thread, what it waits for and who holds it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cycle: Vec<BlockedThread>,
+    /// Deadlocks only: further deadlocks found like this one — the threads not in a `join` wait
+    /// for the same kinds of thing at the same places, only other threads or other joins (a
+    /// second consumer left waiting, the lock-order cycle the other way round) — counted here
+    /// rather than reported again.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub similar: u32,
     pub counterexample: Counterexample,
 }
 
@@ -208,10 +220,27 @@ pub struct Counterexample {
     /// Steps at which another thread ran while the previous one could have gone on.
     #[serde(default)]
     pub preemptions: u32,
+    /// Scheduling choices: steps at which more than one thread could run (or a value was
+    /// chosen). The other steps are forced (one thread can run) and continue the transition
+    /// before them, as in the search.
+    #[serde(default)]
+    pub choices: u32,
     /// The length of the counterexample the search found first, when a re-search found this
     /// shorter one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortened_from: Option<u32>,
+}
+
+/// A race on an object that a racy static field published (see [`Violation::published`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedRace {
+    pub location: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<u32>,
+    /// The object, with its path from the racy field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub object: Option<String>,
+    pub accesses: Vec<race::Access>,
 }
 
 /// Which properties to check.
@@ -1010,6 +1039,7 @@ impl<'a> Search<'a> {
         let mut steps = Vec::with_capacity(links.len());
         let mut last = None;
         let mut preemptions = 0;
+        let mut choices = 0;
         for t in &links {
             let tid = match t.choice {
                 Choice::Thread(tid) => tid,
@@ -1018,9 +1048,9 @@ impl<'a> Search<'a> {
                     last.unwrap_or_default()
                 }
             };
-            if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
-                preemptions += 1;
-            }
+            let (preempts, chooses) = classify_step(self.m, last, tid, t.choice);
+            preemptions += u32::from(preempts);
+            choices += u32::from(chooses);
             let step = self.describe(tid, t.choice);
             let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
@@ -1045,7 +1075,7 @@ impl<'a> Search<'a> {
         self.m.config.gc_interval = gc_interval;
         (self.m.config.deadline, self.m.config.memory_limit) = limits;
         self.m.output = output;
-        v.counterexample = Counterexample::of(schedule, steps, preemptions);
+        v.counterexample = Counterexample::of(schedule, steps, preemptions, choices);
     }
 
     /// Whether the holder of what a deadlocked thread waits for holds it in the machine's state.
@@ -1070,9 +1100,43 @@ impl<'a> Search<'a> {
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
         if self.seen_violations.insert(shortest::violation_key(&v)) {
-            // A race on a location already reported joins that report.
+            if v.kind == Kind::Deadlock {
+                let shape = deadlock_shape(&v);
+                if let Some(kept) = self
+                    .violations
+                    .iter_mut()
+                    .find(|k| k.kind == Kind::Deadlock && !shape.is_empty() && deadlock_shape(k) == shape)
+                {
+                    kept.similar += 1;
+                    return;
+                }
+            }
+            // A race on an object reached through a static field already reported racy is a
+            // consequence of that race: reported with it.
+            if let Some(kept) = self.violations.iter_mut().find(|k| publishes(k, &v)) {
+                let known = kept.published.iter().any(|p| {
+                    p.location == *v.location.as_deref().unwrap_or_default()
+                        && p.index == v.index
+                        && allocated_at(&p.object) == allocated_at(&v.object)
+                });
+                if !known {
+                    kept.published.push(PublishedRace {
+                        location: v.location.unwrap_or_default(),
+                        index: v.index,
+                        object: v.object,
+                        accesses: v.accesses,
+                    });
+                }
+                return;
+            }
+            // A race on a location already reported, of an object allocated at the same place,
+            // joins that report.
             if let Some(kept) = self.violations.iter_mut().find(|k| {
-                v.kind == Kind::Race && k.kind == Kind::Race && k.location == v.location && k.index == v.index
+                v.kind == Kind::Race
+                    && k.kind == Kind::Race
+                    && k.location == v.location
+                    && k.index == v.index
+                    && allocated_at(&k.object) == allocated_at(&v.object)
             }) {
                 kept.also.push(v.accesses);
                 return;
@@ -1204,12 +1268,22 @@ pub(crate) fn describe_step(m: &Machine, tid: ThreadId, choice: Choice) -> Step 
     Step { thread: m.thread_name(tid), position: next.position, method: next.method, operation, user }
 }
 
+/// Whether running `tid` with `choice` next preempts the thread that ran last (it could go on)
+/// and whether it is a scheduling choice (another thread could run instead, or a value is
+/// chosen); the counterexample counts both.
+pub(crate) fn classify_step(m: &Machine, last: Option<ThreadId>, tid: ThreadId, choice: Choice) -> (bool, bool) {
+    let preempts = last.is_some_and(|l| l != tid && m.is_enabled(l));
+    let chooses =
+        matches!(choice, Choice::Value(_)) || (0..m.st.threads.len() as ThreadId).any(|t| t != tid && m.is_enabled(t));
+    (preempts, chooses)
+}
+
 impl Counterexample {
     /// A counterexample of a schedule whose steps are described, with its user-level steps and
     /// preemptions counted from the steps' threads.
-    pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32) -> Counterexample {
+    pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32, choices: u32) -> Counterexample {
         let user_steps = fold_steps(&steps);
-        Counterexample { schedule, steps, user_steps, preemptions, shortened_from: None }
+        Counterexample { schedule, steps, user_steps, preemptions, choices, shortened_from: None }
     }
 }
 
@@ -1241,8 +1315,10 @@ impl Violation {
             accesses: Vec::new(),
             object: None,
             also: Vec::new(),
+            published: Vec::new(),
             found_after_states: 0,
             cycle: Vec::new(),
+            similar: 0,
             counterexample: Counterexample::default(),
         }
     }
@@ -1295,6 +1371,36 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
     begins.sort();
     begins.dedup();
     Violation { location: Some(begins.join("; ")), threads, ..Violation::new(Kind::Atomicity, message) }
+}
+
+/// Whether `race` is on an object whose path from a root begins at the static field of the
+/// reported race `kept` (`Dcl$Helper@Dcl.java:13 (Dcl.helper)` for a race on `Dcl.helper`).
+fn publishes(kept: &Violation, race: &Violation) -> bool {
+    if kept.kind != Kind::Race || race.kind != Kind::Race || kept.object.is_some() {
+        return false;
+    }
+    let (Some(field), Some(object)) = (kept.location.as_deref(), race.object.as_deref()) else { return false };
+    let Some(path) = object.split_once(" (").map(|(_, p)| p) else { return false };
+    path.strip_prefix(field).is_some_and(|rest| rest.starts_with([')', '.', '[']))
+}
+
+/// What the threads of a deadlock that do not wait in a `join` wait for and where, in order:
+/// deadlocks of the same shape are one bug.
+fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
+    let mut shape: Vec<(&str, Option<&str>)> =
+        v.cycle.iter().filter(|b| b.kind != "join").map(|b| (b.kind.as_str(), b.waits_at.as_deref())).collect();
+    shape.sort_unstable();
+    shape
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The allocation site in an object's description (`Account@Bank.java:30` of
+/// `Account@Bank.java:30 (Bank.accounts[1])`), which names it the same way on every path.
+fn allocated_at(object: &Option<String>) -> Option<&str> {
+    object.as_deref().map(|o| o.split(" (").next().unwrap_or(o))
 }
 
 /// A data race: `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
@@ -1362,6 +1468,13 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
     let mut open_call: Option<(&str, &UserFrame)> = None;
     for (i, step) in steps.iter().enumerate() {
         let index = i as u32 + 1;
+        // Another thread's start-up steps, with a step of this one after them, keep their place
+        // in the story: folded later they would seem to run after this step.
+        while let Some(p) = startup.iter().position(|(t, _)| *t != step.thread) {
+            let (thread, indices) = startup.remove(p);
+            folded.push(start_up_step(steps, thread, indices));
+            open_call = None;
+        }
         let Some(user) = &step.user else {
             match startup.iter_mut().find(|(t, _)| *t == step.thread) {
                 Some((_, pending)) => pending.push(index),
@@ -1398,22 +1511,30 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
         }
         open_call = user.call.is_some().then_some((step.thread.as_str(), user));
     }
-    // Threads that never reached the program's code: their steps, one entry per thread, where
-    // they first appeared.
+    // The last thread to run, if it never reached the program's code.
     for (thread, indices) in startup {
-        let first = indices[0] as usize - 1;
-        let at = folded.iter().position(|u| u.steps.iter().max().is_some_and(|&m| m as usize > first));
-        let entry = UserStep {
-            thread: thread.to_string(),
-            position: None,
-            method: None,
-            operation: steps[first].operation.clone(),
-            source: None,
-            steps: indices,
-        };
-        folded.insert(at.unwrap_or(folded.len()), entry);
+        folded.push(start_up_step(steps, thread, indices));
     }
     folded
+}
+
+/// Start-up steps of `thread` (`indices`, 1-based) that other threads' steps follow: one entry,
+/// named by the user-level step the thread runs up to (its next step in the program's code),
+/// or, when it never reaches the program's code, by the first step's operation.
+fn start_up_step(steps: &[Step], thread: &str, indices: Vec<u32>) -> UserStep {
+    let last = indices.last().copied().unwrap_or_default() as usize;
+    let reached = steps[last..].iter().filter(|s| s.thread == thread).find_map(|s| Some((s, s.user.as_ref()?)));
+    let (position, method, operation) = match reached {
+        Some((s, user)) => {
+            let next = match &user.call {
+                Some(call) => format!("call {call}"),
+                None => s.operation.clone(),
+            };
+            (Some(user.position.clone()), Some(user.method.clone()), format!("start up and run to {next}"))
+        }
+        None => (None, None, steps[indices[0] as usize - 1].operation.clone()),
+    };
+    UserStep { thread: thread.to_string(), position, method, operation, source: None, steps: indices }
 }
 
 /// The threads that can run in the machine's current state.
@@ -1598,6 +1719,18 @@ mod tests {
 
     #[test]
     fn library_steps_fold_into_the_user_call_and_start_up_into_the_first_user_step() {
+        let early = [
+            step("main", "continue", None),
+            step("t1", "read App.x (= 0)", Some(("App.java:5", None, 1))),
+            step("main", "continue", Some(("App.java:3", Some("java.lang.Thread.start"), 0))),
+        ];
+        // Start-up steps another thread's step follows keep their place, named by where they lead.
+        let folded: Vec<(String, Option<String>, Vec<u32>)> =
+            fold_steps(&early).into_iter().map(|u| (u.operation, u.position, u.steps)).collect();
+        let start = "start up and run to call java.lang.Thread.start".to_string();
+        assert_eq!(folded[0], (start, Some("App.java:3".to_string()), vec![1]));
+        assert_eq!(folded.len(), 3);
+
         let lock = Some("java.util.concurrent.locks.ReentrantLock.lock");
         let steps = [
             step("t1", "start running java.lang.Thread.run", None),
@@ -1607,6 +1740,8 @@ mod tests {
             step("t2", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
             step("t1", "call Unsafe.compareAndSetInt", Some(("App.java:6", lock, 1))),
             step("t3", "start running java.lang.Thread.run", None),
+            step("t3", "read App.y (= 1)", Some(("App.java:9", None, 1))),
+            step("t4", "start running java.lang.Thread.run", None),
         ];
         let folded = fold_steps(&steps);
         let summary: Vec<(&str, Option<&str>, &str, Vec<u32>)> = folded
@@ -1621,7 +1756,8 @@ mod tests {
                 ("t1", Some("App.java:6"), call, vec![3, 4]),
                 ("t2", Some("App.java:6"), call, vec![5]),
                 ("t1", Some("App.java:6"), call, vec![6]),
-                ("t3", None, "start running java.lang.Thread.run", vec![7]),
+                ("t3", Some("App.java:9"), "read App.y (= 1)", vec![7, 8]),
+                ("t4", None, "start running java.lang.Thread.run", vec![9]),
             ]
         );
     }

@@ -111,7 +111,7 @@ mod tests {
     use super::*;
 
     fn witness() -> Counterexample {
-        Counterexample::of(Vec::new(), Vec::new(), 0)
+        Counterexample::of(Vec::new(), Vec::new(), 0, 0)
     }
 
     #[test]

@@ -846,8 +846,8 @@ impl Witnesser<'_> {
             return Ok(result);
         };
         violation.found_after_states = result.phase2.states;
-        let (steps, preemptions) = self.describe(&schedule)?;
-        violation.counterexample = Counterexample::of(schedule, steps, preemptions);
+        let (steps, preemptions, choices) = self.describe(&schedule)?;
+        violation.counterexample = Counterexample::of(schedule, steps, preemptions, choices);
         result.status = Status::Confirmed;
         result.detail = format!(
             "witness of {} steps: {} replayed from the run, {} found by phase 2, then the two accesses adjacent",
@@ -861,23 +861,23 @@ impl Witnesser<'_> {
 
     /// Describes each step of a schedule as counterexamples do, by running it from the start;
     /// also counts its preemptions.
-    fn describe(&mut self, schedule: &[Choice]) -> Result<(Vec<Step>, u32), VmError> {
+    fn describe(&mut self, schedule: &[Choice]) -> Result<(Vec<Step>, u32, u32), VmError> {
         self.m.st = self.initial.clone();
         self.m.choice_value = None;
         let mut last = None;
         let mut steps = Vec::with_capacity(schedule.len());
-        let mut preemptions = 0;
+        let (mut preemptions, mut choices) = (0, 0);
         for &choice in schedule {
             let tid = match choice {
                 Choice::Thread(t) => t,
                 Choice::Value(_) => last.unwrap_or_default(),
             };
-            if last.is_some_and(|l| l != tid && self.m.is_enabled(l)) {
-                preemptions += 1;
-            }
+            let (preempts, chooses) = crate::classify_step(self.m, last, tid, choice);
+            preemptions += u32::from(preempts);
+            choices += u32::from(chooses);
             steps.push(crate::describe_step(self.m, tid, choice));
             self.exec(choice, &mut last)?;
         }
-        Ok((steps, preemptions))
+        Ok((steps, preemptions, choices))
     }
 }

@@ -391,13 +391,13 @@ impl Machine {
         }
     }
 
-    /// A path from a static field of the program's own classes to an object, breadth-first, so
-    /// the shortest: `Bank.accounts[1]`, `Cache.map.table`. Objects reachable only from threads
-    /// have none.
+    /// A path from a root to an object, breadth-first, so the shortest: from a static field of
+    /// the program's own classes (`Bank.accounts[1]`, `Cache.map.table`), else from a named local
+    /// variable of a thread's frame in the program's code (`acc.owner, a local of Bank.transfer
+    /// in "Thread-1"`; names need classes compiled with `javac -g`). `None` when no root reaches
+    /// it within a bound.
     pub fn object_path(&self, target: crate::value::ObjRef) -> Option<String> {
-        use std::collections::{HashSet, VecDeque};
-        let mut seen: HashSet<crate::value::ObjRef> = HashSet::new();
-        let mut queue: VecDeque<(crate::value::ObjRef, String)> = VecDeque::new();
+        let mut statics = Vec::new();
         for (id, class) in self.prog.classes.iter().enumerate() {
             if !matches!(class.origin, weft_classfile::ClassOrigin::Application) {
                 continue;
@@ -405,17 +405,54 @@ impl Machine {
             let Some(values) = self.st.statics.get(id) else { continue };
             for f in class.declared_fields.iter().filter(|f| f.is_static()) {
                 if let Some(crate::value::Value::Ref(Some(o))) = values.get(f.slot as usize) {
-                    let path = format!("{}.{}", class.java_name(), f.name);
-                    if *o == target {
-                        return Some(path);
-                    }
-                    if seen.insert(*o) {
-                        queue.push_back((*o, path));
+                    statics.push((*o, format!("{}.{}", class.java_name(), f.name), 0));
+                }
+            }
+        }
+        if let Some((path, _)) = self.path_from(statics, target) {
+            return Some(path);
+        }
+        let mut locals = Vec::new();
+        let mut frames = Vec::new();
+        for (tid, t) in self.st.threads.iter().enumerate() {
+            for f in t.frames.iter().rev().filter(|f| self.is_user_method(f.method)) {
+                let Some(code) = self.prog.method(f.method).code.as_ref() else { continue };
+                for slot in 0..code.max_locals {
+                    let Some(crate::value::Value::Ref(Some(o))) = t.stack.get(f.base as usize + slot as usize) else {
+                        continue;
+                    };
+                    // Only named, live locals: a slot out of its variable's range may hold a stale value.
+                    if let Some(name) = crate::npe::local_name(&self.prog, f.method, f.pc, slot) {
+                        locals.push((*o, name.to_string(), frames.len()));
+                        frames.push((tid as ThreadId, f.method));
                     }
                 }
             }
         }
-        while let Some((o, path)) = queue.pop_front() {
+        let (path, root) = self.path_from(locals, target)?;
+        let (tid, method) = frames[root];
+        Some(format!("{path}, a local of {} in \"{}\"", self.prog.method_name(method), self.thread_name(tid)))
+    }
+
+    /// Breadth-first from `roots` (an object, its path and a tag) through fields and elements
+    /// to `target`: the path found and the tag of its root.
+    fn path_from(
+        &self,
+        roots: Vec<(crate::value::ObjRef, String, usize)>,
+        target: crate::value::ObjRef,
+    ) -> Option<(String, usize)> {
+        use std::collections::{HashSet, VecDeque};
+        let mut seen: HashSet<crate::value::ObjRef> = HashSet::new();
+        let mut queue: VecDeque<(crate::value::ObjRef, String, usize)> = VecDeque::new();
+        for (o, path, root) in roots {
+            if o == target {
+                return Some((path, root));
+            }
+            if seen.insert(o) {
+                queue.push_back((o, path, root));
+            }
+        }
+        while let Some((o, path, root)) = queue.pop_front() {
             if seen.len() > PATH_SEARCH_LIMIT {
                 return None;
             }
@@ -436,10 +473,10 @@ impl Machine {
             }
             for (child, child_path) in children {
                 if child == target {
-                    return Some(child_path);
+                    return Some((child_path, root));
                 }
                 if seen.insert(child) {
-                    queue.push_back((child, child_path));
+                    queue.push_back((child, child_path, root));
                 }
             }
         }

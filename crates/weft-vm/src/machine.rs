@@ -460,6 +460,7 @@ impl Machine {
             shared: false,
             frozen: false,
             digest: Default::default(),
+            site: self.alloc_site(),
             body: Body::Fields(fields),
         });
         self.jmm_allocated(r);
@@ -479,6 +480,7 @@ impl Machine {
             shared: false,
             frozen: false,
             digest: Default::default(),
+            site: self.alloc_site(),
             body: Body::Array(ArrayData::new(elem, len)),
         });
         self.jmm_allocated(r);
@@ -494,6 +496,7 @@ impl Machine {
             shared: false,
             frozen: false,
             digest: Default::default(),
+            site: self.alloc_site(),
             body: Body::Array(data),
         });
         self.jmm_allocated(r);
@@ -509,6 +512,12 @@ impl Machine {
             self.emit(Event::Internal { thread: tid, resource: weft_events::Resource::IdentityHash });
         }
         h
+    }
+
+    /// Where the running thread is, as the objects it allocates record it.
+    pub(crate) fn alloc_site(&self) -> crate::state::AllocSite {
+        let frame = self.st.threads.get(self.running as usize).and_then(|t| t.frames.last());
+        crate::state::AllocSite(frame.map(|f| (f.method, f.pc)))
     }
 
     /// Where thread `tid` is (its innermost frame), as events name it.

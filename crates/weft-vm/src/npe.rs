@@ -65,12 +65,40 @@ impl Machine {
 
 type CacheKey = (*const Method, u32);
 /// The method the key's pointer named when the entry was made (alive only while its program
-/// is), and the message.
-type CacheEntry = (Weak<Method>, Option<Option<String>>);
+/// is), and the cached value.
+type CacheEntry<V> = (Weak<Method>, V);
+type Cache<V> = RefCell<FxHashMap<CacheKey, CacheEntry<V>>>;
 
 thread_local! {
-    static CACHE: RefCell<FxHashMap<CacheKey, CacheEntry>> =
-        RefCell::new(FxHashMap::default());
+    static CACHE: Cache<Option<Option<String>>> = RefCell::new(FxHashMap::default());
+    static LOCALS: Cache<Rc<[LocalName]>> = RefCell::new(FxHashMap::default());
+}
+
+/// The value `cache` holds for instruction `pc` of method `m`, computed and kept on a miss
+/// (the cache starts over past [`CACHE_LIMIT`] entries).
+fn cached<V: Clone>(
+    cache: &'static std::thread::LocalKey<Cache<V>>,
+    m: &Rc<Method>,
+    pc: u32,
+    compute: impl FnOnce() -> V,
+) -> V {
+    let key = (Rc::as_ptr(m), pc);
+    let hit = cache.with(|c| {
+        let c = c.borrow();
+        c.get(&key).and_then(|(w, v)| w.upgrade().filter(|live| Rc::ptr_eq(live, m)).map(|_| v.clone()))
+    });
+    if let Some(v) = hit {
+        return v;
+    }
+    let v = compute();
+    cache.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= CACHE_LIMIT {
+            c.clear();
+        }
+        c.insert(key, (Rc::downgrade(m), v.clone()));
+    });
+    v
 }
 
 /// The message of a NullPointerException thrown by the instruction at `pc` of `method`.
@@ -80,26 +108,21 @@ thread_local! {
 /// such as a lambda class, a null receiver of a constructor call).
 pub fn helpful_message(prog: &Program, method: MethodId, pc: u32) -> Option<Option<String>> {
     let m = prog.methods.get(method as usize)?;
-    let key = (Rc::as_ptr(m), pc);
-    let cached = CACHE.with(|c| {
-        let c = c.borrow();
-        c.get(&key).and_then(|(w, msg)| w.upgrade().filter(|live| Rc::ptr_eq(live, m)).map(|_| msg.clone()))
-    });
-    if let Some(msg) = cached {
-        return msg;
-    }
-    let msg = compute(prog, m, pc);
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= CACHE_LIMIT {
-            c.clear();
-        }
-        c.insert(key, (Rc::downgrade(m), msg.clone()));
-    });
-    msg
+    cached(&CACHE, m, pc, || compute(prog, m, pc))
 }
 
 fn compute(prog: &Program, m: &Method, pc: u32) -> Option<Option<String>> {
+    match with_code(prog, m, |code| message_at(code, m.access & ACC_STATIC != 0, &m.descriptor, pc as usize))? {
+        // A hidden class: no message.
+        None => Some(None),
+        Some(message) => message,
+    }
+}
+
+/// Calls `f` with the `Code` attribute of method `m` as parsed again from its class file.
+/// `None` when the class file or the method cannot be found again or does not decode as weft
+/// decoded it; `Some(None)` for a class weft generated (a lambda class), which has no class file.
+fn with_code<R>(prog: &Program, m: &Method, f: impl FnOnce(&CodeData) -> R) -> Option<Option<R>> {
     let class = prog.classes.get(m.class as usize)?;
     let found = match prog.classpath.find(&class.name) {
         Ok(Some(found)) => found,
@@ -121,7 +144,39 @@ fn compute(prog: &Program, m: &Method, pc: u32) -> Option<Option<String>> {
     if m.code.as_ref().map(|c| c.insns.len()) != Some(ops.len()) {
         return None;
     }
-    message_at(code, m.access & ACC_STATIC != 0, &m.descriptor, pc as usize)
+    Some(Some(f(code)))
+}
+
+/// A named local variable: the instructions (indices) where it is live, its slot and name.
+type LocalName = (std::ops::Range<u32>, u16, Rc<str>);
+
+/// The name of local variable `slot` of `method` at instruction `pc`, from the class file's
+/// `LocalVariableTable` (present when the class was compiled with `javac -g`); cached per method.
+pub fn local_name(prog: &Program, method: MethodId, pc: u32, slot: u16) -> Option<Rc<str>> {
+    let m = prog.methods.get(method as usize)?;
+    // The table is the method's: cached under instruction 0.
+    let names = cached(&LOCALS, m, 0, || {
+        let names: Rc<[LocalName]> = with_code(prog, m, local_names).flatten().flatten().unwrap_or_default().into();
+        names
+    });
+    names.iter().find(|(live, s, _)| *s == slot && live.contains(&pc)).map(|(_, _, name)| name.clone())
+}
+
+/// The `LocalVariableTable` of a method, with bytecode offsets turned into instruction indices.
+fn local_names(code: &CodeData) -> Option<Vec<LocalName>> {
+    let ops = &code.bytecode.as_ref()?.opcodes;
+    let index_of = |offset: usize| ops.partition_point(|(o, _)| *o < offset) as u32;
+    let mut out = Vec::new();
+    for a in &code.attributes {
+        if let AttributeData::LocalVariableTable(entries) = &a.data {
+            for e in entries {
+                let start = usize::from(e.start_pc);
+                let live = index_of(start)..index_of(start + usize::from(e.length));
+                out.push((live, e.index, Rc::from(&*e.name)));
+            }
+        }
+    }
+    Some(out)
 }
 
 /// The message for a NullPointerException at instruction `pc` (an index into the opcodes) of a

@@ -189,12 +189,19 @@ impl Machine {
         }
     }
 
-    /// `java.lang.Object@1b6d3586`-style description of an object.
+    /// An object as reports name it: its class and where it was allocated
+    /// (`Account@Bank.java:30`), or its number when that place has no source line
+    /// (`Account@1f`); a class object by its class (`Account.class`).
     pub fn describe_object(&self, r: crate::value::ObjRef) -> String {
         let o = self.st.heap.get(r);
-        match o.mirror_of {
-            Some(c) => format!("{}.class", self.prog.class(c).java_name()),
-            None => format!("{}@{:x}", self.prog.class(o.class).java_name(), r.0.get()),
+        if let Some(c) = o.mirror_of {
+            return format!("{}.class", self.prog.class(c).java_name());
+        }
+        let class = self.prog.class(o.class).java_name();
+        let site = o.site.0.map(|(method, pc)| self.prog.source_position(method, pc));
+        match site {
+            Some(position) if position.contains(':') => format!("{class}@{position}"),
+            _ => format!("{class}@{:x}", r.0.get()),
         }
     }
 }

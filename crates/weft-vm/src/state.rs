@@ -123,7 +123,23 @@ pub struct Object {
     /// Cached hash of a primitive array's elements for state fingerprints; 0 when unknown.
     /// Cleared on every mutable access.
     pub digest: std::cell::Cell<u128>,
+    /// Where it was allocated, to name it in reports (not part of the state's identity).
+    pub site: AllocSite,
     pub body: Body,
+}
+
+/// Where an object was allocated: the method and instruction of the innermost frame of the
+/// thread that allocated it, when there was one. Reports name objects by it
+/// (`Account@Bank.java:30`). Two states that differ only in where their objects were allocated
+/// behave alike, so the site is no part of a state's identity: fingerprints leave it out and
+/// every site equals every other.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AllocSite(pub Option<(MethodId, u32)>);
+
+impl PartialEq for AllocSite {
+    fn eq(&self, _: &AllocSite) -> bool {
+        true
+    }
 }
 
 impl Object {

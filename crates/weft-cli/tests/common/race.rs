@@ -111,21 +111,20 @@ pub fn parse(path: &Path, corpus: &Corpus) -> Result<Program, String> {
     Ok(Program { name, expected, args, unsupported, partial, may_miss })
 }
 
-/// The racy locations of a JSON report, named as headers name them.
+/// The racy locations of a JSON report, named as headers name them (races reported with the
+/// race on the static field that published their object included).
 pub fn reported(report: &serde_json::Value) -> BTreeSet<String> {
-    report["violations"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|v| v["kind"] == "race")
-        .map(|v| {
-            let loc = v["location"].as_str().unwrap_or_default().to_string();
-            match v["index"].as_u64() {
-                Some(i) => format!("{loc}[{i}]"),
-                None => loc,
-            }
-        })
-        .collect()
+    let name = |v: &serde_json::Value| {
+        let loc = v["location"].as_str().unwrap_or_default().to_string();
+        match v["index"].as_u64() {
+            Some(i) => format!("{loc}[{i}]"),
+            None => loc,
+        }
+    };
+    let races: Vec<&serde_json::Value> =
+        report["violations"].as_array().into_iter().flatten().filter(|v| v["kind"] == "race").collect();
+    let published = races.iter().flat_map(|v| v["published"].as_array().into_iter().flatten());
+    races.iter().copied().chain(published).map(name).collect()
 }
 
 /// What is wrong with one program's run, if anything.

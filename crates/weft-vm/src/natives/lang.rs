@@ -34,6 +34,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             shared: false,
             frozen: false,
             digest: Default::default(),
+            site: m.alloc_site(),
             body: m.st.heap.get(o).body.clone(),
         };
         let r = m.st.heap.alloc(copy);
