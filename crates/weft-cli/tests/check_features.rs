@@ -264,14 +264,14 @@ public class Publication {
 }
 "#;
 
+/// The locations of the races a report names, those reported with the race that published their
+/// object (`published`) included: which of the two is found first depends on the search order.
 fn race_locations(report: &serde_json::Value) -> Vec<String> {
-    let mut l: Vec<String> = report["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|v| v["kind"] == "race")
-        .map(|v| v["location"].as_str().unwrap().to_string())
-        .collect();
+    let races: Vec<&serde_json::Value> =
+        report["violations"].as_array().unwrap().iter().filter(|v| v["kind"] == "race").collect();
+    let published = races.iter().flat_map(|v| v["published"].as_array().into_iter().flatten());
+    let mut l: Vec<String> =
+        races.iter().copied().chain(published).map(|v| v["location"].as_str().unwrap().to_string()).collect();
     l.sort();
     l.dedup();
     l
