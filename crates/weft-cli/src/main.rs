@@ -223,6 +223,11 @@ struct CheckArgs {
     /// initializer (by default none). Much slower; for comparing with the default.
     #[arg(long = "interleave-jdk")]
     interleave_jdk: bool,
+    /// Keep states apart that differ only in the times their threads hold (deadlines, starts):
+    /// by default these count relative to the clock, and times already past as one. Retry loops
+    /// on time-outs may then never repeat a state; for comparing with the default.
+    #[arg(long = "exact-times")]
+    exact_times: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: ReportFormat,
@@ -602,6 +607,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     args.schedule.schedule.configure(&mut machine);
     machine.config.spurious_wakeups = !args.no_spurious_wakeups;
     machine.config.interleave_jdk = args.interleave_jdk;
+    machine.config.exact_times = args.exact_times;
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),

@@ -27,14 +27,17 @@
 //!   did below it (which keys it read and wrote); when the frame is popped, that *summary* is
 //!   stored with objects named by their canonical numbers in the state (the numbering of the
 //!   state fingerprint, the same on every path to the state). At a match, the summary is renamed
-//!   to the current path's objects and checked against every transition on the path: a thread of
-//!   the summary that conflicts with a path transition of another thread that does not happen
-//!   before the thread's current point gets a backtrack point there.
-//! * **Cycles.** When a transition reaches a state that has no summary yet — it is on the stack
-//!   (a cycle), or the graph below it reaches the stack — what the search will do below it is not
-//!   known, and every frame of the path is expanded in full (the stack proviso, taken wide).
-//!   Without this, a thread could be postponed forever around a cycle and the states only it
-//!   leads to never reached (the ignoring problem).
+//!   to the current path's objects and checked as if its steps ran right after the path: against
+//!   the path's last conflicting accesses of each key, as an executed transition is; a thread of
+//!   the summary that conflicts with one of another thread that does not happen before the
+//!   thread's current point gets a backtrack point there.
+//! * **Cycles.** When a transition reaches a state still on the stack, what the search will do
+//!   below it is known only in part: the frames from that state to the top are expanded in full
+//!   (the stack proviso; without it a thread could be postponed forever around the cycle and the
+//!   states only it leads to never reached), and the frame records the state as *pending*. A
+//!   frame popped with pending states keeps an *incomplete* summary (a strongly connected part
+//!   of the state graph), completed by [`Dpor::flatten`] once those states are popped; a match
+//!   of it before then checks the known part and expands from the lowest pending state.
 //!
 //! The soundness argument, with what counts as dependent for every kind of operation (blocking,
 //! `wait`/`notify`, timed operations, `Verify` choices, class initialization) is in
@@ -705,10 +708,17 @@ impl Dpor {
         map
     }
 
-    /// Expands every frame from `from` to the top in full (the cycle proviso).
+    /// Expands in full every frame from `from` to the top that is not full already. At a cycle
+    /// (a transition reached a state on the stack at frame `from`, or one whose summary waits
+    /// for such a state), what the search does below it is known only in part; the rest is
+    /// explored while frame `from` stays on the stack, after the path's prefix up to it, so races
+    /// with that prefix are found then, and the frames above it are expanded (the stack proviso,
+    /// which also keeps a thread from being postponed forever around the cycle).
     fn expand_from(&mut self, from: u32) {
         for f in from..self.frames.len() as u32 {
-            self.add_backtrack(f, None);
+            if !self.frames[f as usize].full() {
+                self.add_backtrack(f, None);
+            }
         }
     }
 
@@ -719,20 +729,6 @@ impl Dpor {
         let from = self.expanded.min(self.frames.len() as u32);
         self.expand_from(from);
         self.expanded = self.frames.len() as u32;
-    }
-
-    /// Expands in full every frame from `from` to the top that is not full already: a
-    /// transition reached a state on the stack at frame `from` (a cycle), or one whose summary
-    /// waits for such a state. What the search does below it is known only in part, and the
-    /// rest is explored while frame `from` stays on the stack, after the path's prefix up to
-    /// it: races with that prefix are found then; the frames above it are expanded (the stack
-    /// proviso, which also keeps a thread from being postponed forever around the cycle).
-    fn expand_cycle(&mut self, from: u32) {
-        for f in from..self.frames.len() as u32 {
-            if !self.frames[f as usize].full() {
-                self.add_backtrack(f, None);
-            }
-        }
     }
 
     /// Keeps `dep` among the top frame's pending states (once).
@@ -908,12 +904,13 @@ impl Search<'_> {
                     let m = &*self.m;
                     let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
                     let canonical = frame.below.renamed(canonical_of);
-                    let deps: Vec<(u32, Vec<u32>)> = pending
+                    let deps: Vec<(u32, Rc<[u32]>)> = pending
                         .iter()
-                        .map(|d| (d.state, d.map.iter().map(|&o| canonical_of(o).unwrap_or(NO_OBJECT)).collect()))
+                        .map(|d| {
+                            let map = d.map.iter().map(|&o| canonical_of(o).unwrap_or(NO_OBJECT)).collect();
+                            (d.state, dpor.intern_map(map))
+                        })
                         .collect();
-                    let deps: Vec<(u32, Rc<[u32]>)> =
-                        deps.into_iter().map(|(state, map)| (state, dpor.intern_map(map))).collect();
                     let kept = dpor.keep_summary(canonical);
                     dpor.states[frame.state as usize].summary = match kept {
                         None => Summary::Unknown,
@@ -958,7 +955,7 @@ impl Search<'_> {
                         // A cycle.
                         let map: Vec<u32> = (0..m.canonical_count()).map(|c| to_path(c).unwrap_or(0)).collect();
                         let map = dpor.intern_map(map);
-                        dpor.expand_cycle(f);
+                        dpor.expand_from(f);
                         dpor.add_pending(PendingDep { state: id, map });
                     } else {
                         match dpor.flatten(id) {
@@ -982,7 +979,7 @@ impl Search<'_> {
                                     let map = dpor.intern_map(map);
                                     dpor.add_pending(PendingDep { state: *dep, map });
                                 }
-                                dpor.expand_cycle(from);
+                                dpor.expand_from(from);
                             }
                             Summary::Unknown => {
                                 dpor.matched_unsummarized();

@@ -174,6 +174,15 @@ pub enum Library {
     Transparent,
 }
 
+impl Library {
+    /// Code that is part of a `java.util.concurrent` operation that calls it (`Unsafe`, other
+    /// JDK code): the operation a frame belongs to is decided by the innermost frame that is
+    /// not.
+    pub fn inside_operations(self) -> bool {
+        matches!(self, Library::Transparent | Library::Jdk)
+    }
+}
+
 /// A declared (or synthesized) method.
 #[derive(Debug)]
 pub struct Method {

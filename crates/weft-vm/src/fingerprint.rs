@@ -663,7 +663,7 @@ impl Machine {
     pub fn fingerprint(&mut self) -> Fingerprint {
         let st = &self.st;
         // Time is abstract during exploration: times in frames count relative to the clock.
-        let clock = self.config.timeless.then_some(st.clock_nanos);
+        let clock = (self.config.timeless && !self.config.exact_times).then_some(st.clock_nanos);
         let s = &mut self.fp_scratch;
         let capacity = st.heap.capacity();
         if s.ids.len() < capacity {

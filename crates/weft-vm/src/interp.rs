@@ -899,18 +899,13 @@ impl Machine {
         if t.no_switch_depth > 0 {
             return false;
         }
-        if self.config.interleave_jdk {
-            if self.st.live_threads <= 1 {
-                return false;
-            }
-            t.at_scheduling_point = true;
-            return true;
-        }
         // One walk from the innermost frame finds the innermost initializer and the innermost
         // method that is not transparent to the one-step operations (JDK code outside
-        // `java.util.concurrent` is part of an operation that calls it).
-        let (mut initializer_seen, mut innermost) = (false, None);
-        for f in t.frames.iter().rev() {
+        // `java.util.concurrent` is part of an operation that calls it). `--interleave-jdk`
+        // skips both shortcuts.
+        let (mut initializer_seen, mut innermost) = (self.config.interleave_jdk, None);
+        let frames = if self.config.interleave_jdk { &t.frames[..0] } else { &t.frames[..] };
+        for f in frames.iter().rev() {
             if let (FrameKind::Clinit(c), false) = (f.kind, initializer_seen) {
                 // Initializers of the JDK's (and weft's) classes run without scheduling points:
                 // no other thread can observe their insides (docs/design.md, "Class
@@ -922,8 +917,7 @@ impl Machine {
                 initializer_seen = true;
             }
             if innermost.is_none() {
-                innermost = Some(self.prog.method(f.method).library)
-                    .filter(|&l| l != Library::Transparent && l != Library::Jdk);
+                innermost = Some(self.prog.method(f.method).library).filter(|l| !l.inside_operations());
             }
             if initializer_seen && innermost.is_some() {
                 break;
@@ -948,8 +942,7 @@ impl Machine {
     /// innermost frame that is neither `Unsafe` nor other JDK code is of the library.
     fn within_library_op(&self, tid: ThreadId) -> bool {
         let frames = self.st.threads[tid as usize].frames.iter().rev();
-        frames.map(|f| self.prog.method(f.method).library).find(|&l| l != Library::Transparent && l != Library::Jdk)
-            == Some(Library::Concurrent)
+        frames.map(|f| self.prog.method(f.method).library).find(|l| !l.inside_operations()) == Some(Library::Concurrent)
     }
 
     fn set_pc(&mut self, tid: ThreadId, pc: u32) {

@@ -210,6 +210,11 @@ pub struct Config {
     /// one step and JDK initializers without scheduling points (docs/design.md); this explores
     /// what those shortcuts leave out, to compare with them.
     pub interleave_jdk: bool,
+    /// Fingerprint times in threads' frames as they are (`weft check --exact-times`): by
+    /// default, during exploration, they count relative to the clock and past times as one
+    /// (docs/design.md); this keeps states apart that differ only in when things happened, to
+    /// compare with that abstraction.
+    pub exact_times: bool,
 }
 
 impl Default for Config {
@@ -232,6 +237,7 @@ impl Default for Config {
             spurious_wakeups: false,
             record_output: false,
             interleave_jdk: false,
+            exact_times: false,
         }
     }
 }
@@ -453,6 +459,11 @@ impl Machine {
         let c = self.prog.class(class);
         let fields: Box<[Value]> =
             c.instance_fields.iter().map(|f| Value::default_for(f.descriptor.as_bytes()[0])).collect();
+        self.alloc(class, Body::Fields(fields))
+    }
+
+    /// Puts a new object on the heap, recording where the running thread allocated it.
+    fn alloc(&mut self, class: ClassId, body: Body) -> ObjRef {
         let r = self.st.heap.alloc(Object {
             class,
             hash: 0,
@@ -461,7 +472,7 @@ impl Machine {
             frozen: false,
             digest: Default::default(),
             site: self.alloc_site(),
-            body: Body::Fields(fields),
+            body,
         });
         self.jmm_allocated(r);
         r
@@ -473,34 +484,12 @@ impl Machine {
             ClassKind::Array { element: ElementType::Prim(p) } => Some(p),
             _ => None,
         };
-        let r = self.st.heap.alloc(Object {
-            class: array_class,
-            hash: 0,
-            mirror_of: None,
-            shared: false,
-            frozen: false,
-            digest: Default::default(),
-            site: self.alloc_site(),
-            body: Body::Array(ArrayData::new(elem, len)),
-        });
-        self.jmm_allocated(r);
-        r
+        self.alloc(array_class, Body::Array(ArrayData::new(elem, len)))
     }
 
     pub fn alloc_prim_array(&mut self, p: Prim, data: ArrayData) -> ObjRef {
         let class = self.prog.prim_array(p);
-        let r = self.st.heap.alloc(Object {
-            class,
-            hash: 0,
-            mirror_of: None,
-            shared: false,
-            frozen: false,
-            digest: Default::default(),
-            site: self.alloc_site(),
-            body: Body::Array(data),
-        });
-        self.jmm_allocated(r);
-        r
+        self.alloc(class, Body::Array(data))
     }
 
     /// The identity hash code of an object, as thread `tid` asks for it: a first use hands out
