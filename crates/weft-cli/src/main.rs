@@ -209,9 +209,10 @@ struct CheckArgs {
     /// explores them all. Other search strategies explore unreduced.
     #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
     por: String,
-    /// With the race check, treat a state as visited only when a stored one has the same
-    /// happens-before summary, not also when it has a smaller one (subsumption, the default,
-    /// explores fewer states and reports the same races).
+    /// With the race check, treat a state as visited only when a stored one has the same whole
+    /// happens-before summary: not also when it has a smaller one (subsumption), and not
+    /// ignoring who else holds a location every live thread holds (settled columns). The
+    /// default explores fewer states and reports the same races.
     #[arg(long = "exact-race-matching")]
     exact_race_matching: bool,
     /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
@@ -650,7 +651,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         shorten_states: Some(args.shorten_states),
         race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
-        race_subsumption: !args.exact_race_matching,
+        race_abstraction: !args.exact_race_matching,
         collect_outcomes: false,
     };
     let search = match args.search {

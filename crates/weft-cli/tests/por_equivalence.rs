@@ -30,7 +30,7 @@ const TIME_LIMIT_SECS: u64 = 60;
 
 /// Time limit of the runs with the JDK interleaved (all but [`JDK_TOO_LARGE`] finish in a few
 /// seconds).
-const JDK_TIME_LIMIT_SECS: u64 = 10;
+const JDK_TIME_LIMIT_SECS: u64 = 20;
 
 /// Programs whose state space with the JDK's insides interleaved does not finish in
 /// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, phasers and

@@ -386,9 +386,10 @@ pub struct SearchConfig {
     pub race: race::RaceConfig,
     /// The partial-order reduction of depth-first search (other strategies explore unreduced).
     pub por: por::Por,
-    /// Match states with the race check by subsumption of `h` (the default); `false` matches
-    /// only equal `h`s, the reference the tests compare subsumption with.
-    pub race_subsumption: bool,
+    /// Match states with the race check by subsumption of `h` and with settled columns named
+    /// by the live threads only (the default, docs/design.md "State matching" under "Data
+    /// races"); `false` matches only equal whole `h`s, the reference the tests compare with.
+    pub race_abstraction: bool,
     /// Collect every distinct program outcome (standard output and exit status) with a
     /// witness (`weft outcomes`); the machine must record its output (`Config::record_output`).
     pub collect_outcomes: bool,
@@ -414,7 +415,7 @@ impl Default for SearchConfig {
             memory_limit: None,
             stop_on_first: false,
             por: por::Por::default(),
-            race_subsumption: true,
+            race_abstraction: true,
             progress: None,
             on_violation: None,
             shorten_states: None,
@@ -956,12 +957,12 @@ impl<'a> Search<'a> {
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
-                let mut canonical = h.canonical_bits(self.m);
+                let mut canonical = h.canonical_bits(self.m, self.config.race_abstraction);
                 let key = fp ^ canonical.exact.rotate_left(2);
-                fp = key ^ canonical.digest().rotate_left(5);
+                fp ^= canonical.fingerprint();
                 // A large `h` is matched exactly only: sorting and keeping it would cost more
                 // than it saves.
-                if self.config.race_subsumption && canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
+                if self.config.race_abstraction && canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
                     canonical.sort();
                     let seen = self.subsuming.entry(key).or_default();
                     if let Some((_, stored)) = seen.iter().find(|(old, _)| old.is_subset_of(&canonical.pairs)) {

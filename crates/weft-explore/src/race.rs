@@ -13,20 +13,21 @@
 //! | volatile write of `v`, unlock of `l`, start of `u` | `release(t, x)`: `h(x) ∪= h(t)` |
 //! | volatile read of `v`, lock of `l`, join of `u` (or `isAlive()` false) | `acquire(t, x)`: `h(t) ∪= h(x)` |
 //! | write of non-volatile `x` | `invalidate(t, x)`: remove `x` from `h(z)` for all `z ≠ t` |
-//! | allocation of an object | `instantiate`: its fields join `h(t)` |
 //!
-//! and before every non-volatile read or write of `x` by `t` the search checks `x ∈ h(t)`. A
+//! and before every non-volatile read or write of `x` by `t` the search checks `x ∈ h(t)`. Unlike
+//! the paper, an allocation adds nothing: a location nobody has written is in every set, since the
+//! write of a default value synchronizes-with the first action of every thread (JLS 17.4.4). A
 //! read-write race (a read followed by an unordered write) is found on the interleaving that runs
-//! the write first, which exhaustive search also explores. Static fields start in every thread's
-//! set (the paper's `h0(main) = static(P)`, inherited through thread start), and values written by
-//! a static initializer join every thread's set when the initializer ends (the paper's
-//! static-initializer pseudo-thread: class initialization synchronizes with every use).
+//! the write first, which exhaustive search also explores. Values written by a static initializer
+//! join every thread's set when the initializer ends (the paper's static-initializer
+//! pseudo-thread: class initialization synchronizes with every use).
 //!
 //! `h` is kept as the paper's Fig. 2 bit matrix, row-major: one bit set per holder over the
 //! locations, with rows and columns numbered on first use and rows grown lazily, so `acquire` and
 //! `release` are word-wise ORs and `x ∈ h(t)` is one bit test. The matrix is part of the state
 //! fingerprint, encoded with the machine's canonical object numbers (rows and columns of
-//! unreachable objects are left out: they can never be accessed again).
+//! unreachable objects are left out: they can never be accessed again), with a column every live
+//! thread holds named only as settled (docs/design.md, "Settled columns").
 
 use std::hash::Hasher;
 use std::rc::Rc;
@@ -204,26 +205,15 @@ fn accessible_field(m: &Machine, field: u32) -> bool {
         || matches!(m.prog.class(f.class).origin, weft_classfile::ClassOrigin::Application)
 }
 
-/// Whether instances of a class have locations the program can access, so that their allocation
-/// needs a birth column.
-fn accessible_instances(m: &Machine, class: ClassId) -> bool {
-    let c = m.prog.class(class);
-    c.is_array()
-        || matches!(c.origin, weft_classfile::ClassOrigin::Application)
-        || c.instance_fields.iter().any(|f| accessible_field(m, f.id))
-}
-
 impl RaceState {
     /// Whether `h` tracks a location: those the program's code can access (see
     /// [`accessible_field`]), the elements of arrays the program allocated and of the JDK's
-    /// arrays once the program has touched them, and the synthetic birth columns. The JDK's private
+    /// arrays once the program has touched them. The JDK's private
     /// bookkeeping is left out of `h` entirely: its accesses are trusted, and because each column
     /// of `h` evolves independently of the others, leaving one out changes no other.
     fn tracked(&self, m: &Machine, location: Location) -> bool {
         match location {
-            Location::Static { field } | Location::Field { field, .. } => {
-                field == u32::MAX || accessible_field(m, field)
-            }
+            Location::Static { field } | Location::Field { field, .. } => accessible_field(m, field),
             Location::Element { array, .. } => {
                 !self.library_arrays.contains(&array) || self.escaped_arrays.contains(&array)
             }
@@ -238,11 +228,12 @@ impl RaceState {
         self.released.push(false);
         Rc::make_mut(&mut self.holders).insert(h, r);
         Rc::make_mut(&mut self.row_holders).push(h);
-        if h == Holder::Thread(0) {
-            // The main thread begins the program: it holds the program's start (the default
-            // values of every static field).
-            let start = self.raw_column(PROGRAM_START);
-            self.rows.set(r as usize, start);
+        // Locations nobody has written yet hold their default values, which every thread sees
+        // (see `column`).
+        for (c, last) in self.last_write.iter().enumerate() {
+            if last.is_none() {
+                self.rows.set(r as usize, c as u32);
+            }
         }
         r
     }
@@ -273,31 +264,17 @@ impl RaceState {
         self.released[r] = true;
     }
 
-    /// The column of a location, created on first use with the holders that its initial value
-    /// happens-before: those holding its object's allocation (or the program's start, for
-    /// statics). Creating columns lazily this way is exact, because the birth columns travel
-    /// through every release and acquire like any location.
+    /// The column of a location, created on its first access in every holder's set: no write
+    /// of it has been recorded yet, so its value is the default one (or one the JDK wrote into
+    /// its own array before the array reached the program, which is not seen), and the write
+    /// of a default value synchronizes-with the first action of every thread (JLS 17.4.4).
     fn column(&mut self, location: Location) -> u32 {
         if let Some(&c) = self.columns.get(&location) {
             return c;
         }
-        let birth = match location {
-            Location::Static { .. } => self.columns.get(&PROGRAM_START).copied(),
-            Location::Field { object, .. } | Location::Element { array: object, .. } => {
-                self.columns.get(&allocation(object)).copied()
-            }
-        };
         let c = self.raw_column(location);
         for r in 0..self.rows.len() {
-            let holds = match birth {
-                Some(b) => self.rows.test(r, b),
-                // Objects the machine made itself (strings of natives, boxes, mirrors) have no
-                // recorded allocation: every thread may use them.
-                None => matches!(self.row_holders[r], Holder::Thread(_)),
-            };
-            if holds {
-                self.rows.set(r, c);
-            }
+            self.rows.set(r, c);
         }
         c
     }
@@ -348,18 +325,11 @@ impl RaceState {
         let mut races = Vec::new();
         for e in events {
             match *e {
-                Event::Alloc { thread, object, class, site } => {
-                    if !accessible_instances(m, class) {
-                        continue;
-                    }
-                    if m.prog.class(class).is_array() && trusted(m, config, site) {
-                        Rc::make_mut(&mut self.library_arrays).insert(object);
-                    }
-                    // instantiate(t, fields): the object's fields join h(t) — through its
-                    // allocation column, from which its field columns are born.
-                    let row = self.row(Holder::Thread(thread));
-                    let c = self.raw_column(allocation(object));
-                    self.rows.set(row as usize, c);
+                // The JDK's arrays are left out of `h` until the program touches them.
+                Event::Alloc { object, class, site, .. }
+                    if m.prog.class(class).is_array() && trusted(m, config, site) =>
+                {
+                    Rc::make_mut(&mut self.library_arrays).insert(object);
                 }
                 Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
                     let write = matches!(e, Event::Write { .. });
@@ -486,51 +456,20 @@ impl RaceState {
         let bits = self.rows.count_ones();
         (self.rows.len(), self.column_locations.len(), bits)
     }
-
-    /// A canonical summary of `h` for the state fingerprint (after the machine's own
-    /// fingerprint, whose object numbering it uses): for each column of a reachable location,
-    /// the set of holders whose set contains it. Rows of holders that became unreachable are
-    /// emptied on the way: nothing can release to or acquire from them again.
-    ///
-    /// The summary is a sum of independent 128-bit hashes, one per column, of the column's
-    /// canonical name and the multiset hash (a sum of 64-bit hashes) of its holders' canonical
-    /// names; sums need no sorting, and equal sums mean equal summaries up to hash collisions.
-    pub fn digest(&mut self, m: &Machine) -> u128 {
-        let mut per_column = vec![0u64; self.column_locations.len()];
-        self.for_each_canonical_bit(m, |holder_hash, c| per_column[c] = per_column[c].wrapping_add(holder_hash));
-        let mut sum = 0u128;
-        for (c, &location) in self.column_locations.iter().enumerate() {
-            let Some(key) = canon_loc(m, location) else { continue };
-            let mut bytes = [0u8; 17];
-            bytes[..9].copy_from_slice(&encode_loc(key));
-            bytes[9..].copy_from_slice(&per_column[c].to_le_bytes());
-            sum = sum.wrapping_add(xxhash_rust::xxh3::xxh3_128(&bytes));
-        }
-        // Static initializers still running: what they wrote so far joins every thread's set
-        // when they end.
-        for (thread, class, cols) in &self.initializers {
-            let mut h = xxhash_rust::xxh3::Xxh3::new();
-            h.write_u32(*thread);
-            h.write_u32(*class);
-            for &c in cols {
-                if let Some(key) = canon_loc(m, self.column_locations[c as usize]) {
-                    h.write(&encode_loc(key));
-                }
-            }
-            sum = sum.wrapping_add(h.digest128());
-        }
-        sum
-    }
 }
 
-/// `h` in canonical terms, for matching states by subsumption (see
-/// [`RaceState::canonical_bits`]): every pair (holder, location) in `h` as a 64-bit hash (in no
-/// particular order until [`CanonicalH::sort`]), and a digest of what must match exactly (the
-/// static initializers still running).
+/// `h` in canonical terms, for the state fingerprint and for matching states by subsumption
+/// (see [`RaceState::canonical_bits`]): every pair (location, holder) of `h` as two 64-bit hashes
+/// (in no particular order until [`CanonicalH::sort`]), a settled location as the one pair
+/// (location, [`SETTLED`]), the site of the last write of a location not settled as one more
+/// pair of it, and a digest of what must match exactly (the static initializers still running).
 pub struct CanonicalH {
-    pub pairs: Vec<u64>,
+    pub pairs: Vec<(u64, u64)>,
     pub exact: u128,
 }
+
+/// The holder of the pair that marks a settled column: it stands for every holder.
+const SETTLED: u64 = u64::MAX;
 
 /// A 64-bit mix (SplitMix64's finalizer).
 fn mix64(mut z: u64) -> u64 {
@@ -543,28 +482,52 @@ impl CanonicalH {
     /// A digest of the set of pairs that does not depend on their order: a sum of independent
     /// 128-bit mixes, one per pair.
     pub fn digest(&self) -> u128 {
-        self.pairs.iter().fold(0u128, |sum, &p| {
+        self.pairs.iter().fold(0u128, |sum, &(column, holder)| {
+            let p = holder.rotate_left(17) ^ column.wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let mixed = (mix64(p) as u128) << 64 | mix64(p ^ 0x5851_F42D_4C95_7F2D) as u128;
             sum.wrapping_add(mixed)
         })
     }
 
-    /// Sorts the pairs, for [`CanonicalH::is_subset_of`].
+    /// The whole of `h` as one digest: equal digests mean equal canonical `h`s, up to hash
+    /// collisions.
+    pub fn fingerprint(&self) -> u128 {
+        self.exact.rotate_left(2) ^ self.digest().rotate_left(5)
+    }
+
+    /// Sorts the pairs by location, then holder, for [`CanonicalH::is_subset_of`].
     pub fn sort(&mut self) {
         self.pairs.sort_unstable();
     }
 
-    /// Whether every pair of `self` is in `other` (`self ⊆ other`); both sorted.
-    pub fn is_subset_of(&self, other: &[u64]) -> bool {
+    /// Whether `self` is covered by `other` (both sorted): for every location, `other` has it
+    /// settled, or `self` does not and every holder `self` names for it `other` names too.
+    pub fn is_subset_of(&self, other: &[(u64, u64)]) -> bool {
         let mut j = 0;
-        for &p in &self.pairs {
-            while j < other.len() && other[j] < p {
+        let mut i = 0;
+        while i < self.pairs.len() {
+            let column = self.pairs[i].0;
+            let end = i + self.pairs[i..].iter().take_while(|p| p.0 == column).count();
+            while j < other.len() && other[j].0 < column {
                 j += 1;
             }
-            if j == other.len() || other[j] != p {
-                return false;
+            let other_end = j + other[j..].iter().take_while(|p| p.0 == column).count();
+            let theirs = &other[j..other_end];
+            if theirs.last().is_none_or(|p| p.1 != SETTLED) {
+                // Both sorted by holder: a merge (a SETTLED pair of `self` is never matched).
+                let mut k = 0;
+                for &(_, holder) in &self.pairs[i..end] {
+                    while k < theirs.len() && theirs[k].1 < holder {
+                        k += 1;
+                    }
+                    if k == theirs.len() || theirs[k].1 != holder {
+                        return false;
+                    }
+                    k += 1;
+                }
             }
-            j += 1;
+            i = end;
+            j = other_end;
         }
         true
     }
@@ -572,9 +535,9 @@ impl CanonicalH {
 
 impl RaceState {
     /// Calls `f` with the hash of the canonical name of the holder and the column of every set
-    /// bit of `h`; rows of holders that became unreachable are emptied instead (nothing can
-    /// release to or acquire from them again).
-    fn for_each_canonical_bit(&mut self, m: &Machine, mut f: impl FnMut(u64, usize)) {
+    /// bit of `h` outside the `settled` columns; rows of holders that became unreachable are
+    /// emptied instead (nothing can release to or acquire from them again).
+    fn for_each_canonical_bit(&mut self, m: &Machine, settled: &[u64], mut f: impl FnMut(u64, usize)) {
         for r in 0..self.rows.len() {
             let Some(holder) = canon_holder(m, self.row_holders[r]) else {
                 self.rows.clear_row(r);
@@ -582,7 +545,7 @@ impl RaceState {
             };
             let holder_hash = xxhash_rust::xxh3::xxh3_64(&encode_holder(holder));
             for (w, &word) in self.rows.row(r).iter().enumerate() {
-                let mut bits = word;
+                let mut bits = word & !settled.get(w).copied().unwrap_or(0);
                 while bits != 0 {
                     let c = w * 64 + bits.trailing_zeros() as usize;
                     bits &= bits - 1;
@@ -592,18 +555,46 @@ impl RaceState {
         }
     }
 
+    /// The columns every live thread holds, as a bit set over columns (empty when a live
+    /// thread has no row yet).
+    fn settled_columns(&self, m: &Machine) -> Vec<u64> {
+        let mut settled = vec![u64::MAX; self.rows.stride];
+        for t in 0..m.st.threads.len() as ThreadId {
+            if !live_thread(m, t) {
+                continue;
+            }
+            match self.holders.get(&Holder::Thread(t)) {
+                Some(&r) => {
+                    for (s, &word) in settled.iter_mut().zip(self.rows.row(r as usize)) {
+                        *s &= word;
+                    }
+                }
+                None => return Vec::new(),
+            }
+        }
+        settled
+    }
+
     /// `h` named by the canonical numbers of the machine's last fingerprint (rows of holders
-    /// that became unreachable are emptied first, as [`RaceState::digest`] does).
-    pub fn canonical_bits(&mut self, m: &Machine) -> CanonicalH {
+    /// that became unreachable are emptied on the way: nothing can release to or acquire from
+    /// them again). With `settle`, settled columns name only the live threads' bits
+    /// ([`RaceState::for_each_canonical_bit`]); without, `h` is named whole.
+    ///
+    /// The site of the last write of a location not settled is named as one more holder of
+    /// it, so that states matched have the same one: a race found below the state names it as
+    /// the earlier access, and reports tell races apart by their accesses' sites (which thread
+    /// wrote is not part of a race's identity).
+    pub fn canonical_bits(&mut self, m: &Machine, settle: bool) -> CanonicalH {
+        let settled = if settle { self.settled_columns(m) } else { Vec::new() };
         let mut pairs = Vec::new();
         let columns: Vec<Option<u64>> = self
             .column_locations
             .iter()
             .map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k))))
             .collect();
-        self.for_each_canonical_bit(m, |holder_hash, c| {
+        self.for_each_canonical_bit(m, &settled, |holder_hash, c| {
             if let Some(Some(col)) = columns.get(c) {
-                pairs.push(holder_hash.rotate_left(17) ^ col.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+                pairs.push((*col, holder_hash));
             }
         });
         let mut exact = 0u128;
@@ -617,6 +608,16 @@ impl RaceState {
                 }
             }
             exact = exact.wrapping_add(h.digest128());
+        }
+        for (c, (col, last)) in columns.iter().zip(&self.last_write).enumerate() {
+            let Some(col) = col else { continue };
+            if settled.get(c / 64).is_some_and(|w| w & (1 << (c % 64)) != 0) {
+                pairs.push((*col, SETTLED));
+            } else if let Some((_, site)) = last {
+                // Named like a holder of the location, so that subsumption requires it equal.
+                let site = u64::from(site.method) << 32 | u64::from(site.pc);
+                pairs.push((*col, mix64(site ^ 0x2545_F491_4F6C_DD1D).min(SETTLED - 1)));
+            }
         }
         CanonicalH { pairs, exact }
     }
@@ -653,18 +654,18 @@ fn canon_holder(m: &Machine, holder: Holder) -> Option<CanonHolder> {
     }
 }
 
+/// Whether a thread has started and not yet terminated: threads not yet started receive their
+/// starter's set when they start, and terminated ones only pass theirs on through `join`.
+fn live_thread(m: &Machine, thread: ThreadId) -> bool {
+    m.st.threads.get(thread as usize).is_some_and(|t| {
+        !matches!(t.status, weft_vm::state::ThreadStatus::New | weft_vm::state::ThreadStatus::Terminated)
+    })
+}
+
 /// A location named canonically: kind, canonical object (or static field), field or index.
 type CanonLoc = (u8, u32, u32);
 /// A holder named canonically: kind and a canonical location (threads and monitors use its middle).
 type CanonHolder = (u8, CanonLoc);
-
-/// The synthetic location standing for the program's start.
-const PROGRAM_START: Location = Location::Static { field: u32::MAX };
-
-/// The synthetic location standing for the allocation of an object.
-fn allocation(object: u32) -> Location {
-    Location::Field { object, field: u32::MAX }
-}
 
 fn canon_obj(m: &Machine, object: u32) -> Option<u32> {
     std::num::NonZeroU32::new(object).and_then(|n| m.canonical_id(ObjRef(n)))

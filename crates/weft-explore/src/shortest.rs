@@ -163,7 +163,7 @@ impl Search<'_> {
                 }
                 let mut analyses = next.analyses;
                 if let Some(h) = &mut analyses.race {
-                    fingerprint ^= h.digest(self.m).rotate_left(2);
+                    fingerprint ^= h.canonical_bits(self.m, true).fingerprint().rotate_left(2);
                 }
                 if bound.is_some() {
                     let last = next.last.map_or(0, |t| u128::from(t) + 1);
