@@ -232,13 +232,18 @@ pub struct Counterexample {
     /// before them, as in the search.
     #[serde(default)]
     pub choices: u32,
+    /// Of `choices`, those that chose a value rather than a thread: a `weft.Verify` value, or
+    /// whether an untimed `wait`/`park`/`await` returns spuriously. No thread switch happens at
+    /// them, so the report counts them apart from the scheduling choices.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub value_choices: u32,
     /// The length of the counterexample the search found first, when a re-search found this
     /// shorter one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortened_from: Option<u32>,
 }
 
-/// A race on an object that a racy static field published (see [`Violation::published`]).
+/// A race on an object that a racy read published (see [`Violation::published`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublishedRace {
     pub location: String,
@@ -1307,7 +1312,8 @@ impl Counterexample {
     /// preemptions counted from the steps' threads.
     pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32, choices: u32) -> Counterexample {
         let user_steps = fold_steps(&steps);
-        Counterexample { schedule, steps, user_steps, preemptions, choices, shortened_from: None }
+        let value_choices = schedule.iter().filter(|c| matches!(c, Choice::Value(_))).count() as u32;
+        Counterexample { schedule, steps, user_steps, preemptions, choices, value_choices, shortened_from: None }
     }
 }
 
