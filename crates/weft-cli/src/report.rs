@@ -102,12 +102,17 @@ pub struct TextOptions {
     pub random_runs: Option<u64>,
 }
 
-/// The size of a counterexample: `8 steps, 4 scheduling choices` and, with `preemptions`,
-/// `, 1 preemption`.
+/// The size of a counterexample: `8 steps, 4 scheduling choices`, the value choices when there
+/// are any (`, 2 value choices`: a `Verify` value, a spurious wakeup taken or not) and, with
+/// `preemptions`, `, 1 preemption`.
 pub fn counterexample_size(c: &Counterexample, preemptions: bool) -> String {
     let plural = |n: u64, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let scheduling = c.choices.saturating_sub(c.value_choices);
     let mut size =
-        format!("{}, {}", plural(c.steps.len() as u64, "step"), plural(c.choices.into(), "scheduling choice"));
+        format!("{}, {}", plural(c.steps.len() as u64, "step"), plural(scheduling.into(), "scheduling choice"));
+    if c.value_choices > 0 {
+        size = format!("{size}, {}", plural(c.value_choices.into(), "value choice"));
+    }
     if preemptions {
         size = format!("{size}, {}", plural(c.preemptions.into(), "preemption"));
     }

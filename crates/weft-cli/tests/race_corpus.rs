@@ -20,7 +20,7 @@ fn race_corpus_reports_exactly_the_labelled_races() {
     check_corpus(&Corpus {
         dir: "../../tests/programs/race",
         filter_var: "WEFT_RACE_FILTER",
-        min_programs: 101,
+        min_programs: 105,
         partial: PARTIAL,
         unsupported: UNSUPPORTED,
         known_misses: &[],

@@ -159,12 +159,19 @@ pub struct Violation {
     /// report per racy location: the lines of one missing `volatile` or lock, together).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub also: Vec<Vec<race::Access>>,
-    /// Races on static fields only: races on objects reached through the racy field, which it
-    /// published without synchronization (double-checked locking without `volatile`: the race on
-    /// the instance's fields follows from the race on the field) — reported with it, once per
-    /// location and allocation site.
+    /// For races: races on objects the racing thread got by a racy read of this location (or of
+    /// a location published through it), which it published without synchronization
+    /// (double-checked locking without `volatile`: the race on the instance's fields follows
+    /// from the race on the field) — reported with it, once per location and allocation site.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub published: Vec<PublishedRace>,
+    /// For races on a field or element: the object's allocation site alone, which names it the
+    /// same way on every path (races of objects allocated at one site are one report).
+    #[serde(skip)]
+    allocation: Option<String>,
+    /// For races: the racy location the racing thread read the object from, if it did.
+    #[serde(skip)]
+    published_by: Option<race::RacyLocation>,
     /// Distinct states the search had explored when it found this violation.
     #[serde(default)]
     pub found_after_states: u64,
@@ -225,13 +232,18 @@ pub struct Counterexample {
     /// before them, as in the search.
     #[serde(default)]
     pub choices: u32,
+    /// Of `choices`, those that chose a value rather than a thread: a `weft.Verify` value, or
+    /// whether an untimed `wait`/`park`/`await` returns spuriously. No thread switch happens at
+    /// them, so the report counts them apart from the scheduling choices.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub value_choices: u32,
     /// The length of the counterexample the search found first, when a re-search found this
     /// shorter one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shortened_from: Option<u32>,
 }
 
-/// A race on an object that a racy static field published (see [`Violation::published`]).
+/// A race on an object that a racy read published (see [`Violation::published`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublishedRace {
     pub location: String,
@@ -241,6 +253,16 @@ pub struct PublishedRace {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub object: Option<String>,
     pub accesses: Vec<race::Access>,
+    /// The object's allocation site alone.
+    #[serde(skip)]
+    allocation: Option<String>,
+}
+
+impl PublishedRace {
+    /// Whether this is the race on `at`.
+    fn is_at(&self, at: &race::RacyLocation) -> bool {
+        self.location == at.location && self.index == at.index && self.allocation == at.allocation
+    }
 }
 
 /// Which properties to check.
@@ -1112,23 +1134,30 @@ impl<'a> Search<'a> {
                     return;
                 }
             }
-            // A race on an object reached through a static field already reported racy is a
-            // consequence of that race: reported with it.
-            if let Some(kept) = self.violations.iter_mut().find(|k| publishes(k, &v)) {
-                let known = kept.published.iter().any(|p| {
-                    p.location == *v.location.as_deref().unwrap_or_default()
-                        && p.index == v.index
-                        && allocated_at(&p.object) == allocated_at(&v.object)
+            // A race on an object the racing thread got by a racy read is a consequence of the
+            // race on the location it read (found before it on the path): reported with it.
+            if let Some(by) = &v.published_by {
+                let publishing = self.violations.iter_mut().find(|k| {
+                    k.kind == Kind::Race
+                        && ((k.location.as_deref() == Some(by.location.as_str())
+                            && k.index == by.index
+                            && k.allocation == by.allocation)
+                            || k.published.iter().any(|p| p.is_at(by)))
                 });
-                if !known {
-                    kept.published.push(PublishedRace {
-                        location: v.location.unwrap_or_default(),
-                        index: v.index,
-                        object: v.object,
-                        accesses: v.accesses,
-                    });
+                if let Some(kept) = publishing {
+                    let location = v.location.unwrap_or_default();
+                    let here = race::RacyLocation { location, index: v.index, allocation: v.allocation };
+                    if !kept.published.iter().any(|p| p.is_at(&here)) {
+                        kept.published.push(PublishedRace {
+                            location: here.location,
+                            index: here.index,
+                            object: v.object,
+                            accesses: v.accesses,
+                            allocation: here.allocation,
+                        });
+                    }
+                    return;
                 }
-                return;
             }
             // A race on a location already reported, of an object allocated at the same place,
             // joins that report.
@@ -1137,7 +1166,7 @@ impl<'a> Search<'a> {
                     && k.kind == Kind::Race
                     && k.location == v.location
                     && k.index == v.index
-                    && allocated_at(&k.object) == allocated_at(&v.object)
+                    && k.allocation == v.allocation
             }) {
                 kept.also.push(v.accesses);
                 return;
@@ -1284,7 +1313,8 @@ impl Counterexample {
     /// preemptions counted from the steps' threads.
     pub(crate) fn of(schedule: Vec<Choice>, steps: Vec<Step>, preemptions: u32, choices: u32) -> Counterexample {
         let user_steps = fold_steps(&steps);
-        Counterexample { schedule, steps, user_steps, preemptions, choices, shortened_from: None }
+        let value_choices = schedule.iter().filter(|c| matches!(c, Choice::Value(_))).count() as u32;
+        Counterexample { schedule, steps, user_steps, preemptions, choices, value_choices, shortened_from: None }
     }
 }
 
@@ -1317,6 +1347,8 @@ impl Violation {
             object: None,
             also: Vec::new(),
             published: Vec::new(),
+            allocation: None,
+            published_by: None,
             found_after_states: 0,
             cycle: Vec::new(),
             similar: 0,
@@ -1376,15 +1408,6 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
 
 /// Whether `race` is on an object whose path from a root begins at the static field of the
 /// reported race `kept` (`Dcl$Helper@Dcl.java:13 (Dcl.helper)` for a race on `Dcl.helper`).
-fn publishes(kept: &Violation, race: &Violation) -> bool {
-    if kept.kind != Kind::Race || race.kind != Kind::Race || kept.object.is_some() {
-        return false;
-    }
-    let (Some(field), Some(object)) = (kept.location.as_deref(), race.object.as_deref()) else { return false };
-    let Some(path) = object.split_once(" (").map(|(_, p)| p) else { return false };
-    path.strip_prefix(field).is_some_and(|rest| rest.starts_with([')', '.', '[']))
-}
-
 /// What the threads of a deadlock that do not wait in a `join` wait for and where, in order:
 /// deadlocks of the same shape are one bug.
 fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
@@ -1396,12 +1419,6 @@ fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
-}
-
-/// The allocation site in an object's description (`Account@Bank.java:30` of
-/// `Account@Bank.java:30 (Bank.accounts[1])`), which names it the same way on every path.
-fn allocated_at(object: &Option<String>) -> Option<&str> {
-    object.as_deref().map(|o| o.split(" (").next().unwrap_or(o))
 }
 
 /// A data race: `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
@@ -1422,6 +1439,8 @@ fn race_violation(r: race::Race) -> Violation {
         index: r.index,
         accesses: r.accesses,
         object: r.object,
+        allocation: r.allocation,
+        published_by: r.published_by,
         ..Violation::new(Kind::Race, message)
     }
 }

@@ -68,6 +68,23 @@ pub struct Race {
     /// The object whose field or element it is, with a path from a static root when there is
     /// one (`Account@1f (Bank.accounts[1])`); `None` for static fields.
     pub object: Option<String>,
+    /// The object's allocation site alone (`Account@Bank.java:30`), which names it the same way
+    /// on every path.
+    pub allocation: Option<String>,
+    /// The racy location through which the racing thread got the object: the object is the
+    /// value this thread read, with no happens-before edge from the write, from that location
+    /// earlier on the path (double-checked locking without `volatile`). The race is a
+    /// consequence of that one.
+    pub published_by: Option<RacyLocation>,
+}
+
+/// A racy location, named the same way on every path: field (or array type), element index,
+/// and the allocation site of the object that has it (`None` for static fields).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RacyLocation {
+    pub location: String,
+    pub index: Option<u32>,
+    pub allocation: Option<String>,
 }
 
 /// Settings of the race check.
@@ -103,6 +120,10 @@ pub struct RaceState {
     /// Arrays the JDK's code allocated, and those of them the program's code has accessed.
     library_arrays: Rc<FxHashSet<u32>>,
     escaped_arrays: Rc<FxHashSet<u32>>,
+    /// Objects threads got from racy reads on this path: the reading thread, the object read and
+    /// the location it was read from. Left out of the state's digest: it only decides how races
+    /// are grouped in reports, never whether one is found.
+    racy_reads: Rc<Vec<(ThreadId, u32, RacyLocation)>>,
 }
 
 /// What the first operation of a transition is, for the race-directed heuristics (the
@@ -360,6 +381,7 @@ impl RaceState {
                             let col = self.column(location);
                             if !self.rows.test(row as usize, col) && !trusted(m, config, site) {
                                 if let Some(race) = self.race(m, config, thread, location, col, write, site) {
+                                    self.note_publication(m, thread, location, write, &race);
                                     races.push(race);
                                 }
                             }
@@ -441,13 +463,31 @@ impl RaceState {
             accesses.push(access(wt, "write", ws));
         }
         accesses.push(access(thread, if write { "write" } else { "read" }, site));
-        let object = match location {
-            Location::Field { object, .. } | Location::Element { array: object, .. } => {
-                std::num::NonZeroU32::new(object).map(|o| m.describe_object_with_path(ObjRef(o)))
-            }
-            Location::Static { .. } => None,
-        };
-        Some(Race { location: name, index, accesses, object })
+        let holder = holder(location).and_then(std::num::NonZeroU32::new).map(ObjRef);
+        let object = holder.map(|o| m.describe_object_with_path(o));
+        let allocation = holder.map(|o| m.describe_object(o));
+        let published_by = holder.and_then(|o| {
+            self.racy_reads.iter().find(|(t, read, _)| *t == thread && *read == o.0.get()).map(|(_, _, at)| at.clone())
+        });
+        Some(Race { location: name, index, accesses, object, allocation, published_by })
+    }
+
+    /// After a race on a racy read of a reference: the reading thread now holds an object it
+    /// got without a happens-before edge from the write that stored it (under sequential
+    /// consistency the location still holds what the thread read: the transition ends at the
+    /// thread's next shared access).
+    fn note_publication(&mut self, m: &Machine, thread: ThreadId, location: Location, write: bool, race: &Race) {
+        if write {
+            return;
+        }
+        if let Some(object) = reference_at(m, location) {
+            let at = RacyLocation {
+                location: race.location.clone(),
+                index: race.index,
+                allocation: race.allocation.clone(),
+            };
+            Rc::make_mut(&mut self.racy_reads).push((thread, object, at));
+        }
     }
 
     /// The size of `h`: rows (threads and synchronization locations), columns (data locations)
@@ -689,6 +729,41 @@ pub(crate) fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
 
 /// How reports name a location: `pkg.Class.field` (the declaring class), or the array's type
 /// with the element index.
+/// The object whose field or element a location is (`None` for a static field).
+fn holder(location: Location) -> Option<u32> {
+    match location {
+        Location::Field { object, .. } | Location::Element { array: object, .. } => Some(object),
+        Location::Static { .. } => None,
+    }
+}
+
+/// The object a location holds now, if it holds a reference.
+fn reference_at(m: &Machine, location: Location) -> Option<u32> {
+    let value = match location {
+        Location::Static { field } => {
+            let f = &m.prog.fields[field as usize];
+            m.st.statics.get(f.class as usize)?.get(f.slot as usize).copied()?
+        }
+        Location::Field { object, field } => {
+            let o = m.st.heap.try_get(ObjRef(std::num::NonZeroU32::new(object)?))?;
+            o.fields().get(m.prog.fields[field as usize].slot as usize).copied()?
+        }
+        Location::Element { array, index } => {
+            let o = m.st.heap.try_get(ObjRef(std::num::NonZeroU32::new(array)?))?;
+            match o.array()? {
+                weft_vm::state::ArrayData::Ref(elements) => {
+                    return elements.get(index as usize).copied()?.map(|r| r.0.get())
+                }
+                _ => return None,
+            }
+        }
+    };
+    match value {
+        weft_vm::value::Value::Ref(r) => r.map(|r| r.0.get()),
+        _ => None,
+    }
+}
+
 pub fn location_name(m: &Machine, location: Location) -> (String, Option<u32>) {
     match location {
         Location::Static { field } | Location::Field { field, .. } => {

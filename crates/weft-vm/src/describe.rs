@@ -566,8 +566,11 @@ impl Machine {
             });
         let api_class = api_object.map(|o| self.prog.class(self.st.heap.get(o).class).java_name()).unwrap_or_default();
         // The object the program called names the kind; a queue or latch waits on a condition
-        // inside, which is the library's business.
-        let kind = if api_class.contains("Latch") {
+        // inside, which is the library's business. A condition the program awaits itself is
+        // named first: its class, `AbstractQueuedSynchronizer$ConditionObject`, contains "Queue".
+        let kind = if awaiting && api_class.ends_with("$ConditionObject") {
+            "condition"
+        } else if api_class.contains("Latch") {
             "latch"
         } else if api_class.contains("Semaphore") {
             "semaphore"

@@ -503,9 +503,13 @@ impl Machine {
         h
     }
 
-    /// Where the running thread is, as the objects it allocates record it.
+    /// Where the running thread is, as the objects it allocates record it: its innermost frame
+    /// in the program's own code, so that an object the JDK allocates for the program (a map's
+    /// node, a lock's queue entry) is named by the program's line that led to it; the innermost
+    /// frame when no frame is the program's (class initialization of the JDK, start-up).
     pub(crate) fn alloc_site(&self) -> crate::state::AllocSite {
-        let frame = self.st.threads.get(self.running as usize).and_then(|t| t.frames.last());
+        let frames = self.st.threads.get(self.running as usize).map_or(&[][..], |t| &t.frames[..]);
+        let frame = frames.iter().rev().find(|f| self.is_user_method(f.method)).or(frames.last());
         crate::state::AllocSite(frame.map(|f| (f.method, f.pc)))
     }
 

@@ -197,7 +197,9 @@ impl Machine {
         if let Some(c) = o.mirror_of {
             return format!("{}.class", self.prog.class(c).java_name());
         }
-        let class = self.prog.class(o.class).java_name();
+        let c = self.prog.class(o.class);
+        // Arrays read as in Java source (`int[]`, `Account[]`), not as descriptors.
+        let class = if c.is_array() { crate::interp::descriptor_java_name(&c.name) } else { c.java_name() };
         let site = o.site.0.map(|(method, pc)| self.prog.source_position(method, pc));
         match site {
             Some(position) if position.contains(':') => format!("{class}@{position}"),
