@@ -738,7 +738,12 @@ struct Search<'a> {
     initial_state: State,
     /// States stored with the race check on, by machine state: each `h` stored with it and the
     /// state's fingerprint (matching by subsumption).
-    subsuming: FxHashMap<Fingerprint, Vec<(Rc<race::CanonicalH>, Fingerprint)>>,
+    subsuming: FxHashMap<Fingerprint, Vec<StoredH>>,
+    /// The pairs of the `h`s of `subsuming`, all in one vector (one allocation, not one per
+    /// state).
+    subsumption_store: Vec<(u64, u64)>,
+    /// The canonical `h` of the current state (its buffers reused).
+    canonical_h: race::CanonicalH,
     /// The transitions of the current step, as the partial-order reduction sees them (while it
     /// runs).
     por_log: Option<Vec<por::Executed>>,
@@ -758,6 +763,8 @@ impl<'a> Search<'a> {
         Search {
             por_log: None,
             subsuming: FxHashMap::default(),
+            subsumption_store: Vec::new(),
+            canonical_h: race::CanonicalH::default(),
             log,
             events: Vec::new(),
             m,
@@ -979,22 +986,27 @@ impl<'a> Search<'a> {
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
-                let mut canonical = h.canonical_bits(self.m, self.config.race_abstraction);
+                let canonical = &mut self.canonical_h;
+                h.canonical_bits(self.m, self.config.race_abstraction, canonical);
                 let key = fp ^ canonical.exact.rotate_left(2);
                 fp ^= canonical.fingerprint();
                 // A large `h` is matched exactly only: sorting and keeping it would cost more
                 // than it saves.
                 if self.config.race_abstraction && canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
                     canonical.sort();
+                    let new = &canonical.pairs;
+                    let store = &mut self.subsumption_store;
                     let seen = self.subsuming.entry(key).or_default();
-                    if let Some((_, stored)) = seen.iter().find(|(old, _)| old.is_subset_of(&canonical.pairs)) {
+                    if let Some(old) = seen.iter().find(|old| race::covered(&store[old.pairs.clone()], new)) {
                         self.stats.revisited += 1;
-                        return Ok(After::Revisited(*stored));
+                        return Ok(After::Revisited(old.fingerprint));
                     }
                     if !self.visited.contains(&fp) {
-                        // A stored `h` that contains this one is covered by it from now on.
-                        seen.retain(|(old, _)| !canonical.is_subset_of(&old.pairs));
-                        seen.push((Rc::new(canonical), fp));
+                        // A stored `h` this one covers is covered by it from now on (its pairs
+                        // stay in the store, unused).
+                        seen.retain(|old| !race::covered(new, &store[old.pairs.clone()]));
+                        seen.push(StoredH { pairs: store.len()..store.len() + new.len(), fingerprint: fp });
+                        store.extend_from_slice(new);
                     }
                 }
             }
@@ -1565,6 +1577,13 @@ fn enabled(m: &Machine) -> Vec<Choice> {
 /// Whether a non-daemon thread has started and not ended: the program goes on.
 fn live_non_daemon(m: &Machine) -> bool {
     m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
+}
+
+/// An `h` stored for matching by subsumption: its pairs' range in `Search::subsumption_store`
+/// and the fingerprint of its state.
+struct StoredH {
+    pairs: std::ops::Range<usize>,
+    fingerprint: Fingerprint,
 }
 
 /// The analyses that follow one path, each present once the path has fed it events (boxed to

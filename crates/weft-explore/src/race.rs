@@ -216,14 +216,22 @@ impl BitMatrix {
     }
 }
 
-const PUBLIC_OR_PROTECTED: u16 = weft_vm::class::ACC_PUBLIC | weft_vm::class::ACC_PROTECTED;
-
-/// Whether the program's own code can access a field: fields of its classes, and public and
-/// protected fields of any class.
-fn accessible_field(m: &Machine, field: u32) -> bool {
+/// Whether the program's own code can access a field: fields of its classes, public fields of
+/// any class, and protected ones of the JDK's classes where a subclass could: static ones, and
+/// those of objects whose class is the program's (code of another package may use a protected
+/// instance field only through its own subclass, JLS 6.6.2.1; a JDK object's `modCount` is out
+/// of the program's reach).
+fn accessible_field(m: &Machine, field: u32, object: Option<u32>) -> bool {
     let f = &m.prog.fields[field as usize];
-    f.access & PUBLIC_OR_PROTECTED != 0
-        || matches!(m.prog.class(f.class).origin, weft_classfile::ClassOrigin::Application)
+    let application = |class: ClassId| matches!(m.prog.class(class).origin, weft_classfile::ClassOrigin::Application);
+    if f.access & weft_vm::class::ACC_PUBLIC != 0 || application(f.class) {
+        return true;
+    }
+    f.access & weft_vm::class::ACC_PROTECTED != 0
+        && match object.and_then(std::num::NonZeroU32::new) {
+            None => true,
+            Some(o) => application(m.st.heap.get(ObjRef(o)).class),
+        }
 }
 
 impl RaceState {
@@ -234,7 +242,8 @@ impl RaceState {
     /// of `h` evolves independently of the others, leaving one out changes no other.
     fn tracked(&self, m: &Machine, location: Location) -> bool {
         match location {
-            Location::Static { field } | Location::Field { field, .. } => accessible_field(m, field),
+            Location::Static { field } => accessible_field(m, field, None),
+            Location::Field { object, field } => accessible_field(m, field, Some(object)),
             Location::Element { array, .. } => {
                 !self.library_arrays.contains(&array) || self.escaped_arrays.contains(&array)
             }
@@ -503,9 +512,14 @@ impl RaceState {
 /// (in no particular order until [`CanonicalH::sort`]), a settled location as the one pair
 /// (location, [`SETTLED`]), the site of the last write of a location not settled as one more
 /// pair of it, and a digest of what must match exactly (the static initializers still running).
+#[derive(Default)]
 pub struct CanonicalH {
     pub pairs: Vec<(u64, u64)>,
     pub exact: u128,
+    /// Scratch space kept between states: the canonical hash of each column's location (`None`
+    /// for unreachable ones) and the settled columns.
+    columns: Vec<Option<u64>>,
+    settled: Vec<u64>,
 }
 
 /// The holder of the pair that marks a settled column: it stands for every holder.
@@ -535,42 +549,43 @@ impl CanonicalH {
         self.exact.rotate_left(2) ^ self.digest().rotate_left(5)
     }
 
-    /// Sorts the pairs by location, then holder, for [`CanonicalH::is_subset_of`].
+    /// Sorts the pairs by location, then holder, for [`covered`].
     pub fn sort(&mut self) {
         self.pairs.sort_unstable();
     }
+}
 
-    /// Whether `self` is covered by `other` (both sorted): for every location, `other` has it
-    /// settled, or `self` does not and every holder `self` names for it `other` names too.
-    pub fn is_subset_of(&self, other: &[(u64, u64)]) -> bool {
-        let mut j = 0;
-        let mut i = 0;
-        while i < self.pairs.len() {
-            let column = self.pairs[i].0;
-            let end = i + self.pairs[i..].iter().take_while(|p| p.0 == column).count();
-            while j < other.len() && other[j].0 < column {
-                j += 1;
-            }
-            let other_end = j + other[j..].iter().take_while(|p| p.0 == column).count();
-            let theirs = &other[j..other_end];
-            if theirs.last().is_none_or(|p| p.1 != SETTLED) {
-                // Both sorted by holder: a merge (a SETTLED pair of `self` is never matched).
-                let mut k = 0;
-                for &(_, holder) in &self.pairs[i..end] {
-                    while k < theirs.len() && theirs[k].1 < holder {
-                        k += 1;
-                    }
-                    if k == theirs.len() || theirs[k].1 != holder {
-                        return false;
-                    }
+/// Whether an `h` is covered by another (both as sorted pairs of [`CanonicalH`]): for every
+/// location, `by` has it settled, or `h` does not and every holder `h` names for it `by` names
+/// too.
+pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
+    let mut j = 0;
+    let mut i = 0;
+    while i < h.len() {
+        let column = h[i].0;
+        let end = i + h[i..].iter().take_while(|p| p.0 == column).count();
+        while j < by.len() && by[j].0 < column {
+            j += 1;
+        }
+        let by_end = j + by[j..].iter().take_while(|p| p.0 == column).count();
+        let theirs = &by[j..by_end];
+        if theirs.last().is_none_or(|p| p.1 != SETTLED) {
+            // Both sorted by holder: a merge (a SETTLED pair of `h` is never matched).
+            let mut k = 0;
+            for &(_, holder) in &h[i..end] {
+                while k < theirs.len() && theirs[k].1 < holder {
                     k += 1;
                 }
+                if k == theirs.len() || theirs[k].1 != holder {
+                    return false;
+                }
+                k += 1;
             }
-            i = end;
-            j = other_end;
         }
-        true
+        i = end;
+        j = by_end;
     }
+    true
 }
 
 impl RaceState {
@@ -597,8 +612,9 @@ impl RaceState {
 
     /// The columns every live thread holds, as a bit set over columns (empty when a live
     /// thread has no row yet).
-    fn settled_columns(&self, m: &Machine) -> Vec<u64> {
-        let mut settled = vec![u64::MAX; self.rows.stride];
+    fn settled_columns(&self, m: &Machine, settled: &mut Vec<u64>) {
+        settled.clear();
+        settled.resize(self.rows.stride, u64::MAX);
         for t in 0..m.st.threads.len() as ThreadId {
             if !live_thread(m, t) {
                 continue;
@@ -609,10 +625,12 @@ impl RaceState {
                         *s &= word;
                     }
                 }
-                None => return Vec::new(),
+                None => {
+                    settled.clear();
+                    return;
+                }
             }
         }
-        settled
     }
 
     /// `h` named by the canonical numbers of the machine's last fingerprint (rows of holders
@@ -624,20 +642,26 @@ impl RaceState {
     /// it, so that states matched have the same one: a race found below the state names it as
     /// the earlier access, and reports tell races apart by their accesses' sites (which thread
     /// wrote is not part of a race's identity).
-    pub fn canonical_bits(&mut self, m: &Machine, settle: bool) -> CanonicalH {
-        let settled = if settle { self.settled_columns(m) } else { Vec::new() };
-        let mut pairs = Vec::new();
-        let columns: Vec<Option<u64>> = self
-            .column_locations
-            .iter()
-            .map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k))))
-            .collect();
-        self.for_each_canonical_bit(m, &settled, |holder_hash, c| {
+    ///
+    /// Fills `out`, whose buffers are reused from state to state.
+    pub fn canonical_bits(&mut self, m: &Machine, settle: bool, out: &mut CanonicalH) {
+        let CanonicalH { pairs, exact, columns, settled } = out;
+        pairs.clear();
+        if settle {
+            self.settled_columns(m, settled);
+        } else {
+            settled.clear();
+        }
+        columns.clear();
+        columns.extend(
+            self.column_locations.iter().map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k)))),
+        );
+        self.for_each_canonical_bit(m, settled, |holder_hash, c| {
             if let Some(Some(col)) = columns.get(c) {
                 pairs.push((*col, holder_hash));
             }
         });
-        let mut exact = 0u128;
+        *exact = 0;
         for (thread, class, cols) in &self.initializers {
             let mut h = xxhash_rust::xxh3::Xxh3::new();
             h.write_u32(*thread);
@@ -647,7 +671,7 @@ impl RaceState {
                     h.write(&encode_loc(key));
                 }
             }
-            exact = exact.wrapping_add(h.digest128());
+            *exact = exact.wrapping_add(h.digest128());
         }
         for (c, (col, last)) in columns.iter().zip(&self.last_write).enumerate() {
             let Some(col) = col else { continue };
@@ -659,7 +683,6 @@ impl RaceState {
                 pairs.push((*col, mix64(site ^ 0x2545_F491_4F6C_DD1D).min(SETTLED - 1)));
             }
         }
-        CanonicalH { pairs, exact }
     }
 }
 

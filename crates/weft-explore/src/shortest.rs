@@ -163,7 +163,9 @@ impl Search<'_> {
                 }
                 let mut analyses = next.analyses;
                 if let Some(h) = &mut analyses.race {
-                    fingerprint ^= h.canonical_bits(self.m, true).fingerprint().rotate_left(2);
+                    let mut canonical = crate::race::CanonicalH::default();
+                    h.canonical_bits(self.m, true, &mut canonical);
+                    fingerprint ^= canonical.fingerprint().rotate_left(2);
                 }
                 if bound.is_some() {
                     let last = next.last.map_or(0, |t| u128::from(t) + 1);
