@@ -17,6 +17,7 @@ use crate::value::{ObjRef, Value};
 mod class;
 mod entry;
 mod files;
+mod finish;
 pub(crate) mod isolation;
 mod lang;
 mod loader;
@@ -88,6 +89,7 @@ impl NativeRegistry {
         varhandle::register(&mut r);
         updaters::register(&mut r);
         tasks::register(&mut r);
+        finish::register(&mut r);
         phasers::register(&mut r);
         isolation::register(&mut r);
         crate::regions::register(&mut r);

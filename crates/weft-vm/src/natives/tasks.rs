@@ -236,7 +236,7 @@ pub(super) fn site_of(m: &Machine, tid: ThreadId) -> Site {
     Site { method, pc }
 }
 
-pub(super) fn outside_app() -> Result<NResult, VmError> {
+pub(crate) fn outside_app() -> Result<NResult, VmError> {
     throw(
         "java/lang/IllegalStateException",
         "Habanero constructs (async, finish, future, forall, ...) must run inside launchHabaneroApp",

@@ -14,6 +14,8 @@ import edu.rice.hj.api.HjSuspendingCallable;
 public final class TaskFuture<V> implements HjFuture<V> {
     private final Task task;
     private V value;
+    /** What the task threw instead of producing a value, if anything. */
+    private Throwable failure;
 
     private TaskFuture(Task task) {
         this.task = task;
@@ -26,9 +28,19 @@ public final class TaskFuture<V> implements HjFuture<V> {
         return future;
     }
 
+    /**
+     * Waits for the task; if it threw, rethrows what it threw (the enclosing finish collects it
+     * too, as it collects every task's exception).
+     */
     @Override
     public V get() {
         Tasks.joinTask(task);
+        if (failure instanceof RuntimeException) {
+            throw (RuntimeException) failure;
+        }
+        if (failure instanceof Error) {
+            throw (Error) failure;
+        }
         return value;
     }
 
@@ -49,7 +61,12 @@ public final class TaskFuture<V> implements HjFuture<V> {
 
         @Override
         public void run() {
-            future.value = callable.call();
+            try {
+                future.value = callable.call();
+            } catch (Throwable t) {
+                future.failure = t;
+                throw t;
+            }
         }
     }
 }
