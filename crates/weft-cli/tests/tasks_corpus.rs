@@ -11,9 +11,9 @@
 //!
 //! Two comparisons check the reductions rather than the labels: wherever the uncovered-sharing
 //! report is empty, the region search must find every violation the full search finds (the
-//! soundness claim of docs/design.md); and on the programs whose tasks also use monitors or
-//! `java.util.concurrent`, the default partial-order reduction must find the same verdicts as
-//! `--por none`, under both modes.
+//! soundness claim of docs/design.md); and on the programs whose tasks also use monitors,
+//! `java.util.concurrent` or actors, the default partial-order reduction must find the same
+//! verdicts as `--por none`, under both modes.
 //!
 //! Header lines (leading `//` comments):
 //!
@@ -193,9 +193,10 @@ fn check(weft: &Path, classes: &Path, p: &Program, mode: &str, extra: &[&str], e
     Found { problems, states, verdicts, sharing }
 }
 
-/// Whether a program synchronizes with Java monitors or `java.util.concurrent`, besides tasks.
-fn uses_monitors(source: &str) -> bool {
-    source.contains("synchronized") || source.contains("java.util.concurrent")
+/// Whether a program's tasks also synchronize with Java monitors, `java.util.concurrent` or
+/// actor mailboxes, whose dependences the reduction must see besides the tasks' own.
+fn synchronizes_beyond_tasks(source: &str) -> bool {
+    ["synchronized", "java.util.concurrent", "runtime.actors"].iter().any(|s| source.contains(s))
 }
 
 #[test]
@@ -247,8 +248,9 @@ fn tasks_corpus_verdicts() {
             }
         }
         // The partial-order reduction against the unreduced search, on programs whose tasks also
-        // synchronize with monitors or java.util.concurrent: the same verdicts in both modes.
-        if uses_monitors(&std::fs::read_to_string(file).unwrap_or_default()) {
+        // synchronize with monitors, java.util.concurrent or actors: the same verdicts in both
+        // modes.
+        if synchronizes_beyond_tasks(&std::fs::read_to_string(file).unwrap_or_default()) {
             monitor_programs += 1;
             for (mode, expected, reduced) in [("full", &p.full, &full), ("regions", &p.regions, &regions)] {
                 let unreduced = check(&weft, &classes, p, mode, &["--por", "none"], expected);
@@ -267,7 +269,7 @@ fn tasks_corpus_verdicts() {
     }
     if filter.is_empty() {
         assert!(sound_checked >= 20, "only {sound_checked} programs have an empty uncovered-sharing report");
-        assert!(monitor_programs >= 5, "only {monitor_programs} programs use monitors or java.util.concurrent");
+        assert!(monitor_programs >= 8, "only {monitor_programs} programs use monitors, java.util.concurrent or actors");
     }
     assert!(failures.is_empty(), "tasks corpus mismatches:\n{}", failures.join("\n"));
     let _ = std::fs::remove_dir_all(&root);

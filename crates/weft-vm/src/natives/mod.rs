@@ -14,6 +14,7 @@ use crate::machine::{Machine, VmError};
 use crate::state::ThreadId;
 use crate::value::{ObjRef, Value};
 
+mod actors;
 mod class;
 mod entry;
 mod files;
@@ -90,6 +91,7 @@ impl NativeRegistry {
         updaters::register(&mut r);
         tasks::register(&mut r);
         finish::register(&mut r);
+        actors::register(&mut r);
         phasers::register(&mut r);
         isolation::register(&mut r);
         crate::regions::register(&mut r);

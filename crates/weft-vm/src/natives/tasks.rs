@@ -72,7 +72,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
         park_on(m, tid, future)
     });
-    r.add(TASKS, "isolatedPoint", "()V", |m, _, _| {
+    r.add(TASKS, "schedulingPoint", "()V", |m, _, _| {
         if m.config.region_scheduling {
             Ok(NResult::Yield(None))
         } else {

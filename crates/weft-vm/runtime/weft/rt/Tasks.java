@@ -111,9 +111,10 @@ public final class Tasks {
 
     /**
      * Under region scheduling, a scheduling point before an isolated block (Algorithm 1 of
-     * Mercer et al. preempts at isolated blocks); nothing under full scheduling.
+     * Mercer et al. preempts at isolated blocks) or an actor's send; nothing under full
+     * scheduling.
      */
-    static native void isolatedPoint();
+    static native void schedulingPoint();
 
     /**
      * Enters {@code block} and returns true if no other task is in an isolated block that
@@ -366,7 +367,7 @@ public final class Tasks {
                 }
             }
         }
-        isolatedPoint();
+        schedulingPoint();
         while (!isolatedEnter(GATE, block)) {
             isolatedBlock(GATE, block);
         }
