@@ -35,13 +35,19 @@ public final class TaskFuture<V> implements HjFuture<V> {
     @Override
     public V get() {
         Tasks.joinTask(task);
-        if (failure instanceof RuntimeException) {
-            throw (RuntimeException) failure;
+        V result = value;
+        // A failed task left no value; reading the failure only then saves the other gets a
+        // scheduling point (the field is shared).
+        if (result == null) {
+            Throwable thrown = failure;
+            if (thrown instanceof RuntimeException) {
+                throw (RuntimeException) thrown;
+            }
+            if (thrown instanceof Error) {
+                throw (Error) thrown;
+            }
         }
-        if (failure instanceof Error) {
-            throw (Error) failure;
-        }
-        return value;
+        return result;
     }
 
     @Override

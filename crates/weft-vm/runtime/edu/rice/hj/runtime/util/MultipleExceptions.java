@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * What {@code finish} (and {@code launchHabaneroApp}, {@code finalizeHabanero}) throws, as in
  * HJlib, when a task inside it or its own body threw: every exception the scope collected, in
- * the order they were thrown on this execution. It is thrown only after every task of the scope
- * has ended. weft's checker describes an uncaught {@code MultipleExceptions} by the first
+ * the order they were thrown on this execution ({@link #getExceptions()}, and
+ * {@code getSuppressed()}). It is thrown only after every task of the scope has ended. Its cause
+ * is not set. weft's checker describes an uncaught {@code MultipleExceptions} by the first
  * exception it carries (its class, message and throw site).
  */
 public class MultipleExceptions extends RuntimeException {
@@ -30,6 +31,12 @@ public class MultipleExceptions extends RuntimeException {
         super(describe(exceptions));
         this.collected = exceptions.clone();
         this.exceptions = Collections.unmodifiableList(Arrays.asList(this.collected));
+        // Also as suppressed exceptions, as X10's (and APGAS's) finish reports them.
+        for (int i = 0; i < this.collected.length; i++) {
+            if (this.collected[i] != null && this.collected[i] != this) {
+                addSuppressed(this.collected[i]);
+            }
+        }
     }
 
     /** The collected exceptions, in the order they were thrown. */
