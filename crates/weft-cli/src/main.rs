@@ -841,12 +841,16 @@ fn rebuild_if_gone(mut program: ProgramSpec, report: &Path) -> Result<ProgramSpe
 }
 
 /// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache
-/// directory keyed by the file's path and contents.
+/// directory keyed by the file's path and contents and by weft's API (whose directory is named
+/// by a hash of its classes): a program compiled against another build's API may call methods
+/// this one does not have.
 fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     let text = std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
+    let weft_api = api::class_dir();
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     let absolute = std::fs::canonicalize(source).unwrap_or_else(|_| source.to_path_buf());
-    for b in absolute.display().to_string().as_bytes().iter().chain(text.iter()) {
+    let key = format!("{}\n{}\n", absolute.display(), weft_api.display());
+    for b in key.as_bytes().iter().chain(text.iter()) {
         hash = (hash ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
     }
     let out = std::env::temp_dir().join(format!("weft-javac-{hash:016x}"));
@@ -859,7 +863,6 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     std::fs::create_dir_all(&staging).with_context(|| format!("cannot create {}", staging.display()))?;
     let javac = java_home.join("bin/javac");
     let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
-    let weft_api = api::class_dir();
     let mut command = std::process::Command::new(&javac);
     command.arg("-g").arg("-d").arg(&staging);
     // Programs may use weft's API (weft.Verify, the HJlib-compatible packages); compile against it.

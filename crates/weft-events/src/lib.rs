@@ -116,6 +116,9 @@ pub enum Resource {
     /// What the tasks in `isolated` blocks hold: whether a task may enter one depends on every
     /// other task's blocks.
     Isolation,
+    /// The queues of actors' mailboxes: the order of two sends to one actor is the order in
+    /// which it processes them.
+    Mailboxes,
 }
 
 /// A consumer of the event stream.

@@ -1375,28 +1375,54 @@ impl Violation {
 /// The exception `exc` escaped thread `tid` (an `AssertionError`, or a subclass, is an assertion
 /// failure).
 fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) -> Violation {
-    let class = m.st.heap.get(exc).class;
-    let name = m.prog.class(class).java_name();
-    let detail = match m.get_field_named(exc, "detailMessage") {
-        Some(weft_vm::value::Value::Ref(Some(s))) => Some(m.rust_string(s)),
-        _ => None,
-    };
     let thread = m.thread_name(tid);
-    let message = match &detail {
-        Some(d) => format!("Exception in thread \"{thread}\" {name}: {d}"),
-        None => format!("Exception in thread \"{thread}\" {name}"),
+    let describe = |exc: weft_vm::value::ObjRef| {
+        let name = m.prog.class(m.st.heap.get(exc).class).java_name();
+        match m.get_field_named(exc, "detailMessage") {
+            Some(weft_vm::value::Value::Ref(Some(s))) => (name.clone(), format!("{name}: {}", m.rust_string(s))),
+            _ => (name.clone(), name),
+        }
     };
+    let (outer, outer_text) = describe(exc);
+    // HJlib's `MultipleExceptions` (thrown by a finish whose tasks failed, and again by each
+    // enclosing finish it escapes) is described by the first exception it carries, innermost:
+    // its class is the verdict, its throw site the location.
+    let first_carried = |exc: weft_vm::value::ObjRef| {
+        let collected = m.get_field_named(exc, "collected")?.as_ref().flatten()?;
+        match &m.st.heap.get(collected).body {
+            weft_vm::state::Body::Array(weft_vm::state::ArrayData::Ref(items)) => items.first().copied().flatten(),
+            _ => None,
+        }
+    };
+    let mut cause = exc;
+    while m.prog.class(m.st.heap.get(cause).class).java_name() == MULTIPLE_EXCEPTIONS {
+        match first_carried(cause) {
+            Some(inner) => cause = inner,
+            None => break,
+        }
+    }
+    let message = if cause == exc {
+        (outer, format!("Exception in thread \"{thread}\" {outer_text}"))
+    } else {
+        let (name, text) = describe(cause);
+        (name, format!("Exception in thread \"{thread}\" {outer}: a task's exception reached the finish: {text}"))
+    };
+    let (name, message) = message;
+    let class = m.st.heap.get(cause).class;
     // Subclasses count too: test libraries (JUnit, AssertJ, opentest4j) fail with their own
     // `AssertionError`s.
     let is_assertion = m.prog.loaded("java/lang/AssertionError").is_some_and(|a| m.prog.is_subtype(class, a));
     let kind = if is_assertion { Kind::Assertion } else { Kind::Exception };
     Violation {
         exception: Some(name),
-        location: m.throw_location(exc),
+        location: m.throw_location(cause),
         threads: vec![thread],
         ..Violation::new(kind, message)
     }
 }
+
+/// The exception a Habanero `finish` throws when its tasks failed (weft's HJlib-compatible API).
+const MULTIPLE_EXCEPTIONS: &str = "edu.rice.hj.runtime.util.MultipleExceptions";
 
 /// Atomic blocks that are not conflict-serializable; `tid` ran the transition that revealed it.
 fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolation) -> Violation {

@@ -153,6 +153,7 @@ fn resource_number(r: Resource) -> u8 {
         Resource::ThreadTable => 1,
         Resource::Permissions => 2,
         Resource::Isolation => 3,
+        Resource::Mailboxes => 4,
     }
 }
 

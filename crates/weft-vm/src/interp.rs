@@ -885,12 +885,24 @@ impl Machine {
     /// explores; happens-before edges come from the same volatile and CAS actions either way.
     /// Code the operation calls back (a task, a mapping function) stops as usual.
     pub(crate) fn yield_here(&mut self, tid: ThreadId) -> bool {
-        if self.config.region_scheduling {
-            // Region scheduling: only region entries and isolated blocks are scheduling points,
-            // and their natives stop the thread themselves (see `regions.rs`).
-            self.st.threads[tid as usize].at_scheduling_point = false;
-            return false;
-        }
+        self.yield_at(tid, false)
+    }
+
+    /// [`Machine::yield_here`] before acquiring `object`'s monitor. Under region scheduling,
+    /// acquiring a monitor other tasks can reach is a scheduling point too, as entering an
+    /// isolated block is (docs/design.md, "Region scheduling with monitors and locks").
+    pub(crate) fn yield_before_monitor(&mut self, tid: ThreadId, object: ObjRef) -> bool {
+        let shared = self.st.heap.get(object).shared;
+        self.yield_at(tid, shared)
+    }
+
+    /// The scheduling point of [`Machine::yield_here`]. Under region scheduling (Algorithm 1 of
+    /// Mercer et al.) region entries and isolated blocks stop by themselves (their natives
+    /// yield, see `regions.rs`); here only the acquisition of a shared monitor
+    /// (`synchronization`) and the start of a `java.util.concurrent` operation stop, so that
+    /// the search orders them as it orders isolated blocks.
+    fn yield_at(&mut self, tid: ThreadId, synchronization: bool) -> bool {
+        let regions = self.config.region_scheduling;
         let t = &mut self.st.threads[tid as usize];
         if t.at_scheduling_point {
             t.at_scheduling_point = false;
@@ -923,7 +935,8 @@ impl Machine {
                 break;
             }
         }
-        if innermost == Some(Library::Concurrent) {
+        let operation_start = innermost == Some(Library::Concurrent);
+        if operation_start {
             if t.in_library_op {
                 return false;
             }
@@ -931,7 +944,7 @@ impl Machine {
         } else {
             t.in_library_op = false;
         }
-        if self.st.live_threads <= 1 {
+        if self.st.live_threads <= 1 || (regions && !synchronization && !operation_start) {
             return false;
         }
         t.at_scheduling_point = true;
@@ -1354,7 +1367,7 @@ impl Machine {
                 let Value::Ref(Some(obj)) = v else {
                     return self.throw_npe(tid, pc, "Cannot enter synchronized block".into());
                 };
-                if self.yield_here(tid) {
+                if self.yield_before_monitor(tid, obj) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 if !self.monitor_enter(tid, obj, method, pc) {
@@ -1620,7 +1633,7 @@ impl Machine {
                     _ => return Err(bad_type("receiver")),
                 }
             };
-            if call_pc.is_some() && self.yield_here(tid) {
+            if call_pc.is_some() && self.yield_before_monitor(tid, obj) {
                 return Ok(Flow::Stop(Stop::Yield));
             }
             if !self.monitor_enter(tid, obj, mid, 0) {

@@ -16,14 +16,20 @@
 //! A thread still stops when it blocks or ends, and the search then tries every enabled thread
 //! (Algorithm 1 picks one at random; trying all explores a superset of its schedules).
 //!
+//! Acquiring a monitor other tasks can reach, and starting a `java.util.concurrent` operation,
+//! are scheduling points too (see `Machine::yield_before_monitor`): they order tasks as isolated
+//! blocks do, so the search must try their orders (docs/design.md, "Region scheduling with
+//! monitors and locks").
+//!
 //! While scheduling by regions the machine also collects *uncovered sharing* (the report of
 //! Algorithm 2): every location that two tasks access on one path outside any region covering
-//! it and outside isolated blocks (and monitors), where one of the accesses is a write. Read-only
-//! sharing cannot conflict and is left out; so are accesses made by the JDK's and weft's
-//! classes, and by the main thread (which only runs before and after the tasks). Object-based
-//! isolated blocks on disjoint objects do not exclude each other, so two accesses inside such
-//! blocks count as uncovered too (an access inside an isolated block is covered against
-//! accesses outside them, as an access inside a global block is).
+//! it and outside isolated blocks and monitors that exclude each other, where one of the
+//! accesses is a write. Read-only sharing cannot conflict and is left out; so are accesses made
+//! by the JDK's and weft's classes, and by the main thread (which only runs before and after the
+//! tasks). Object-based isolated blocks on disjoint objects, and monitors of different objects,
+//! do not exclude each other, so two accesses inside such blocks count as uncovered too (an
+//! access inside an isolated block or a monitor is covered against accesses outside them, as an
+//! access inside a global block is).
 
 use std::rc::Rc;
 
@@ -42,12 +48,15 @@ use crate::value::{ObjRef, Value};
 /// state.
 pub type RegionAccesses = Rc<FxHashMap<Location, Vec<(ThreadId, bool, Guard, Site)>>>;
 
-/// The object-based isolated blocks an access was made in: `None` outside isolated blocks, else
-/// the objects the task held (sorted object numbers).
-pub type Guard = Option<Vec<u32>>;
+/// The exclusion an access was made under: `None` outside object-based isolated blocks and
+/// monitors, else what the task held, sorted: for an object-based isolated block `2n`, for a
+/// monitor `2n + 1`, where `n` is the object's number (an isolated block on an object and that
+/// object's monitor do not exclude each other).
+pub type Guard = Option<Vec<u64>>;
 
 /// Whether two accesses of different tasks with these guards may run in parallel unprotected:
-/// both outside isolated blocks, or both inside object-based blocks on disjoint objects.
+/// both outside isolated blocks and monitors, or both inside ones that do not exclude each
+/// other (no object-based block and no monitor in common).
 fn exposed(a: &Guard, b: &Guard) -> bool {
     match (a, b) {
         (None, None) => true,
@@ -256,23 +265,20 @@ impl Machine {
     }
 
     /// How thread `tid`'s access of `location` is exposed to other tasks: `None` when it is
-    /// covered (inside a global isolated block, a monitor, or a permission region covering
-    /// `location`; the main thread is always covered), else the object-based isolated blocks
+    /// covered (inside a global isolated block, or a permission region covering `location`;
+    /// the main thread is always covered), else the object-based isolated blocks and monitors
     /// it is made in (see [`Guard`]).
     fn exposure(&self, tid: ThreadId, location: Location) -> Option<Guard> {
         let task = current_task(self, tid)?;
-        if self.st.monitors.owned_by(tid) {
-            return None;
-        }
-        let guard = match isolation(self, task) {
-            None => None,
+        let isolated: Vec<u64> = match isolation(self, task) {
+            None => Vec::new(),
             Some(None) => return None,
-            Some(Some(objects)) => {
-                let mut numbers: Vec<u32> = objects.iter().map(|o| o.0.get()).collect();
-                numbers.sort_unstable();
-                Some(numbers)
-            }
+            Some(Some(objects)) => objects.iter().map(|o| u64::from(o.0.get()) << 1).collect(),
         };
+        let monitors = self.st.monitors.held_by(tid).map(|o| u64::from(o.0.get()) << 1 | 1);
+        let mut exclusions: Vec<u64> = isolated.into_iter().chain(monitors).collect();
+        exclusions.sort_unstable();
+        let guard = (!exclusions.is_empty()).then_some(exclusions);
         let (object, index) = match location {
             Location::Field { object, .. } => (object, None),
             Location::Element { array, index } => (array, Some(index)),

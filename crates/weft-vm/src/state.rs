@@ -608,6 +608,10 @@ impl Monitors {
     pub fn owned_by(&self, tid: ThreadId) -> bool {
         self.0.values().any(|m| m.owner == Some(tid))
     }
+    /// The objects whose monitors thread `tid` holds, in no particular order.
+    pub fn held_by(&self, tid: ThreadId) -> impl Iterator<Item = ObjRef> + '_ {
+        self.0.iter().filter(move |(_, m)| m.owner == Some(tid)).map(|(o, _)| *o)
+    }
     pub fn get(&self, obj: &ObjRef) -> Option<&Monitor> {
         self.0.get(obj)
     }

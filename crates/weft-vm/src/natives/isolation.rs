@@ -46,7 +46,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add(TASKS, "isolatedEnter", &format!("{BLOCK}Z"), |m, tid, a| {
         let (gate, block) = (arg_obj(a, 0)?, arg_obj(a, 1)?);
         // A scheduling point before the attempt, as before `monitorenter` (under region
-        // scheduling `Tasks.isolatedPoint` stops instead).
+        // scheduling `Tasks.schedulingPoint` stops instead).
         if m.yield_here(tid) {
             return Ok(NResult::YieldBefore);
         }

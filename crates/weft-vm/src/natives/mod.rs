@@ -14,9 +14,11 @@ use crate::machine::{Machine, VmError};
 use crate::state::ThreadId;
 use crate::value::{ObjRef, Value};
 
+mod actors;
 mod class;
 mod entry;
 mod files;
+mod finish;
 pub(crate) mod isolation;
 mod lang;
 mod loader;
@@ -88,6 +90,8 @@ impl NativeRegistry {
         varhandle::register(&mut r);
         updaters::register(&mut r);
         tasks::register(&mut r);
+        finish::register(&mut r);
+        actors::register(&mut r);
         phasers::register(&mut r);
         isolation::register(&mut r);
         crate::regions::register(&mut r);

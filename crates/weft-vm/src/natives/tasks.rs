@@ -72,7 +72,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
         park_on(m, tid, future)
     });
-    r.add(TASKS, "isolatedPoint", "()V", |m, _, _| {
+    r.add(TASKS, "schedulingPoint", "()V", |m, _, _| {
         if m.config.region_scheduling {
             Ok(NResult::Yield(None))
         } else {
@@ -236,7 +236,7 @@ pub(super) fn site_of(m: &Machine, tid: ThreadId) -> Site {
     Site { method, pc }
 }
 
-pub(super) fn outside_app() -> Result<NResult, VmError> {
+pub(crate) fn outside_app() -> Result<NResult, VmError> {
     throw(
         "java/lang/IllegalStateException",
         "Habanero constructs (async, finish, future, forall, ...) must run inside launchHabaneroApp",

@@ -14,6 +14,8 @@ import edu.rice.hj.api.HjSuspendingCallable;
 public final class TaskFuture<V> implements HjFuture<V> {
     private final Task task;
     private V value;
+    /** What the task threw instead of producing a value, if anything. */
+    private Throwable failure;
 
     private TaskFuture(Task task) {
         this.task = task;
@@ -26,10 +28,26 @@ public final class TaskFuture<V> implements HjFuture<V> {
         return future;
     }
 
+    /**
+     * Waits for the task; if it threw, rethrows what it threw (the enclosing finish collects it
+     * too, as it collects every task's exception).
+     */
     @Override
     public V get() {
         Tasks.joinTask(task);
-        return value;
+        V result = value;
+        // A failed task left no value; reading the failure only then saves the other gets a
+        // scheduling point (the field is shared).
+        if (result == null) {
+            Throwable thrown = failure;
+            if (thrown instanceof RuntimeException) {
+                throw (RuntimeException) thrown;
+            }
+            if (thrown instanceof Error) {
+                throw (Error) thrown;
+            }
+        }
+        return result;
     }
 
     @Override
@@ -49,7 +67,12 @@ public final class TaskFuture<V> implements HjFuture<V> {
 
         @Override
         public void run() {
-            future.value = callable.call();
+            try {
+                future.value = callable.call();
+            } catch (Throwable t) {
+                future.failure = t;
+                throw t;
+            }
         }
     }
 }

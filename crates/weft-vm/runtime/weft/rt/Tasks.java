@@ -4,6 +4,7 @@
 package weft.rt;
 
 import edu.rice.hj.api.HjSuspendable;
+import edu.rice.hj.runtime.util.MultipleExceptions;
 
 /**
  * Habanero tasks as machine threads. A task is a machine thread whose hidden {@code Thread}
@@ -65,6 +66,43 @@ public final class Tasks {
     /** Whether {@code task} has ended (no happens-before edge). */
     static native boolean isDone(Task task);
 
+    /**
+     * Adds {@code exception} to {@code scope}'s failures (no access events: the owner reads them
+     * after joining every task of the scope).
+     */
+    static native void collect(FinishScope scope, Throwable exception);
+
+    /** {@code scope}'s failures in the order they were collected, or null when there are none. */
+    static native Throwable[] failures(FinishScope scope);
+
+    /** Makes the current thread (not a task) run as {@code task}. */
+    static native void adopt(Task task);
+
+    /** Makes the current task's thread an ordinary thread again. */
+    static native void release();
+
+    /**
+     * Registers {@code accumulator} with {@code scope}: its value restarts at its operator's
+     * identity, and only code inside the scope may {@code put} until the scope ends.
+     */
+    static native void register(Accumulator accumulator, FinishScope scope);
+
+    /** Ends {@code accumulator}'s registration: from now on {@code get} returns the result. */
+    static native void close(Accumulator accumulator);
+
+    /**
+     * {@code put}: reduces {@code whole} (int and long accumulators) or {@code real} (double)
+     * into {@code accumulator}; throws {@code IllegalStateException} unless the current task
+     * is inside the open scope it is registered with.
+     */
+    static native void accumulate(Accumulator accumulator, long whole, double real);
+
+    /**
+     * {@code get}: stores the result in {@code whole[0]} and {@code real[0]}; throws
+     * {@code IllegalStateException} while the scope it is registered with is open.
+     */
+    static native void result(Accumulator accumulator, long[] whole, double[] real);
+
     /** Blocks the current task until {@code future}'s value is set (rechecked by the caller). */
     static native void awaitValue(DataDrivenFuture<?> future);
 
@@ -73,9 +111,10 @@ public final class Tasks {
 
     /**
      * Under region scheduling, a scheduling point before an isolated block (Algorithm 1 of
-     * Mercer et al. preempts at isolated blocks); nothing under full scheduling.
+     * Mercer et al. preempts at isolated blocks) or an actor's send; nothing under full
+     * scheduling.
      */
-    static native void isolatedPoint();
+    static native void schedulingPoint();
 
     /**
      * Enters {@code block} and returns true if no other task is in an isolated block that
@@ -172,12 +211,26 @@ public final class Tasks {
         }
     }
 
-    /** The entry point of every task's machine thread: a task leaves its phasers when it ends. */
+    /**
+     * The entry point of every task's machine thread. An exception the body throws is collected
+     * by the task's finish scope (its current scope once every finish it entered has ended);
+     * a task leaves its phasers when it ends.
+     */
     static void runTask(HjSuspendable body) {
         try {
             body.run();
+        } catch (Throwable t) {
+            collect(currentScope(), t);
         } finally {
             dropAllPhasers();
+        }
+    }
+
+    /** Throws {@code MultipleExceptions} if {@code scope} collected any exception. */
+    private static void throwCollected(FinishScope scope) {
+        Throwable[] failures = failures(scope);
+        if (failures != null) {
+            throw new MultipleExceptions(failures);
         }
     }
 
@@ -185,9 +238,30 @@ public final class Tasks {
 
     /** Runs {@code body} as the root task and waits for it and every task it creates. */
     public static void launch(HjSuspendable body) {
-        FinishScope root = new FinishScope();
+        FinishScope root = new FinishScope(null);
         spawn(new Task(root), body);
         awaitScope(root);
+        throwCollected(root);
+    }
+
+    /** {@code initializeHabanero}: the current thread becomes the main task, in a root scope. */
+    public static void initialize() {
+        adopt(new Task(new FinishScope(null)));
+    }
+
+    /**
+     * {@code finalizeHabanero}: the main task leaves its phasers, joins the tasks of its root
+     * scope and becomes an ordinary thread again.
+     */
+    public static void finalizeTasks() {
+        FinishScope root = currentScope();
+        if (root.outer != null) {
+            throw new IllegalStateException("finalizeHabanero inside a finish");
+        }
+        dropAllPhasers();
+        awaitScope(root);
+        release();
+        throwCollected(root);
     }
 
     /**
@@ -212,20 +286,42 @@ public final class Tasks {
 
     /**
      * Runs {@code body}, then leaves the phasers registered inside it and waits for every task
-     * created inside it, transitively.
+     * created inside it, transitively; throws {@code MultipleExceptions} if any of them or the
+     * body threw.
      */
     public static void finish(HjSuspendable body) {
+        finish(null, body);
+    }
+
+    /**
+     * {@code finish} with finish accumulators: each is registered with the new scope, so tasks
+     * inside it may {@code put}, and holds its result once every task has ended.
+     */
+    public static void finish(Accumulator[] accumulators, HjSuspendable body) {
         FinishScope outer = currentScope();
-        FinishScope inner = new FinishScope();
+        FinishScope inner = new FinishScope(outer);
+        if (accumulators != null) {
+            for (int i = 0; i < accumulators.length; i++) {
+                register(accumulators[i], inner);
+            }
+        }
         TaskPhaser[] before = registeredPhasers();
         enterScope(inner);
         try {
             body.run();
+        } catch (Throwable t) {
+            collect(inner, t);
         } finally {
             enterScope(outer);
             dropPhasersSince(before);
             awaitScope(inner);
+            if (accumulators != null) {
+                for (int i = 0; i < accumulators.length; i++) {
+                    close(accumulators[i]);
+                }
+            }
         }
+        throwCollected(inner);
     }
 
     /**
@@ -271,7 +367,7 @@ public final class Tasks {
                 }
             }
         }
-        isolatedPoint();
+        schedulingPoint();
         while (!isolatedEnter(GATE, block)) {
             isolatedBlock(GATE, block);
         }

@@ -5,9 +5,13 @@ package edu.rice.hj;
 
 import java.util.Iterator;
 
+import edu.rice.hj.api.HjRegion;
 import edu.rice.hj.api.HjSuspendable;
+import edu.rice.hj.api.HjSuspendingCallable;
 import edu.rice.hj.api.HjSuspendingProcedure;
-import edu.rice.hj.api.HjSuspendingProcedure2D;
+import edu.rice.hj.api.HjSuspendingProcedureInt1D;
+import edu.rice.hj.api.HjSuspendingProcedureInt2D;
+import edu.rice.hj.api.HjSuspendingProcedureInt3D;
 import weft.rt.Tasks;
 
 /**
@@ -25,48 +29,104 @@ final class Loops {
         return Math.max(1, (count + chunks - 1) / chunks);
     }
 
-    /** Spawns one task per index of an inclusive range. */
-    static final class Range implements HjSuspendable {
-        private final int start;
-        private final int end;
-        private final HjSuspendingProcedure<Integer> body;
+    /**
+     * A rectangular loop of rank 1 to 3 over inclusive ranges: {@link #run} spawns one task per
+     * point (the body of {@code forall}/{@code forasync}), {@link #runInOrder} applies the body
+     * to every point in row-major order in the current task ({@code forseq}).
+     */
+    static final class Box implements HjSuspendable {
+        private final int[] lo;
+        private final int[] hi;
+        /** A {@code HjSuspendingProcedureInt1D}, {@code 2D} or {@code 3D}, by rank. */
+        private final Object body;
 
-        Range(int start, int end, HjSuspendingProcedure<Integer> body) {
-            this.start = start;
-            this.end = end;
+        private Box(int[] lo, int[] hi, Object body) {
+            if (body == null) {
+                throw new NullPointerException("loop body");
+            }
+            this.lo = lo;
+            this.hi = hi;
             this.body = body;
+        }
+
+        Box(int lo0, int hi0, HjSuspendingProcedureInt1D body) {
+            this(new int[] {lo0}, new int[] {hi0}, body);
+        }
+
+        Box(int lo0, int hi0, int lo1, int hi1, HjSuspendingProcedureInt2D body) {
+            this(new int[] {lo0, lo1}, new int[] {hi0, hi1}, body);
+        }
+
+        Box(int lo0, int hi0, int lo1, int hi1, int lo2, int hi2, HjSuspendingProcedureInt3D body) {
+            this(new int[] {lo0, lo1, lo2}, new int[] {hi0, hi1, hi2}, body);
+        }
+
+        /** The loop over every point of {@code region} (of rank 1 to 3; the body's rank must match). */
+        static Box of(HjRegion region, Object body) {
+            int rank = region.rank();
+            int[] lo = new int[rank];
+            int[] hi = new int[rank];
+            for (int d = 0; d < rank; d++) {
+                lo[d] = region.lowerLimit(d);
+                hi[d] = region.upperLimit(d);
+            }
+            return new Box(lo, hi, body);
         }
 
         @Override
         public void run() {
-            for (int i = start; i <= end; i++) {
-                Tasks.async(new Apply<Integer>(body, Integer.valueOf(i)));
+            each(true);
+        }
+
+        void runInOrder() {
+            each(false);
+        }
+
+        /** Every point in row-major order: spawned as a task each, or applied here. */
+        private void each(boolean spawn) {
+            int rank = lo.length;
+            // Empty dimensions beyond the rank run once, at 0.
+            long hi1 = rank > 1 ? hi[1] : 0;
+            long hi2 = rank > 2 ? hi[2] : 0;
+            for (long i = lo[0]; i <= hi[0]; i++) {
+                for (long j = rank > 1 ? lo[1] : 0; j <= hi1; j++) {
+                    for (long k = rank > 2 ? lo[2] : 0; k <= hi2; k++) {
+                        Iteration it = new Iteration(body, rank, (int) i, (int) j, (int) k);
+                        if (spawn) {
+                            Tasks.async(it);
+                        } else {
+                            it.run();
+                        }
+                    }
+                }
             }
         }
     }
 
-    /** Spawns one task per pair of a 2-D inclusive range. */
-    static final class Range2D implements HjSuspendable {
-        private final int start0;
-        private final int end0;
-        private final int start1;
-        private final int end1;
-        private final HjSuspendingProcedure2D<Integer, Integer> body;
+    /** One point of a {@link Box}: the body applied to its coordinates. */
+    static final class Iteration implements HjSuspendable {
+        private final Object body;
+        private final int rank;
+        private final int i;
+        private final int j;
+        private final int k;
 
-        Range2D(int start0, int end0, int start1, int end1, HjSuspendingProcedure2D<Integer, Integer> body) {
-            this.start0 = start0;
-            this.end0 = end0;
-            this.start1 = start1;
-            this.end1 = end1;
+        Iteration(Object body, int rank, int i, int j, int k) {
             this.body = body;
+            this.rank = rank;
+            this.i = i;
+            this.j = j;
+            this.k = k;
         }
 
         @Override
         public void run() {
-            for (int i = start0; i <= end0; i++) {
-                for (int j = start1; j <= end1; j++) {
-                    Tasks.async(new Apply2D(body, Integer.valueOf(i), Integer.valueOf(j)));
-                }
+            if (rank == 1) {
+                ((HjSuspendingProcedureInt1D) body).apply(i);
+            } else if (rank == 2) {
+                ((HjSuspendingProcedureInt2D) body).apply(i, j);
+            } else {
+                ((HjSuspendingProcedureInt3D) body).apply(i, j, k);
             }
         }
     }
@@ -94,9 +154,9 @@ final class Loops {
         private final int start;
         private final int end;
         private final int chunkSize;
-        private final HjSuspendingProcedure<Integer> body;
+        private final HjSuspendingProcedureInt1D body;
 
-        Chunks(int start, int end, int chunkSize, HjSuspendingProcedure<Integer> body) {
+        Chunks(int start, int end, int chunkSize, HjSuspendingProcedureInt1D body) {
             if (chunkSize <= 0) {
                 throw new IllegalArgumentException("chunk size must be positive: " + chunkSize);
             }
@@ -119,9 +179,9 @@ final class Loops {
     static final class Chunk implements HjSuspendable {
         private final int first;
         private final int last;
-        private final HjSuspendingProcedure<Integer> body;
+        private final HjSuspendingProcedureInt1D body;
 
-        Chunk(int first, int last, HjSuspendingProcedure<Integer> body) {
+        Chunk(int first, int last, HjSuspendingProcedureInt1D body) {
             this.first = first;
             this.last = last;
             this.body = body;
@@ -129,8 +189,8 @@ final class Loops {
 
         @Override
         public void run() {
-            for (int i = first; i <= last; i++) {
-                body.apply(Integer.valueOf(i));
+            for (long i = first; i <= last; i++) {
+                body.apply((int) i);
             }
         }
     }
@@ -151,21 +211,18 @@ final class Loops {
         }
     }
 
-    /** One iteration of a 2-D loop. */
-    static final class Apply2D implements HjSuspendable {
-        private final HjSuspendingProcedure2D<Integer, Integer> body;
-        private final Integer i;
-        private final Integer j;
+    /** The body of {@code isolatedWithReturn}: runs the callable and keeps its value. */
+    static final class Returning<V> implements HjSuspendable {
+        private final HjSuspendingCallable<V> body;
+        V value;
 
-        Apply2D(HjSuspendingProcedure2D<Integer, Integer> body, Integer i, Integer j) {
+        Returning(HjSuspendingCallable<V> body) {
             this.body = body;
-            this.i = i;
-            this.j = j;
         }
 
         @Override
         public void run() {
-            body.apply(i, j);
+            value = body.call();
         }
     }
 }

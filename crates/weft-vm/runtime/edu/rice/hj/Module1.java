@@ -14,27 +14,22 @@ import edu.rice.hj.api.HjPhaserPair;
 import edu.rice.hj.api.HjRunnable;
 import edu.rice.hj.api.HjSuspendable;
 import edu.rice.hj.api.HjSuspendingCallable;
-import edu.rice.hj.api.HjSuspendingProcedure;
-import weft.rt.DataDrivenFuture;
+import edu.rice.hj.api.HjSuspendingProcedureInt1D;
 import weft.rt.TaskFuture;
 import weft.rt.TaskPhaser;
 import weft.rt.Tasks;
 
 /**
- * Data-driven futures and phasers, with HJlib's names and signatures: {@code
- * newDataDrivenFuture} and {@code asyncAwait}, a task that starts once the futures it awaits
- * have values; {@code newPhaser}, {@code asyncPhased}, {@code next}, {@code signal},
+ * Data-driven tasks and phaser operations, with HJlib's names and signatures: {@code
+ * asyncAwait}, a task that starts once the futures it awaits have values ({@code
+ * newDataDrivenFuture} and {@code newPhaser} are in {@link Module0}, as in HJlib);
+ * {@code asyncPhased}, {@code next}, {@code signal},
  * {@code doWait}, {@code forallPhased} and {@code forasyncPhased}. Inherits the
  * constructs of {@link Module0}, so {@code import static edu.rice.hj.Module1.*} brings all of
  * them.
  */
 public class Module1 extends Module0 {
     protected Module1() {}
-
-    /** A new data-driven future with no value yet. */
-    public static <T> HjDataDrivenFuture<T> newDataDrivenFuture() {
-        return new DataDrivenFuture<T>();
-    }
 
     /** Starts {@code body} as a task once {@code future} has a value. */
     public static void asyncAwait(HjDataDrivenFuture<?> future, HjSuspendable body) {
@@ -95,11 +90,6 @@ public class Module1 extends Module0 {
         return futureAwait(futures, body);
     }
 
-    /** A new phaser with the current task registered in {@code mode}. */
-    public static HjPhaser newPhaser(HjPhaserMode mode) {
-        return TaskPhaser.create(mode);
-    }
-
     /** Starts {@code body} as a task registered on one phaser (at the current task's phase). */
     public static void asyncPhased(HjPhaserPair pair, HjSuspendable body) {
         asyncPhased(List.of(pair), body);
@@ -140,12 +130,12 @@ public class Module1 extends Module0 {
      * One task per index of {@code start..end} (inclusive), all registered on one new phaser
      * in signal-wait mode (so {@code next()} in the body is a barrier), inside a finish.
      */
-    public static void forallPhased(int start, int end, HjSuspendingProcedure<Integer> body) {
+    public static void forallPhased(int start, int end, HjSuspendingProcedureInt1D body) {
         finish(new PhasedLoop(start, end, body));
     }
 
     /** {@link #forallPhased} without the finish. */
-    public static void forasyncPhased(int start, int end, HjSuspendingProcedure<Integer> body) {
+    public static void forasyncPhased(int start, int end, HjSuspendingProcedureInt1D body) {
         new PhasedLoop(start, end, body).run();
     }
 
@@ -153,13 +143,13 @@ public class Module1 extends Module0 {
      * One task per index of {@code start..end} (inclusive), each registered on the given
      * phasers in the given modes, inside a finish.
      */
-    public static void forallPhased(int start, int end, List<HjPhaserPair> pairs, HjSuspendingProcedure<Integer> body) {
+    public static void forallPhased(int start, int end, List<HjPhaserPair> pairs, HjSuspendingProcedureInt1D body) {
         finish(new PhasedLoop(start, end, pairs, body));
     }
 
     /** {@link #forallPhased(int, int, List, HjSuspendingProcedure)} without the finish. */
     public static void forasyncPhased(int start, int end, List<HjPhaserPair> pairs,
-            HjSuspendingProcedure<Integer> body) {
+            HjSuspendingProcedureInt1D body) {
         new PhasedLoop(start, end, pairs, body).run();
     }
 
@@ -171,13 +161,13 @@ public class Module1 extends Module0 {
         private final int start;
         private final int end;
         private final List<HjPhaserPair> pairs;
-        private final HjSuspendingProcedure<Integer> body;
+        private final HjSuspendingProcedureInt1D body;
 
-        PhasedLoop(int start, int end, HjSuspendingProcedure<Integer> body) {
+        PhasedLoop(int start, int end, HjSuspendingProcedureInt1D body) {
             this(start, end, null, body);
         }
 
-        PhasedLoop(int start, int end, List<HjPhaserPair> pairs, HjSuspendingProcedure<Integer> body) {
+        PhasedLoop(int start, int end, List<HjPhaserPair> pairs, HjSuspendingProcedureInt1D body) {
             this.start = start;
             this.end = end;
             this.pairs = pairs;
@@ -188,7 +178,7 @@ public class Module1 extends Module0 {
         public void run() {
             HjPhaser own = pairs == null ? newPhaser(HjPhaserMode.SIG_WAIT) : null;
             for (long i = start; i <= end; i++) {
-                HjSuspendable task = new Loops.Apply<Integer>(body, Integer.valueOf((int) i));
+                HjSuspendable task = new Loops.Iteration(body, 1, (int) i, 0, 0);
                 if (own != null) {
                     asyncPhased(own.inMode(HjPhaserMode.SIG_WAIT), task);
                 } else {

@@ -3,14 +3,12 @@
  */
 package edu.rice.hj.api;
 
-import java.util.Iterator;
-import java.util.NoSuchElementException;
-
 /**
  * Rectangular iteration spaces with HJlib's names: {@code HjRegion.HjRegion1D} (an inclusive
- * range of ints, iterable in order, so it can be passed to {@code forall}, {@code forasync} and
- * {@code forseq}) and {@code HjRegion.HjRegion2D} (a product of two inclusive ranges). Made by
- * {@code newRectangularRegion1D/2D} and split by {@code myGroup} of {@code edu.rice.hj.Module0}.
+ * range of ints), {@code HjRegion.HjRegion2D} and {@code HjRegion.HjRegion3D} (products of two
+ * and three inclusive ranges). Made by {@code newRectangularRegion1D/2D/3D} and split by
+ * {@code myGroup} of {@code edu.rice.hj.Module0}; {@code forall}, {@code forasync} and
+ * {@code forseq} take each of them with an integer body of the same rank.
  */
 public interface HjRegion {
     /** The number of dimensions. */
@@ -25,103 +23,70 @@ public interface HjRegion {
     /** The number of points. */
     int numElements();
 
-    /** A 1-D region {@code lo..hi} (inclusive; empty when {@code hi < lo}). */
-    final class HjRegion1D implements HjRegion, Iterable<Integer> {
-        private final int lo;
-        private final int hi;
+    /** The rectangular regions: an inclusive range per dimension. */
+    abstract class Rectangular implements HjRegion {
+        private final int[] lo;
+        private final int[] hi;
 
-        public HjRegion1D(int lo, int hi) {
+        Rectangular(int[] lo, int[] hi) {
             this.lo = lo;
             this.hi = hi;
         }
 
         @Override
         public int rank() {
-            return 1;
+            return lo.length;
         }
 
         @Override
         public int lowerLimit(int dimension) {
-            check(dimension, 1);
-            return lo;
+            check(dimension, lo.length);
+            return lo[dimension];
         }
 
         @Override
         public int upperLimit(int dimension) {
-            check(dimension, 1);
-            return hi;
+            check(dimension, lo.length);
+            return hi[dimension];
         }
 
         @Override
         public int numElements() {
-            return hi < lo ? 0 : hi - lo + 1;
-        }
-
-        @Override
-        public Iterator<Integer> iterator() {
-            return new Iterator<Integer>() {
-                private long next = lo;
-
-                @Override
-                public boolean hasNext() {
-                    return next <= hi;
-                }
-
-                @Override
-                public Integer next() {
-                    if (next > hi) {
-                        throw new NoSuchElementException();
-                    }
-                    return Integer.valueOf((int) next++);
-                }
-            };
+            int n = 1;
+            for (int d = 0; d < lo.length; d++) {
+                n *= hi[d] < lo[d] ? 0 : hi[d] - lo[d] + 1;
+            }
+            return n;
         }
 
         @Override
         public String toString() {
-            return "[" + lo + ":" + hi + "]";
+            StringBuilder s = new StringBuilder("[");
+            for (int d = 0; d < lo.length; d++) {
+                s.append(d == 0 ? "" : ",").append(lo[d]).append(':').append(hi[d]);
+            }
+            return s.append(']').toString();
+        }
+    }
+
+    /** A 1-D region {@code lo..hi} (inclusive; empty when {@code hi < lo}). */
+    final class HjRegion1D extends Rectangular {
+        public HjRegion1D(int lo, int hi) {
+            super(new int[] {lo}, new int[] {hi});
         }
     }
 
     /** A 2-D region {@code lo0..hi0 x lo1..hi1} (inclusive). */
-    final class HjRegion2D implements HjRegion {
-        private final int lo0;
-        private final int hi0;
-        private final int lo1;
-        private final int hi1;
-
+    final class HjRegion2D extends Rectangular {
         public HjRegion2D(int lo0, int hi0, int lo1, int hi1) {
-            this.lo0 = lo0;
-            this.hi0 = hi0;
-            this.lo1 = lo1;
-            this.hi1 = hi1;
+            super(new int[] {lo0, lo1}, new int[] {hi0, hi1});
         }
+    }
 
-        @Override
-        public int rank() {
-            return 2;
-        }
-
-        @Override
-        public int lowerLimit(int dimension) {
-            check(dimension, 2);
-            return dimension == 0 ? lo0 : lo1;
-        }
-
-        @Override
-        public int upperLimit(int dimension) {
-            check(dimension, 2);
-            return dimension == 0 ? hi0 : hi1;
-        }
-
-        @Override
-        public int numElements() {
-            return (hi0 < lo0 || hi1 < lo1) ? 0 : (hi0 - lo0 + 1) * (hi1 - lo1 + 1);
-        }
-
-        @Override
-        public String toString() {
-            return "[" + lo0 + ":" + hi0 + "," + lo1 + ":" + hi1 + "]";
+    /** A 3-D region {@code lo0..hi0 x lo1..hi1 x lo2..hi2} (inclusive). */
+    final class HjRegion3D extends Rectangular {
+        public HjRegion3D(int lo0, int hi0, int lo1, int hi1, int lo2, int hi2) {
+            super(new int[] {lo0, lo1, lo2}, new int[] {hi0, hi1, hi2});
         }
     }
 
