@@ -197,12 +197,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
 
-    // Writing files, and sockets, are outside the model: stop at the entry points with a clear
-    // message (reading existing files: `files.rs`).
-    r.add("java/io/FileOutputStream", "initIDs", "()V", |_, _, _| ret_void());
-    r.add("java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)V", |_, _, _| {
-        Err(VmError::unsupported("writing a file (java.io.FileOutputStream): weft only reads files"))
-    });
+    // Random-access files are outside the model (streams and NIO channels: `files.rs`).
     r.add("java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)V", |_, _, _| {
         Err(VmError::unsupported("file access (java.io.RandomAccessFile): weft models no files"))
     });

@@ -130,6 +130,26 @@ pub(crate) fn npe() -> Result<NResult, VmError> {
     Ok(NResult::ThrowNew("java/lang/NullPointerException", None))
 }
 
+/// Tail-calls static method `class.name(desc)` (of a model class) with `args`: what a native
+/// does when Java code completes its work. The class is initialized first (the call is then
+/// made again).
+pub(crate) fn call_static(
+    m: &mut Machine,
+    tid: ThreadId,
+    class: &str,
+    name: &str,
+    desc: &str,
+    args: Vec<Value>,
+) -> Result<NResult, VmError> {
+    let c = m.load(class)?;
+    if let crate::machine::InitCheck::Retry = m.ensure_initialized(tid, c)? {
+        return Ok(NResult::Retry);
+    }
+    let key = m.prog.key(name, desc);
+    let method = m.prog.resolve_method(c, key).ok_or_else(|| VmError::verify(format!("{class}.{name}{desc}")))?;
+    Ok(NResult::Invoke(method, args))
+}
+
 /// Argument accessors that turn a type confusion into a machine error instead of a panic.
 pub(crate) fn arg_ref(args: &[Value], i: usize) -> Result<Option<ObjRef>, VmError> {
     args.get(i)
