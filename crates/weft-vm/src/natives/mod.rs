@@ -20,6 +20,7 @@ mod files;
 pub(crate) mod isolation;
 mod lang;
 mod loader;
+pub(crate) mod methodhandle;
 mod misc;
 mod phasers;
 mod reflect;
@@ -84,6 +85,7 @@ impl NativeRegistry {
         files::register(&mut r);
         misc::register(&mut r);
         reflect::register(&mut r);
+        methodhandle::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
         updaters::register(&mut r);
