@@ -269,6 +269,22 @@ impl ClassPath {
         Ok(None)
     }
 
+    /// The bytes of resource `name` (no leading `/`) of JDK module `module` in the runtime
+    /// image (`java/util/currency.data` of `java.base`), or `None`.
+    pub fn find_jdk_resource(&self, module: &str, name: &str) -> Result<Option<Vec<u8>>, ClassPathError> {
+        if name.split('/').any(|segment| segment.is_empty() || segment == "." || segment == "..") {
+            return Ok(None);
+        }
+        for source in &self.sources {
+            if let Source::Image(image) = source {
+                if let Some(location) = image.find(&format!("/{module}/{name}"))? {
+                    return image.read(&location).map(Some);
+                }
+            }
+        }
+        Ok(None)
+    }
+
     /// Searches the application entries (directories and jars, in order) for the resource
     /// `name` (`config/app.properties`, `pkg/Main.class`), as the application class loader's
     /// `getResource` does; `Ok(None)` when no entry has it. Names with empty, `.` or `..`

@@ -11,7 +11,8 @@
 //! | `missing_main_class_is_an_input_error` | — | exit 2, `weft: error:` naming the class |
 //! | `corrupted_class_file_is_an_input_error` | `UsesHelper.java` | truncated `Helper.class`: exit 2 naming `Helper` |
 //! | `file_writes_are_reported_as_unsupported` | `FileWrite.java` | exit 2, unsupported, `FileWrite.java:10` |
-//! | `nio_file_io_is_reported_as_unsupported` | `FilesReadString.java` | exit 2, unsupported, `FilesReadString.java:8` |
+//! | `method_handle_combinators_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
+//! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
 //! | `schedules_are_deterministic` | `RacyCounter.java` | same output for the default schedule and a fixed `--seed` |
@@ -374,25 +375,52 @@ fn file_writes_are_reported_as_unsupported() {
     );
 }
 
-// (f), with java.nio.file
+// (f), with java.nio.file: reading works, and so does writing under the temporary directory;
+// writing anywhere else does not.
 #[test]
-fn nio_file_io_is_reported_as_unsupported() {
+fn nio_writes_outside_temp_are_reported_as_unsupported() {
     require_javac();
-    let out = weft(["run", "tests/programs/errors/FilesReadString.java"]);
+    let out = weft(["run", "tests/programs/errors/FilesWriteOutsideTemp.java"]);
     out.assert_weft_error();
-    out.assert_stdout("");
+    out.assert_stdout("writing\n");
     let report = error_report(&out);
     let first = report.lines().next().unwrap_or("");
     let lower = report.to_lowercase();
     assert!(
         lower.contains("unsupported") || lower.contains("not modelled") || lower.contains("not modeled"),
-        "the error should say file I/O is unsupported\n{}",
+        "the error should say writing there is unsupported\n{}",
         out.describe()
     );
     assert!(names_a_java_member(first), "the error's first line should name a class or method\n{}", out.describe());
     assert!(
-        report.contains("FilesReadString.java:8"),
-        "the error should give the position of the user's code, FilesReadString.java:8\n{}",
+        report.contains("FilesWriteOutsideTemp.java:10"),
+        "the error should give the position of the user's code, FilesWriteOutsideTemp.java:10\n{}",
+        out.describe()
+    );
+    assert!(
+        !repo_root().join("weft-never-written.txt").exists(),
+        "nothing may be written outside the temporary directory\n{}",
+        out.describe()
+    );
+}
+
+// (f), method handles: direct handles run, combinators do not.
+#[test]
+fn method_handle_combinators_are_reported_as_unsupported() {
+    require_javac();
+    let out = weft(["run", "tests/programs/errors/MethodHandleCombinator.java"]);
+    out.assert_weft_error();
+    out.assert_stdout("7\n");
+    let report = error_report(&out);
+    assert!(
+        report.to_lowercase().contains("unsupported"),
+        "the error should say it is unsupported\n{}",
+        out.describe()
+    );
+    assert!(report.contains("MethodHandles.insertArguments"), "the error should name the method\n{}", out.describe());
+    assert!(
+        report.contains("MethodHandleCombinator.java:15"),
+        "the error should give the position of the user's code, MethodHandleCombinator.java:15\n{}",
         out.describe()
     );
 }

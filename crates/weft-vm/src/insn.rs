@@ -290,6 +290,14 @@ pub enum Insn {
         args: u16,
         r: RefIndex,
     },
+    /// A signature-polymorphic `MethodHandle.invoke` or `invokeExact` (`exact`): the argument
+    /// count including the handle, and the member reference whose descriptor holds the call
+    /// site's types.
+    InvokeMethodHandle {
+        exact: bool,
+        args: u16,
+        r: RefIndex,
+    },
     New(RefIndex),
     NewQ(ClassId),
     NewArray(Prim),

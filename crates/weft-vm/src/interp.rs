@@ -958,6 +958,15 @@ impl Machine {
         frames.map(|f| self.prog.method(f.method).library).find(|l| !l.inside_operations()) == Some(Library::Concurrent)
     }
 
+    /// A copy of the top `n` values of the thread's operand stack.
+    fn top_values(&mut self, tid: ThreadId, n: usize) -> Result<Vec<Value>, VmError> {
+        let s = self.stack(tid);
+        if s.len() < n {
+            return Err(underflow());
+        }
+        Ok(s[s.len() - n..].to_vec())
+    }
+
     fn set_pc(&mut self, tid: ThreadId, pc: u32) {
         self.st.threads[tid as usize].frames.last_mut().expect("frame").pc = pc;
     }
@@ -1190,6 +1199,15 @@ impl Machine {
             }
             Insn::InvokeVirtual(i) | Insn::InvokeInterface(i) => {
                 let r = self.member_ref(class, i)?;
+                // `MethodHandle.invoke` and `invokeExact` are signature-polymorphic: any
+                // descriptor, even the one of their own declaration.
+                if &*r.class == "java/lang/invoke/MethodHandle" && matches!(&*r.name, "invoke" | "invokeExact") {
+                    let (params, _) =
+                        parse_method_descriptor(&r.descriptor).ok_or_else(|| VmError::verify("bad descriptor"))?;
+                    let exact = &*r.name == "invokeExact";
+                    self.quicken(method, pc, Insn::InvokeMethodHandle { exact, args: params.len() as u16 + 1, r: i });
+                    return Ok(Flow::Continue);
+                }
                 let c = self.load(&r.class)?;
                 let key = self.prog.key(&r.name, &r.descriptor);
                 let Some(m) = self.prog.resolve_method(c, key) else {
@@ -1259,17 +1277,20 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::InvokeDynamicQ(site) => self.invoke_dynamic(tid, site, pc),
+            // Signature-polymorphic calls: the arguments stay on the stack until the call is
+            // done, as for a native.
             Insn::InvokeVarHandle { op, args, r } => {
                 let n = args as usize;
-                let values: Vec<Value> = {
-                    let s = self.stack(tid);
-                    if s.len() < n {
-                        return Err(underflow());
-                    }
-                    s[s.len() - n..].to_vec()
-                };
+                let values = self.top_values(tid, n)?;
                 let site_descriptor = self.member_ref(class, r)?.descriptor;
                 let result = crate::natives::varhandle::invoke(self, tid, op, &site_descriptor, &values)?;
+                self.native_result(tid, n, Some(pc), result)
+            }
+            Insn::InvokeMethodHandle { exact, args, r } => {
+                let n = args as usize;
+                let values = self.top_values(tid, n)?;
+                let site_descriptor = self.member_ref(class, r)?.descriptor;
+                let result = crate::natives::methodhandle::invoke(self, tid, exact, &site_descriptor, &values)?;
                 self.native_result(tid, n, Some(pc), result)
             }
             Insn::New(i) => {

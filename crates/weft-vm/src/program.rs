@@ -145,6 +145,8 @@ impl Program {
     /// The index in [`Program::files`] of the file at `path`, reading it on first use; the
     /// error is the reason the JDK gives in `FileNotFoundException` (`No such file or
     /// directory`, `Is a directory`, ...).
+    pub const NOT_REGULAR: &'static str = "not a regular file: weft reads regular files only";
+
     pub fn file_contents(&mut self, path: &str) -> Result<usize, String> {
         if let Some(i) = self.files.iter().position(|(p, _)| p == path) {
             return Ok(i);
@@ -152,8 +154,11 @@ impl Program {
         if path.is_empty() {
             return Err("No such file or directory".into());
         }
-        if std::fs::metadata(path).is_ok_and(|m| m.is_dir()) {
-            return Err("Is a directory".into());
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_dir() => return Err("Is a directory".into()),
+            // Devices and pipes (`/dev/urandom`) are endless or change: not input weft can fix.
+            Ok(m) if !m.is_file() => return Err(Self::NOT_REGULAR.into()),
+            _ => {}
         }
         let bytes = std::fs::read(path).map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
@@ -504,6 +509,14 @@ impl Program {
                     ClassOrigin::Jdk { .. } if name.starts_with("java/util/concurrent/") => Library::Concurrent,
                     ClassOrigin::Jdk { .. } if name == "jdk/internal/misc/Unsafe" => Library::Transparent,
                     ClassOrigin::Jdk { .. } => Library::Jdk,
+                    // weft's file system (each call is one system call) and the application
+                    // class loader (resources, the JDK's modules; synchronized): one operation
+                    // per call, as `java.util.concurrent`'s.
+                    ClassOrigin::Model
+                        if name.starts_with("sun/nio/fs/Weft") || name == "java/lang/WeftAppClassLoader" =>
+                    {
+                        Library::Concurrent
+                    }
                     _ => Library::Other,
                 },
                 atomic: Cell::new(0),

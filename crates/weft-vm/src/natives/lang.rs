@@ -240,7 +240,7 @@ fn system_property(m: &Machine, key: &str) -> Option<String> {
         "path.separator" => ":".into(),
         "os.name" => "Linux".into(),
         "os.arch" => "amd64".into(),
-        "user.dir" => std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_else(|_| "/".into()),
+        "user.dir" => super::files::working_directory(),
         "user.home" => "/home/weft".into(),
         "user.name" => "weft".into(),
         "file.encoding" | "native.encoding" | "sun.jnu.encoding" | "sun.stdout.encoding" | "sun.stderr.encoding" => {
@@ -248,7 +248,7 @@ fn system_property(m: &Machine, key: &str) -> Option<String> {
         }
         "user.language" => "en".into(),
         "user.country" => "US".into(),
-        "java.io.tmpdir" => "/tmp".into(),
+        "java.io.tmpdir" => super::files::TEMP_DIR.into(),
         "java.library.path" | "sun.boot.library.path" => String::new(),
         _ => return None,
     })

@@ -87,6 +87,22 @@ pub(super) fn register(r: &mut NativeRegistry) {
             None => ret_ref(None),
         }
     });
+    r.add("java/lang/Class", "jdkResource", "(Ljava/lang/String;Ljava/lang/String;)[B", |m, _, a| {
+        let (Some(module), Some(name)) = (arg_ref(a, 0)?, arg_ref(a, 1)?) else { return npe() };
+        let (module, name) = (m.rust_string(module), m.rust_string(name));
+        let found = m
+            .prog
+            .classpath
+            .find_jdk_resource(&module, &name)
+            .map_err(|e| VmError::unsupported(format!("reading resource {name} of module {module}: {e}")))?;
+        match found {
+            Some(bytes) => {
+                let bytes = bytes.iter().map(|&b| b as i8).collect();
+                ret_ref(Some(m.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes))))
+            }
+            None => ret_ref(None),
+        }
+    });
     r.add(APP_LOADER, "resourceUrl", "(Ljava/lang/String;)Ljava/lang/String;", |m, _, a| {
         let Some(name) = arg_ref(a, 0)? else { return npe() };
         let name = m.rust_string(name);

@@ -151,6 +151,30 @@ pub(super) fn register(r: &mut NativeRegistry) {
             Ok(NResult::Invoke(new_instance, vec![Value::Ref(Some(mirror))]))
         },
     );
+    // The locale data of locales other than English lives in module jdk.localedata, whose
+    // bundles the JDK finds through `ResourceBundleProvider` services (ServiceLoader over the
+    // module graph). Without a provider type the JDK loads the same bundle classes by name
+    // (`Class.forName(module, name)`), which weft answers from the image for any module.
+    for strategy in
+        ["sun/util/resources/LocaleData$LocaleDataStrategy", "sun/util/resources/LocaleData$SupplementaryStrategy"]
+    {
+        r.add(
+            strategy,
+            "getResourceBundleProviderType",
+            "(Ljava/lang/String;Ljava/util/Locale;)Ljava/lang/Class;",
+            |_, _, _| ret_ref(None),
+        );
+    }
+    // The COMPAT adapter's list of the locales outside java.base, also found with ServiceLoader.
+    r.add(
+        "sun/util/locale/provider/JRELocaleProviderAdapter",
+        "lambda$createSupportedLocaleString$13",
+        "(Ljava/lang/String;)Ljava/lang/String;",
+        |m, tid, a| {
+            let class = "sun/util/locale/provider/WeftLocaleData";
+            call_static(m, tid, class, "nonBaseTags", "(Ljava/lang/String;)Ljava/lang/String;", a.to_vec())
+        },
+    );
     // Level names are localized through resource bundles (the JDK's `logging` bundle), whose
     // loading weft does not model; in the English locale weft runs in they are the names.
     for method in ["getLocalizedLevelName", "getLocalizedName"] {
@@ -197,12 +221,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
 
-    // Writing files, and sockets, are outside the model: stop at the entry points with a clear
-    // message (reading existing files: `files.rs`).
-    r.add("java/io/FileOutputStream", "initIDs", "()V", |_, _, _| ret_void());
-    r.add("java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)V", |_, _, _| {
-        Err(VmError::unsupported("writing a file (java.io.FileOutputStream): weft only reads files"))
-    });
+    // Random-access files are outside the model (streams and NIO channels: `files.rs`).
     r.add("java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)V", |_, _, _| {
         Err(VmError::unsupported("file access (java.io.RandomAccessFile): weft models no files"))
     });

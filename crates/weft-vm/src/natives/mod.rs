@@ -22,6 +22,7 @@ mod finish;
 pub(crate) mod isolation;
 mod lang;
 mod loader;
+pub(crate) mod methodhandle;
 mod misc;
 mod phasers;
 mod reflect;
@@ -86,6 +87,7 @@ impl NativeRegistry {
         files::register(&mut r);
         misc::register(&mut r);
         reflect::register(&mut r);
+        methodhandle::register(&mut r);
         unsafe_ops::register(&mut r);
         varhandle::register(&mut r);
         updaters::register(&mut r);
@@ -132,6 +134,26 @@ pub(crate) fn throw(class: &'static str, msg: impl Into<String>) -> Result<NResu
 }
 pub(crate) fn npe() -> Result<NResult, VmError> {
     Ok(NResult::ThrowNew("java/lang/NullPointerException", None))
+}
+
+/// Tail-calls static method `class.name(desc)` (of a model class) with `args`: what a native
+/// does when Java code completes its work. The class is initialized first (the call is then
+/// made again).
+pub(crate) fn call_static(
+    m: &mut Machine,
+    tid: ThreadId,
+    class: &str,
+    name: &str,
+    desc: &str,
+    args: Vec<Value>,
+) -> Result<NResult, VmError> {
+    let c = m.load(class)?;
+    if let crate::machine::InitCheck::Retry = m.ensure_initialized(tid, c)? {
+        return Ok(NResult::Retry);
+    }
+    let key = m.prog.key(name, desc);
+    let method = m.prog.resolve_method(c, key).ok_or_else(|| VmError::verify(format!("{class}.{name}{desc}")))?;
+    Ok(NResult::Invoke(method, args))
 }
 
 /// Argument accessors that turn a type confusion into a machine error instead of a panic.

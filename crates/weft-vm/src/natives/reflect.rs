@@ -27,7 +27,7 @@ const REFLECTION: &str = "java/lang/reflect/WeftReflection";
 const MANAGE: &str = "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)";
 
 /// The class of a field or parameter descriptor.
-fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmError> {
+pub(super) fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmError> {
     match d.as_bytes().first() {
         Some(b'L') => m.load(&d[1..d.len() - 1]),
         Some(b'[') => m.load(d),
@@ -356,30 +356,6 @@ fn annotation_map(m: &mut Machine, tid: ThreadId, item: Annotated) -> Result<NRe
 }
 
 pub(super) fn register(r: &mut NativeRegistry) {
-    // Method handles other than VarHandles are not modelled: the lookups that make them stop the
-    // run with a clear error (the JDK's code would fail deep inside `java.lang.invoke`).
-    const LOOKUP: &str = "java/lang/invoke/MethodHandles$Lookup";
-    const FIND: &str =
-        "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;";
-    for (name, desc) in [
-        ("findStatic", FIND),
-        ("findVirtual", FIND),
-        ("findConstructor", "(Ljava/lang/Class;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        (
-            "findSpecial",
-            "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;",
-        ),
-        ("findGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("findSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("findStaticGetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("findStaticSetter", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("unreflect", "(Ljava/lang/reflect/Method;)Ljava/lang/invoke/MethodHandle;"),
-        ("unreflectConstructor", "(Ljava/lang/reflect/Constructor;)Ljava/lang/invoke/MethodHandle;"),
-    ] {
-        r.add(LOOKUP, name, desc, |_, _, _| {
-            Err(VmError::unsupported("method handles (MethodHandles.Lookup.find*/unreflect*): only VarHandles are modelled"))
-        });
-    }
     // Annotations: the JDK parses the raw attribute bytes and builds `Proxy` instances; weft
     // builds its own annotation objects from the attributes it kept (see annotations.rs).
     r.add("java/lang/Class", "declaredAnnotations0", "()[Ljava/lang/annotation/Annotation;", |m, tid, a| {

@@ -25,15 +25,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
             let class = m.prog.class(m.st.heap.get(receiver).class).name.clone();
             match m.spurious_wakeup(tid, &class) {
                 SpuriousWakeup::Ask => Ok(NResult::Choose(2)),
-                SpuriousWakeup::Chosen(true) => {
-                    let support = m.load("weft/rt/Support")?;
-                    let key = m.prog.key("awaitSpuriously", "(Ljava/util/concurrent/locks/Condition;)V");
-                    let helper = m
-                        .prog
-                        .resolve_method(support, key)
-                        .ok_or_else(|| VmError::verify("weft.rt.Support.awaitSpuriously"))?;
-                    Ok(NResult::Invoke(helper, a.to_vec()))
-                }
+                SpuriousWakeup::Chosen(true) => call_static(
+                    m,
+                    tid,
+                    "weft/rt/Support",
+                    "awaitSpuriously",
+                    "(Ljava/util/concurrent/locks/Condition;)V",
+                    a.to_vec(),
+                ),
                 SpuriousWakeup::Chosen(false) | SpuriousWakeup::NotExplored => Ok(NResult::RunCode),
             }
         });

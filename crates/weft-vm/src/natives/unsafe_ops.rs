@@ -219,7 +219,17 @@ fn on_cell(m: &mut Machine, tid: ThreadId, a: &[Value], op: MemOp) -> Result<NRe
 }
 
 pub(super) fn site(m: &Machine, tid: ThreadId) -> Site {
-    let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
+    let frames = &m.st.threads[tid as usize].frames;
+    // A field access a method handle makes (through `Field.get`/`set`) is the program's, at the
+    // handle's call: the race check and the reports see the program's line.
+    let is_handle = |f: &&crate::state::Frame| {
+        &*m.prog.class(m.prog.method(f.method).class).name == "java/lang/invoke/WeftMethodHandle"
+    };
+    let frame = match frames.last() {
+        Some(last) if is_handle(&last) => frames.iter().rev().find(|f| !is_handle(f)),
+        last => last,
+    };
+    let (method, pc) = frame.map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     Site { method, pc }
 }
 

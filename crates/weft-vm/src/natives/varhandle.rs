@@ -209,8 +209,13 @@ fn simple_type_name(d: &str) -> String {
 }
 
 fn method_type_text(params: &[Rc<str>], ret: &str) -> String {
-    let mut names = vec!["VarHandle".to_string()];
-    names.extend(params.iter().map(|p| simple_type_name(p)));
+    let with_handle: Vec<&str> = std::iter::once("LVarHandle;").chain(params.iter().map(|p| &**p)).collect();
+    type_text(&with_handle, ret)
+}
+
+/// A method type as `MethodType.toString` writes it: `(int,String)void`.
+pub(super) fn type_text(params: &[&str], ret: &str) -> String {
+    let names: Vec<String> = params.iter().map(|p| simple_type_name(p)).collect();
     format!("({}){}", names.join(","), simple_type_name(ret))
 }
 
@@ -235,7 +240,7 @@ fn unwrapped(d: &str) -> Option<Prim> {
         .find(|p| p.wrapper() == name)
 }
 
-fn is_primitive(d: &str) -> bool {
+pub(super) fn is_primitive(d: &str) -> bool {
     d.len() == 1
 }
 
@@ -247,7 +252,7 @@ fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmError> {
 
 /// Whether `MethodHandle.asType` can convert a value of type `from` to type `to` (descriptors;
 /// `V` on either side is a return that is dropped or made up).
-fn convertible(m: &mut Machine, from: &str, to: &str) -> Result<bool, VmError> {
+pub(super) fn convertible(m: &mut Machine, from: &str, to: &str) -> Result<bool, VmError> {
     if from == to || to == "V" || from == "V" {
         return Ok(true);
     }

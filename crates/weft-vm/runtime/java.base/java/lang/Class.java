@@ -293,15 +293,22 @@ public final class Class<T> implements java.io.Serializable,
         return name;
     }
 
-    /** A class-path resource, for application classes; JDK classes' resources are not modelled. */
+    /**
+     * A class-path resource for application classes; for the JDK's classes, a resource of the
+     * class's module in the runtime image (such as {@code Currency}'s {@code currency.data}).
+     */
     public InputStream getResourceAsStream(String name) {
         name = resolveName(name);
         ClassLoader cl = getClassLoader();
         if (cl == null) {
-            return unsupported("getResourceAsStream of a JDK class (" + getName() + ")");
+            byte[] bytes = jdkResource(getModule().getName(), name);
+            return bytes == null ? null : new java.io.ByteArrayInputStream(bytes);
         }
         return cl.getResourceAsStream(name);
     }
+
+    /** The bytes of resource {@code name} of JDK module {@code module}, or null. */
+    private static native byte[] jdkResource(String module, String name);
 
     public URL getResource(String name) {
         name = resolveName(name);
