@@ -1040,7 +1040,7 @@ impl<'a> Search<'a> {
         let mut last = None;
         let mut preemptions = 0;
         let mut choices = 0;
-        for t in &links {
+        for (i, t) in links.iter().enumerate() {
             let tid = match t.choice {
                 Choice::Thread(tid) => tid,
                 Choice::Value(v) => {
@@ -1051,7 +1051,7 @@ impl<'a> Search<'a> {
             let (preempts, chooses) = classify_step(self.m, last, tid, t.choice);
             preemptions += u32::from(preempts);
             choices += u32::from(chooses);
-            let step = self.describe(tid, t.choice);
+            let mut step = self.describe(tid, t.choice);
             let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
             // The path ran without a machine error in the search, so it does in the replay.
@@ -1059,6 +1059,13 @@ impl<'a> Search<'a> {
             for (blocked, before) in v.cycle.iter_mut().zip(owned_before) {
                 if !before && self.holds(blocked) {
                     blocked.acquired_at = Some(step.user.as_ref().map_or(&step.position, |u| &u.position).clone());
+                }
+            }
+            // A read that stopped at a read-from choice (`--memory-model jmm`) was described
+            // with the value memory holds; it reads the value the next step chooses.
+            if let Some(&Trace { choice: Choice::Value(v), .. }) = links.get(i + 1).map(|l| &**l) {
+                if let (Some(seen), Some(at)) = (self.m.jmm_choice_value(tid, v), step.operation.find(" (= ")) {
+                    step.operation = format!("{} (= {seen})", &step.operation[..at]);
                 }
             }
             steps.push(step);

@@ -1050,7 +1050,7 @@ impl Machine {
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site) {
+                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site, false) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     self.st.statics[c as usize][slot as usize] = v;
@@ -1131,7 +1131,7 @@ impl Machine {
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site) {
+                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site, false) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     pop!(self.stack(tid));
@@ -1397,10 +1397,13 @@ impl Machine {
     /// Whether a field or element access of the current method is a JMM action (see
     /// [`crate::jmm`]): a plain access by the program's own code, under `--memory-model jmm`.
     fn jmm_tracks(&self, tid: ThreadId, kind: FieldKind) -> bool {
-        self.st.jmm.is_some()
-            && kind == FieldKind::Plain
-            && self.prog.class(self.prog.method(self.current_method(tid)).class).origin
-                == weft_classfile::ClassOrigin::Application
+        self.st.jmm.is_some() && kind == FieldKind::Plain && self.in_application_code(tid)
+    }
+
+    /// Whether thread `tid` runs the program's own code (not the JDK's).
+    pub(crate) fn in_application_code(&self, tid: ThreadId) -> bool {
+        self.prog.class(self.prog.method(self.current_method(tid)).class).origin
+            == weft_classfile::ClassOrigin::Application
     }
 
     /// Stops a read at its read-from choice. The read executes again once the search supplied
@@ -1521,7 +1524,7 @@ impl Machine {
         let tracked = !frozen && self.jmm_tracks(tid, FieldKind::Plain);
         if store {
             let v = self.stack(tid)[len - 1];
-            if tracked && !self.jmm_write(tid, access, v, site) {
+            if tracked && !self.jmm_write(tid, access, v, site, false) {
                 return Ok(Flow::Stop(Stop::Pruned));
             }
             if let Value::Ref(Some(r)) = v {
