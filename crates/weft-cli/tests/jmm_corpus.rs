@@ -12,8 +12,10 @@
 //! program exits with status 0). The programs are compiled with one `javac -g` call; for each
 //! program and model the test runs `weft outcomes --format json`, requires the verdict
 //! `complete`, and compares the set of outputs exactly: a missing output is an allowed
-//! behaviour weft failed to produce, an extra one a forbidden behaviour it produced. It also
-//! replays one witness per program under `jmm` and checks that it prints its outcome.
+//! behaviour weft failed to produce, an extra one a forbidden behaviour it produced. Each run
+//! is repeated with `--por none`, and the partial-order reduction (the default) must list the
+//! same outcomes as the unreduced search. It also replays witnesses under `jmm` and checks that
+//! they print their outcome.
 //!
 //! A line `// weft: known-missing MODEL "..."` records an allowed outcome (listed in the
 //! `outcomes` line too) that weft is known not to produce — a soundness gap the program's
@@ -128,10 +130,23 @@ fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
             let report = weft_json(&args);
             assert_eq!(report["verdict"], "complete", "{name} under {}", e.model);
             let outcomes = report["outcomes"].as_array().expect("outcomes");
-            let got: BTreeSet<String> = outcomes
-                .iter()
-                .map(|o| o["stdout"].as_str().unwrap_or("").trim_end_matches('\n').to_string())
-                .collect();
+            let outputs = |outcomes: &[serde_json::Value]| -> BTreeSet<String> {
+                outcomes.iter().map(|o| o["stdout"].as_str().unwrap_or("").trim_end_matches('\n').to_string()).collect()
+            };
+            let got = outputs(outcomes);
+            // The partial-order reduction (the default) against the unreduced search: the same
+            // outcomes, and the reduction explores no more states.
+            args.extend(["--por", "none"]);
+            let unreduced = weft_json(&args);
+            assert_eq!(unreduced["verdict"], "complete", "{name} under {} unreduced", e.model);
+            let all = outputs(unreduced["outcomes"].as_array().expect("outcomes"));
+            if all != got {
+                failures.push(format!("{name} ({}): unreduced {all:?}, reduced {got:?}", e.model));
+            }
+            let states = |r: &serde_json::Value| r["stats"]["states"].as_u64().expect("states");
+            if states(&report) > states(&unreduced) {
+                failures.push(format!("{name} ({}): the reduction explored more states", e.model));
+            }
             if outcomes.iter().any(|o| o["exit"] != 0) {
                 failures.push(format!("{name} ({}): an outcome with a non-zero exit status", e.model));
             }

@@ -116,6 +116,9 @@ pub enum Resource {
     /// What the tasks in `isolated` blocks hold: whether a task may enter one depends on every
     /// other task's blocks.
     Isolation,
+    /// Standard output when it is part of an outcome (`weft outcomes`): the order of two
+    /// threads' prints shows.
+    StandardOutput,
 }
 
 /// A consumer of the event stream.

@@ -13,8 +13,9 @@
 //! executions (Theorem 2).
 //!
 //! Read-from choices are value choices of the reading thread (`Choice::Value`), so the search,
-//! its state matching and replay handle them as they handle `Verify.randomInt`: there is no
-//! separate search.
+//! its state matching, its partial-order reduction and replay handle them as they handle
+//! `Verify.randomInt`: there is no separate search. (docs/design.md, "Relaxed memory", says why
+//! the reduction keeps every well-formed path's outcome.)
 //!
 //! **Correctly synchronized programs.** Before the iteration, a sequentially consistent search
 //! with only the happens-before race check ([`crate::race`]) asks whether any sequentially
@@ -81,9 +82,6 @@ pub fn explore_jmm(
     scheme: Scheme,
     torn_longs: bool,
 ) -> Result<JmmOutcome, VmError> {
-    // Read-from choices may see writes that come later on the path (their values imposed), a
-    // dependence the partial-order reduction does not model: the iteration explores unreduced.
-    let unreduced = SearchConfig { por: crate::por::Por::None, ..config.clone() };
     let drf = race_free(machine, config)?;
     let states_race_search = drf.states;
     if drf.race_free {
@@ -114,7 +112,7 @@ pub fn explore_jmm(
             collected: WriteSet::default(),
             torn_longs,
         });
-        let mut outcome = explore(machine, &unreduced)?;
+        let mut outcome = explore(machine, config)?;
         let iteration = machine.jmm_end().unwrap_or_default();
         machine.st = start;
         states_total += outcome.stats.states;

@@ -395,11 +395,11 @@ pub struct SearchConfig {
 }
 
 impl SearchConfig {
-    /// Whether the partial-order reduction applies: to depth-first search, and not when every
-    /// outcome is collected (two threads' prints are independent steps for the reduction, but
-    /// their order is part of an outcome).
+    /// Whether the partial-order reduction applies: to depth-first search. When outcomes are
+    /// collected, every print writes the recorded output (`Resource::StandardOutput`), so the
+    /// order of two threads' prints is kept like the order of two writes.
     pub fn reduces(&self) -> bool {
-        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst && !self.collect_outcomes
+        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst
     }
 }
 
@@ -889,6 +889,11 @@ impl<'a> Search<'a> {
             }
             let mut found = Vec::new();
             analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            // A transition that cuts an ill-formed path (under the JMM) reports nothing: its
+            // events are only there for the reduction.
+            if matches!(stop, Stop::Pruned) {
+                found.clear();
+            }
             // Under the JMM a violation counts only on a well-formed path: while reads wait for
             // the writes they saw, it waits with them (and is dropped if the path is cut).
             let conditional = self.m.jmm_conditional();

@@ -911,6 +911,29 @@ impl Machine {
         Some(self.describe_value(c.value))
     }
 
+    /// [`Machine::jmm_write`] of the write `event` describes; when the write breaks an
+    /// obligation (the path ends), the event is still emitted: the reduction must see the
+    /// attempted write to order it with the read that imposed on it (the search reports no
+    /// violation of a transition that ends the path this way).
+    pub(crate) fn jmm_write_or_prune(
+        &mut self,
+        tid: ThreadId,
+        a: Access,
+        value: Value,
+        event: Event,
+        release: bool,
+    ) -> bool {
+        let site = match event {
+            Event::Write { site, .. } => site,
+            _ => Site { method: u32::MAX, pc: 0 },
+        };
+        let ok = self.jmm_write(tid, a, value, site, release);
+        if !ok {
+            self.emit_with(event, false);
+        }
+        ok
+    }
+
     /// Describes value `v` of the read-from choice thread `tid` is stopped at, if it is one:
     /// `sees 1 written by "Thread-1" at Foo.java:12`.
     pub fn jmm_describe_choice(&self, tid: ThreadId, v: u32) -> Option<String> {

@@ -191,7 +191,8 @@ pub(crate) fn access(
         MemOp::Set(_) => {
             let v = operand(0)?;
             if let Some(release) = relaxed {
-                if !m.jmm_write(tid, jmm_access(c), v, s, release) {
+                let event = Event::Write { thread: tid, location: loc, mode, site: s };
+                if !m.jmm_write_or_prune(tid, jmm_access(c), v, event, release) {
                     return Ok(NResult::Prune);
                 }
             }
