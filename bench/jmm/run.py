@@ -6,7 +6,8 @@ memory, against the same program under sequential consistency. A correctly synch
 (no data race in any sequentially consistent execution, by weft's race search) runs no iteration:
 its iterations read `0 (DRF)`. The race search's states are in their own column.
 
-Usage: python3 bench/jmm/run.py [PROGRAM...]   (after cargo build --release)
+Usage: python3 bench/jmm/run.py [--por none|dpor] [PROGRAM...]   (after cargo build --release;
+the partial-order reduction is weft's default, dpor)
 """
 import json
 import os
@@ -21,11 +22,14 @@ DEFAULT = [
     "CausalityTest01", "CausalityTest03", "CausalityTest05", "CausalityTest07", "CausalityTest09",
     "CausalityTest11", "CausalityTest13", "CausalityTest14", "CausalityTest15", "CausalityTest17", "CausalityTest19", "Hash", "Hash2",
     "IsPrime", "DoubleCheckedLocking", "Peterson", "Dekker", "Iriw",
+    # Release/acquire and opaque accesses (not in the paper).
+    "StoreBufferingAcquireRelease", "IriwAcquireRelease", "TwoPlusTwoWritesAcquireRelease", "CoherenceTwoWritersOpaque",
 ]
+POR = ["--por", "dpor"]
 
 
 def outcomes(program, model, scheme=None):
-    cmd = [WEFT, "outcomes", "--memory-model", model, "--format", "json"]
+    cmd = [WEFT, "outcomes", "--memory-model", model, "--format", "json"] + POR
     if scheme:
         cmd += ["--action-ids", scheme]
     cmd.append(os.path.join(CORPUS, program + ".java"))
@@ -33,7 +37,11 @@ def outcomes(program, model, scheme=None):
 
 
 def main():
-    programs = sys.argv[1:] or DEFAULT
+    args = sys.argv[1:]
+    if args[:1] == ["--por"]:
+        POR[1] = args[1]
+        args = args[2:]
+    programs = args or DEFAULT
     schemes = ["scope", "occurrence", "occurrence-val"]
     print("| program | threads | " + " | ".join(f"{s}: iter / states (all) / WriteSet / s / MB" for s in schemes)
           + " | race search states | sc: states / s / MB | outcomes sc → jmm |")

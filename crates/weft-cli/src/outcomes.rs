@@ -51,6 +51,11 @@ pub struct OutcomesArgs {
     /// Stop after this many seconds (per iteration under jmm).
     #[arg(long = "time-limit")]
     time_limit: Option<u64>,
+    /// Partial-order reduction, as for `weft check`: `dpor` explores one interleaving of each
+    /// class that differs only in the order of independent steps (two threads' prints are
+    /// dependent, so every order of prints is kept); `none` explores them all.
+    #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
+    por: String,
 }
 
 /// The JSON report of `weft outcomes`.
@@ -106,6 +111,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
         time_limit: args.time_limit.map(Duration::from_secs),
         memory_limit: crate::default_memory_limit(),
         collect_outcomes: true,
+        por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
         ..SearchConfig::default()
     };
     let (outcome, jmm) = crate::memory_model::explore(&mut machine, &config, &args.memory)?;

@@ -12,12 +12,14 @@
 //! program exits with status 0). The programs are compiled with one `javac -g` call; for each
 //! program and model the test runs `weft outcomes --format json`, requires the verdict
 //! `complete`, and compares the set of outputs exactly: a missing output is an allowed
-//! behaviour weft failed to produce, an extra one a forbidden behaviour it produced. It also
-//! replays one witness per program under `jmm` and checks that it prints its outcome.
+//! behaviour weft failed to produce, an extra one a forbidden behaviour it produced. Each run
+//! is repeated with `--por none`, and the partial-order reduction (the default) must list the
+//! same outcomes as the unreduced search. It also replays witnesses under `jmm` and checks that
+//! they print their outcome.
 //!
 //! A line `// weft: known-missing MODEL "..."` records an allowed outcome (listed in the
 //! `outcomes` line too) that weft is known not to produce — a soundness gap the program's
-//! comment explains (acquire/release accesses modelled as volatile ones). The test lets it be
+//! comment explains (opaque reads see past writes only). The test lets it be
 //! missing, and fails when weft does produce it, so that the line is removed with the gap.
 
 mod common;
@@ -128,10 +130,23 @@ fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
             let report = weft_json(&args);
             assert_eq!(report["verdict"], "complete", "{name} under {}", e.model);
             let outcomes = report["outcomes"].as_array().expect("outcomes");
-            let got: BTreeSet<String> = outcomes
-                .iter()
-                .map(|o| o["stdout"].as_str().unwrap_or("").trim_end_matches('\n').to_string())
-                .collect();
+            let outputs = |outcomes: &[serde_json::Value]| -> BTreeSet<String> {
+                outcomes.iter().map(|o| o["stdout"].as_str().unwrap_or("").trim_end_matches('\n').to_string()).collect()
+            };
+            let got = outputs(outcomes);
+            // The partial-order reduction (the default) against the unreduced search: the same
+            // outcomes, and the reduction explores no more states.
+            args.extend(["--por", "none"]);
+            let unreduced = weft_json(&args);
+            assert_eq!(unreduced["verdict"], "complete", "{name} under {} unreduced", e.model);
+            let all = outputs(unreduced["outcomes"].as_array().expect("outcomes"));
+            if all != got {
+                failures.push(format!("{name} ({}): unreduced {all:?}, reduced {got:?}", e.model));
+            }
+            let states = |r: &serde_json::Value| r["stats"]["states"].as_u64().expect("states");
+            if states(&report) > states(&unreduced) {
+                failures.push(format!("{name} ({}): the reduction explored more states", e.model));
+            }
             if outcomes.iter().any(|o| o["exit"] != 0) {
                 failures.push(format!("{name} ({}): an outcome with a non-zero exit status", e.model));
             }
@@ -165,20 +180,32 @@ fn every_program_has_exactly_its_expected_outcomes_under_sc_and_jmm() {
 
 #[test]
 fn a_relaxed_witness_replays_to_its_outcome() {
-    let file = corpus_dir().join("StoreBufferingPlain.java");
-    let classes = std::env::temp_dir().join(format!("weft-jmm-replay-{}", std::process::id()));
+    // Plain fields, and release writes with acquire reads: both may print r1=0 r2=0.
+    for (program, read) in [
+        ("StoreBufferingPlain", "read StoreBufferingPlain.x (= 0)"),
+        ("StoreBufferingAcquireRelease", "getAcquire StoreBufferingAcquireRelease.x (= 0)"),
+    ] {
+        witness_replays(program, read);
+    }
+}
+
+/// Lists `program`'s outcomes under `jmm`, checks that the witness of `r1=0 r2=0` says which
+/// write its relaxed reads saw (the read step itself, `read_step` for the second thread's,
+/// shows the value read, not the one memory holds), and replays it.
+fn witness_replays(program: &str, read_step: &str) {
+    let file = corpus_dir().join(format!("{program}.java"));
+    let classes = std::env::temp_dir().join(format!("weft-jmm-replay-{program}-{}", std::process::id()));
     compile(&[file], &classes);
     let cp = classes.display().to_string();
-    let report =
-        weft_json(&["outcomes", "--memory-model", "jmm", "--format", "json", "-cp", &cp, "StoreBufferingPlain"]);
+    let report = weft_json(&["outcomes", "--memory-model", "jmm", "--format", "json", "-cp", &cp, program]);
     let outcomes = report["outcomes"].as_array().expect("outcomes");
     // The outcome sequential consistency cannot produce: both reads see the initial values.
     let index = outcomes.iter().position(|o| o["stdout"] == "r1=0 r2=0\n").expect("r1=0 r2=0 is listed");
     let steps = outcomes[index]["witness"]["steps"].as_array().expect("steps");
-    assert!(
-        steps.iter().any(|s| s["operation"].as_str().is_some_and(|o| o.starts_with("read sees 0, the initial value"))),
-        "the witness says which write each relaxed read saw"
-    );
+    let op = |i: usize| steps[i]["operation"].as_str().unwrap_or("");
+    let seen: Vec<usize> = (0..steps.len()).filter(|&i| op(i).starts_with("read sees 0, the initial value")).collect();
+    assert!(!seen.is_empty(), "the witness says which write each relaxed read saw: {steps:?}");
+    assert!(seen.iter().any(|&i| i > 0 && op(i - 1) == read_step), "{program}: {steps:?}");
     let path = classes.join("report.json");
     std::fs::write(&path, serde_json::to_string(&report).expect("json")).expect("write report");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
@@ -302,10 +329,12 @@ public class UnsafePublish {
     assert_eq!(v["kind"], "assertion");
     assert!(v["message"].as_str().unwrap_or("").contains("half-built box"));
     let steps = v["counterexample"]["steps"].as_array().expect("steps");
-    assert!(
-        steps.iter().any(|s| s["operation"].as_str().unwrap_or("").starts_with("read sees 0, the initial value")),
-        "the counterexample says that the read of v saw the initial value: {steps:?}"
-    );
+    let op = |i: usize| steps[i]["operation"].as_str().unwrap_or("");
+    let seen = (0..steps.len()).find(|&i| op(i).starts_with("read sees 0, the initial value"));
+    let seen =
+        seen.unwrap_or_else(|| panic!("the counterexample says that the read of v saw the initial value: {steps:?}"));
+    // The read's own step shows the value it read, not the constructor's 7 that memory holds.
+    assert!(seen > 0 && op(seen - 1) == "read UnsafePublish$Box.v (= 0)", "{steps:?}");
     assert!(json["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1);
     std::fs::write(dir.join("report.json"), &report).expect("report");
     let (code, _, err) = weft_in(&dir, &["replay", "--memory-model", "jmm", "report.json"]);

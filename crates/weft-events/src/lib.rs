@@ -119,6 +119,9 @@ pub enum Resource {
     /// The queues of actors' mailboxes: the order of two sends to one actor is the order in
     /// which it processes them.
     Mailboxes,
+    /// Standard output when it is part of an outcome (`weft outcomes`): the order of two
+    /// threads' prints shows.
+    StandardOutput,
 }
 
 /// A consumer of the event stream.

@@ -13,8 +13,9 @@
 //! executions (Theorem 2).
 //!
 //! Read-from choices are value choices of the reading thread (`Choice::Value`), so the search,
-//! its state matching and replay handle them as they handle `Verify.randomInt`: there is no
-//! separate search.
+//! its state matching, its partial-order reduction and replay handle them as they handle
+//! `Verify.randomInt`: there is no separate search. (docs/design.md, "Relaxed memory", says why
+//! the reduction keeps every well-formed path's outcome.)
 //!
 //! **Correctly synchronized programs.** Before the iteration, a sequentially consistent search
 //! with only the happens-before race check ([`crate::race`]) asks whether any sequentially
@@ -81,9 +82,6 @@ pub fn explore_jmm(
     scheme: Scheme,
     torn_longs: bool,
 ) -> Result<JmmOutcome, VmError> {
-    // Read-from choices may see writes that come later on the path (their values imposed), a
-    // dependence the partial-order reduction does not model: the iteration explores unreduced.
-    let unreduced = SearchConfig { por: crate::por::Por::None, ..config.clone() };
     let drf = race_free(machine, config)?;
     let states_race_search = drf.states;
     if drf.race_free {
@@ -114,7 +112,7 @@ pub fn explore_jmm(
             collected: WriteSet::default(),
             torn_longs,
         });
-        let mut outcome = explore(machine, &unreduced)?;
+        let mut outcome = explore(machine, config)?;
         let iteration = machine.jmm_end().unwrap_or_default();
         machine.st = start;
         states_total += outcome.stats.states;
@@ -152,7 +150,8 @@ struct RaceFree {
 /// Searches the sequentially consistent executions for a data race on the program's data, with
 /// the happens-before race check alone, stopping at the first. The user's trusted classes and
 /// benign locations do not apply: a race declared benign is still a race, which makes the
-/// program not correctly synchronized. A search that stops at a limit proves nothing.
+/// program not correctly synchronized. A search that stops at a limit proves nothing, and nor
+/// does one that met an opaque or acquire/release access of the program's own.
 fn race_free(machine: &mut Machine, config: &SearchConfig) -> Result<RaceFree, VmError> {
     let probe = SearchConfig {
         checks: crate::Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: true },
@@ -167,11 +166,16 @@ fn race_free(machine: &mut Machine, config: &SearchConfig) -> Result<RaceFree, V
     let start = machine.st.clone();
     let record = machine.config.record_output;
     machine.config.record_output = false;
+    machine.relaxed_access_seen = false;
     let outcome = explore(machine, &probe);
     machine.config.record_output = record;
     machine.st = start;
     let outcome = outcome?;
-    Ok(RaceFree { race_free: outcome.verdict == crate::Verdict::Ok, states: outcome.stats.states })
+    // Opaque and acquire/release accesses are never data races, but the data-race-freedom
+    // guarantee is for programs whose only synchronization is sequentially consistent: a
+    // program that makes them gets the fixed point.
+    let race_free = outcome.verdict == crate::Verdict::Ok && !machine.relaxed_access_seen;
+    Ok(RaceFree { race_free, states: outcome.stats.states })
 }
 
 /// Prepares a machine to replay a path found under the JMM with the WriteSet it was found with.

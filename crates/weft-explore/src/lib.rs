@@ -418,11 +418,11 @@ pub struct SearchConfig {
 }
 
 impl SearchConfig {
-    /// Whether the partial-order reduction applies: to depth-first search, and not when every
-    /// outcome is collected (two threads' prints are independent steps for the reduction, but
-    /// their order is part of an outcome).
+    /// Whether the partial-order reduction applies: to depth-first search. When outcomes are
+    /// collected, every print writes the recorded output (`Resource::StandardOutput`), so the
+    /// order of two threads' prints is kept like the order of two writes.
     pub fn reduces(&self) -> bool {
-        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst && !self.collect_outcomes
+        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst
     }
 }
 
@@ -919,6 +919,11 @@ impl<'a> Search<'a> {
             }
             let mut found = Vec::new();
             analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            // A transition that cuts an ill-formed path (under the JMM) reports nothing: its
+            // events are only there for the reduction.
+            if matches!(stop, Stop::Pruned) {
+                found.clear();
+            }
             // Under the JMM a violation counts only on a well-formed path: while reads wait for
             // the writes they saw, it waits with them (and is dropped if the path is cut).
             let conditional = self.m.jmm_conditional();
@@ -1075,7 +1080,7 @@ impl<'a> Search<'a> {
         let mut last = None;
         let mut preemptions = 0;
         let mut choices = 0;
-        for t in &links {
+        for (i, t) in links.iter().enumerate() {
             let tid = match t.choice {
                 Choice::Thread(tid) => tid,
                 Choice::Value(v) => {
@@ -1086,7 +1091,7 @@ impl<'a> Search<'a> {
             let (preempts, chooses) = classify_step(self.m, last, tid, t.choice);
             preemptions += u32::from(preempts);
             choices += u32::from(chooses);
-            let step = self.describe(tid, t.choice);
+            let mut step = self.describe(tid, t.choice);
             let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
             // The path ran without a machine error in the search, so it does in the replay.
@@ -1094,6 +1099,13 @@ impl<'a> Search<'a> {
             for (blocked, before) in v.cycle.iter_mut().zip(owned_before) {
                 if !before && self.holds(blocked) {
                     blocked.acquired_at = Some(step.user.as_ref().map_or(&step.position, |u| &u.position).clone());
+                }
+            }
+            // A read that stopped at a read-from choice (`--memory-model jmm`) was described
+            // with the value memory holds; it reads the value the next step chooses.
+            if let Some(&Trace { choice: Choice::Value(v), .. }) = links.get(i + 1).map(|l| &**l) {
+                if let (Some(seen), Some(at)) = (self.m.jmm_choice_value(tid, v), step.operation.find(" (= ")) {
+                    step.operation = format!("{} (= {seen})", &step.operation[..at]);
                 }
             }
             steps.push(step);

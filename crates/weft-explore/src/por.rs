@@ -21,7 +21,10 @@
 //!   thread that does not happen before `p`'s current point, the two race: `p` is added to the
 //!   backtrack set of the state before `e` (all its enabled threads if `p` cannot run there), so
 //!   the other order is explored. Unlike the original algorithm, every such race adds a
-//!   backtrack point, not only the last one: a superset, which is still sound.
+//!   backtrack point, not only the last one: a superset, which is still sound. When `e` takes a
+//!   value (a `Verify` value or a read-from choice under the JMM), the state before it offers
+//!   only values, and the point goes to the state before the step that stopped for the choice
+//!   ([`Dpor::race_frame`]).
 //! * **State matching.** A state reached before is not explored again, but what would have been
 //!   explored below it may race with the current path. Every frame accumulates what each thread
 //!   did below it (which keys it read and wrote); when the frame is popped, that *summary* is
@@ -154,6 +157,7 @@ fn resource_number(r: Resource) -> u8 {
         Resource::Permissions => 2,
         Resource::Isolation => 3,
         Resource::Mailboxes => 4,
+        Resource::StandardOutput => 5,
     }
 }
 
@@ -611,6 +615,22 @@ impl Dpor {
         }
     }
 
+    /// The frame where a step that races with path step `index` (1-based) is to run first:
+    /// the state before that step; or, when that state is a pending value choice (a `Verify`
+    /// value or a read-from choice, which only the thread that stopped for it can take), the
+    /// state before the step that stopped there: the two steps are one action of that thread,
+    /// and the racing thread must run before both.
+    fn race_frame(&self, index: u32) -> Option<u32> {
+        let mut j = index as usize - 1;
+        loop {
+            let f = self.path[j].frame?;
+            if j == 0 || self.frames[f as usize].node.pending_value.is_none() {
+                return Some(f);
+            }
+            j -= 1;
+        }
+    }
+
     /// Takes the path and its tables back to an earlier length.
     fn rewind(&mut self, path_len: usize, undo_len: usize) {
         self.path.truncate(path_len);
@@ -652,7 +672,7 @@ impl Dpor {
             }
         }
         for i in races {
-            if let Some(f) = self.path[i as usize - 1].frame {
+            if let Some(f) = self.race_frame(i) {
                 self.add_backtrack(f, Some(p));
             }
         }
@@ -806,7 +826,7 @@ impl Dpor {
             if !d.racy || threads.0 == 0 {
                 return;
             }
-            let Some(f) = self.path[d.index as usize - 1].frame else { return };
+            let Some(f) = self.race_frame(d.index) else { return };
             if self.frames[f as usize].full() {
                 return;
             }
@@ -847,7 +867,7 @@ impl Dpor {
     fn backtrack_for_summary(&mut self, conflicting: impl Fn(&PathStep) -> Threads) {
         let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
         for (i, step) in self.path.iter().enumerate() {
-            let Some(f) = step.frame else { continue };
+            let Some(f) = self.race_frame(i as u32 + 1) else { continue };
             if self.frames[f as usize].full() {
                 continue;
             }

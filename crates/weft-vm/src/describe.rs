@@ -118,7 +118,7 @@ impl Machine {
         Some(self.prog.source_position((first >> 32) as u32, (first & 0xFFFF_FFFF) as u32))
     }
 
-    fn describe_value(&self, v: Value) -> String {
+    pub(crate) fn describe_value(&self, v: Value) -> String {
         match v {
             Value::Int(i) => i.to_string(),
             Value::Long(l) => l.to_string(),
@@ -246,6 +246,11 @@ impl Machine {
                 self.describe_call(m, top(n))
             }
             Insn::NewQ(c) => format!("new {}", self.prog.class(c).java_name()),
+            Insn::InvokeVarHandle { op, args, .. } => {
+                let on_stack = t.stack.len().checked_sub(args as usize).map(|i| &t.stack[i..]).unwrap_or_default();
+                crate::natives::varhandle::describe_access(self, op, on_stack)
+                    .unwrap_or_else(|| format!("VarHandle.{}", op.name()))
+            }
             other => format!("{other:?}"),
         }
     }

@@ -119,18 +119,23 @@ impl FieldKind {
     }
 }
 
+/// The memory order of a get or set (the JDK 9 access modes; `docs/design.md`, "Relaxed
+/// memory" says what each means under `--memory-model jmm`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    Plain,
+    /// Opaque: atomic and coherent, not a synchronization action.
+    Opaque,
+    /// `getAcquire` / `setRelease` (and `Unsafe`'s acquire/release forms).
+    AcquireRelease,
+    Volatile,
+}
+
 /// A memory operation of a `VarHandle` access mode (and of `Unsafe`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemOp {
-    Get {
-        volatile: bool,
-    },
-    Set {
-        volatile: bool,
-    },
-    /// Opaque mode: atomic, not a synchronization action.
-    GetOpaque,
-    SetOpaque,
+    Get(Order),
+    Set(Order),
     CompareAndSet,
     /// `weakCompareAndSetPlain`: a plain read and (when it succeeds) a plain write.
     CompareAndSetPlain,
@@ -141,17 +146,44 @@ pub enum MemOp {
 }
 
 impl MemOp {
-    /// The operation of a `VarHandle` access-mode method. Acquire and release modes are treated
-    /// as volatile: they are synchronization actions, never data races. Opaque accesses are
-    /// never data races and synchronize nothing; `weakCompareAndSetPlain` is plain.
+    /// The access-mode method's name, for counterexamples (read-modify-writes by their
+    /// volatile form, which is how weft runs them).
+    pub fn name(self) -> &'static str {
+        match self {
+            MemOp::Get(Order::Plain) => "get",
+            MemOp::Get(Order::Opaque) => "getOpaque",
+            MemOp::Get(Order::AcquireRelease) => "getAcquire",
+            MemOp::Get(Order::Volatile) => "getVolatile",
+            MemOp::Set(Order::Plain) => "set",
+            MemOp::Set(Order::Opaque) => "setOpaque",
+            MemOp::Set(Order::AcquireRelease) => "setRelease",
+            MemOp::Set(Order::Volatile) => "setVolatile",
+            MemOp::CompareAndSet => "compareAndSet",
+            MemOp::CompareAndSetPlain => "weakCompareAndSetPlain",
+            MemOp::CompareAndExchange => "compareAndExchange",
+            MemOp::GetAndSet => "getAndSet",
+            MemOp::GetAndAdd => "getAndAdd",
+            MemOp::GetAndBitwise(BinOp::Or) => "getAndBitwiseOr",
+            MemOp::GetAndBitwise(BinOp::And) => "getAndBitwiseAnd",
+            MemOp::GetAndBitwise(_) => "getAndBitwiseXor",
+        }
+    }
+
+    /// The operation of a `VarHandle` access-mode method. Acquire and release gets and sets are
+    /// synchronization actions, never data races (sequentially consistent ones are volatile;
+    /// the JMM exploration gives them their weaker semantics), and so are the acquire/release
+    /// read-modify-writes, which weft runs as volatile ones. Opaque accesses are never data
+    /// races and synchronize nothing; `weakCompareAndSetPlain` is plain.
     pub fn of_var_handle_method(name: &str) -> Option<MemOp> {
         Some(match name {
-            "get" => MemOp::Get { volatile: false },
-            "set" => MemOp::Set { volatile: false },
-            "getVolatile" | "getAcquire" => MemOp::Get { volatile: true },
-            "setVolatile" | "setRelease" => MemOp::Set { volatile: true },
-            "getOpaque" => MemOp::GetOpaque,
-            "setOpaque" => MemOp::SetOpaque,
+            "get" => MemOp::Get(Order::Plain),
+            "set" => MemOp::Set(Order::Plain),
+            "getVolatile" => MemOp::Get(Order::Volatile),
+            "setVolatile" => MemOp::Set(Order::Volatile),
+            "getAcquire" => MemOp::Get(Order::AcquireRelease),
+            "setRelease" => MemOp::Set(Order::AcquireRelease),
+            "getOpaque" => MemOp::Get(Order::Opaque),
+            "setOpaque" => MemOp::Set(Order::Opaque),
             "weakCompareAndSetPlain" => MemOp::CompareAndSetPlain,
             "compareAndSet" | "weakCompareAndSet" | "weakCompareAndSetAcquire" | "weakCompareAndSetRelease" => {
                 MemOp::CompareAndSet

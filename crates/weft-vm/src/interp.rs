@@ -1072,7 +1072,7 @@ impl Machine {
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site) {
+                    if !self.jmm_plain_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     self.st.statics[c as usize][slot as usize] = v;
@@ -1153,7 +1153,7 @@ impl Machine {
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if self.jmm_tracks(tid, kind) && !self.jmm_write(tid, access, v, site) {
+                    if !self.jmm_plain_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     pop!(self.stack(tid));
@@ -1431,10 +1431,26 @@ impl Machine {
     /// Whether a field or element access of the current method is a JMM action (see
     /// [`crate::jmm`]): a plain access by the program's own code, under `--memory-model jmm`.
     fn jmm_tracks(&self, tid: ThreadId, kind: FieldKind) -> bool {
-        self.st.jmm.is_some()
-            && kind == FieldKind::Plain
-            && self.prog.class(self.prog.method(self.current_method(tid)).class).origin
-                == weft_classfile::ClassOrigin::Application
+        self.st.jmm.is_some() && kind == FieldKind::Plain && self.in_application_code(tid)
+    }
+
+    /// A plain write the JMM tracks ([`Machine::jmm_write_or_prune`]); false when it ends the
+    /// path. Untracked writes (not under the JMM, not the program's own) always go ahead.
+    fn jmm_plain_write(
+        &mut self,
+        tid: ThreadId,
+        kind: FieldKind,
+        a: crate::jmm::Access,
+        v: Value,
+        event: Event,
+    ) -> bool {
+        !self.jmm_tracks(tid, kind) || self.jmm_write_or_prune(tid, a, v, event, false)
+    }
+
+    /// Whether thread `tid` runs the program's own code (not the JDK's).
+    pub(crate) fn in_application_code(&self, tid: ThreadId) -> bool {
+        self.prog.class(self.prog.method(self.current_method(tid)).class).origin
+            == weft_classfile::ClassOrigin::Application
     }
 
     /// Stops a read at its read-from choice. The read executes again once the search supplied
@@ -1555,7 +1571,8 @@ impl Machine {
         let tracked = !frozen && self.jmm_tracks(tid, FieldKind::Plain);
         if store {
             let v = self.stack(tid)[len - 1];
-            if tracked && !self.jmm_write(tid, access, v, site) {
+            let event = Event::Write { thread: tid, location, mode: AccessMode::Plain, site };
+            if tracked && !self.jmm_write_or_prune(tid, access, v, event, false) {
                 return Ok(Flow::Stop(Stop::Pruned));
             }
             if let Value::Ref(Some(r)) = v {

@@ -38,10 +38,17 @@
 //!   consistent semantics: its synchronization is exact, and its benign races are outside
 //!   what a user's program is checked for.
 //!
+//! - The program's own opaque and acquire/release accesses (`VarHandle` `getOpaque`,
+//!   `setRelease`, ...) are *relaxed* accesses: coherent per location and synchronizing only
+//!   when an acquire read sees a release write. Each location's modification order is kept as
+//!   constraints between its writes (`PathState::mo`), added as coherence demands; a relaxed
+//!   read may see any past write that the writes its thread knows of do not have to follow
+//!   (docs/design.md, "Opaque and release/acquire accesses", has the soundness argument).
+//!
 //! Final fields keep their JLS 17.5 semantics (reads of a properly published object's finals
-//! see the constructor's values): they are never tracked. Volatile, VarHandle
-//! acquire/release/opaque and atomic accesses are synchronization or opaque actions and are not
-//! tracked either; they read the latest value, as sequential consistency does for them.
+//! see the constructor's values): they are never tracked. Volatile and atomic
+//! (read-modify-write) accesses are synchronization actions and are not tracked either; they
+//! read the latest value, as sequential consistency does for them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
@@ -260,6 +267,8 @@ struct PathWrite {
     /// The writing thread's clock when it wrote.
     clock: Rc<Clock>,
     site: Site,
+    /// A release write (`setRelease`): an acquire read that sees it takes its clock.
+    release: bool,
 }
 
 impl PathWrite {
@@ -289,6 +298,22 @@ struct Candidate {
     future: bool,
     /// Halves of two different writes (`--torn-longs`).
     torn: bool,
+    /// The write's index in the location's history, for a relaxed read (which records it).
+    write: Option<u32>,
+}
+
+impl Candidate {
+    /// The default value of a location whose memory holds `latest`.
+    fn initial(latest: Value) -> Candidate {
+        Candidate { value: default_like(latest), source: None, future: false, torn: false, write: None }
+    }
+
+    /// A past write of the path (`write`: its index, for a relaxed read); a static
+    /// initializer's counts as the default value.
+    fn past(w: &PathWrite, write: Option<u32>) -> Candidate {
+        let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
+        Candidate { value: w.value, source, future: false, torn: false, write }
+    }
 }
 
 /// A read stopped at its read-from choice, with what it may see (for describing the choice).
@@ -312,6 +337,14 @@ pub struct PathState {
     scope_counts: BTreeMap<(ThreadId, u32, u32), u32>,
     imposed: BTreeMap<ActionId, Imposed>,
     pending: Option<PendingRead>,
+    /// The relaxed (opaque, acquire) reads of each location that saw a write of its history:
+    /// (thread, the thread's epoch, the write's history index).
+    seen: BTreeMap<Loc, Vec<(ThreadId, u32, u32)>>,
+    /// The coherence constraints on each location's modification order: `(a, b)`, history
+    /// indices, says that write `a` comes before write `b`. The order itself is left open (any
+    /// order extending the constraints is one the execution may have), so only a cycle is
+    /// ruled out.
+    mo: BTreeMap<Loc, BTreeSet<(u32, u32)>>,
 }
 
 impl PathState {
@@ -381,6 +414,44 @@ impl PathState {
         })
     }
 
+    /// The writes of `loc` thread `tid`, whose clock is `clock`, knows of: those that
+    /// happen-before it and those seen by relaxed reads that happen-before it (its own
+    /// included). Coherence puts each of them before, or at, what it reads next, and before
+    /// what it writes next.
+    fn known_writes(&self, loc: &Loc, tid: ThreadId, clock: &Clock) -> BTreeSet<u32> {
+        let mut known: BTreeSet<u32> = self
+            .history
+            .get(loc)
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .filter(|(_, w)| w.happens_before(clock))
+            .map(|(i, _)| i as u32)
+            .collect();
+        for &(t, epoch, w) in self.seen.get(loc).into_iter().flatten() {
+            if t == tid || epoch <= component(clock, t) {
+                known.insert(w);
+            }
+        }
+        known
+    }
+
+    /// Whether write `from` of `loc` must come before write `to` by the constraints so far.
+    fn mo_reaches(&self, loc: &Loc, from: u32, to: u32) -> bool {
+        let Some(edges) = self.mo.get(loc) else { return false };
+        let mut stack = vec![from];
+        let mut visited = BTreeSet::new();
+        while let Some(a) = stack.pop() {
+            if a == to {
+                return true;
+            }
+            if visited.insert(a) {
+                stack.extend(edges.range((a, 0)..=(a, u32::MAX)).map(|&(_, b)| b));
+            }
+        }
+        false
+    }
+
     /// Whether imposed writes are still to come: a violation found now is reported only if
     /// the path goes on to discharge them.
     pub fn is_conditional(&self) -> bool {
@@ -412,9 +483,11 @@ impl PathState {
         for (loc, writes) in &self.history {
             let _ = write!(s, "{loc:?}");
             for w in writes {
-                let _ = write!(s, "{:?}{:?}{:?}{:?}", w.id, self.abstract_value(w.value), w.epoch, w.clock);
+                let _ =
+                    write!(s, "{:?}{:?}{:?}{:?}{}", w.id, self.abstract_value(w.value), w.epoch, w.clock, w.release);
             }
         }
+        let _ = write!(s, "{:?}{:?}", self.seen, self.mo);
         buf.extend_from_slice(s.as_bytes());
     }
 }
@@ -582,17 +655,9 @@ impl Machine {
     /// write on the path) is `latest`. `stoppable`: the read sits at a scheduling point, so it
     /// may stop for a choice (the flag makes the re-executed read skip the scheduling point).
     pub(crate) fn jmm_read(&mut self, tid: ThreadId, a: Access, latest: Value) -> ReadResult {
-        let loc = self.jmm_loc(a);
-        // The reader's clock (its own component starts at 1 the first time it is asked for).
-        let reader = self.jmm_path().clock_mut(tid).clone();
+        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
         let path = self.st.jmm.as_ref().expect("jmm on");
         let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
-        // A location some untracked code wrote (the JDK filling an array, say) has a history
-        // that does not end in the value memory holds: read it sequentially consistently.
-        let last_value = history.last().map(|w| w.value).unwrap_or_else(|| default_like(latest));
-        if !same_value(last_value, latest) {
-            return ReadResult::Value(latest);
-        }
         let mut candidates: Vec<Candidate> = Vec::new();
         let visible = |i: Option<usize>| {
             // Hidden: a later write w' with w ≤hb w' ≤hb r.
@@ -606,12 +671,11 @@ impl Machine {
             })
         };
         if visible(None) {
-            candidates.push(Candidate { value: default_like(latest), source: None, future: false, torn: false });
+            candidates.push(Candidate::initial(latest));
         }
         for (i, w) in history.iter().enumerate() {
             if visible(Some(i)) {
-                let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
-                let c = Candidate { value: w.value, source, future: false, torn: false };
+                let c = Candidate::past(w, None);
                 match candidates.iter_mut().find(|c| same_value(c.value, w.value)) {
                     // The most recent write of a value names it.
                     Some(existing) => *existing = c,
@@ -640,7 +704,7 @@ impl Machine {
                     };
                     let known = candidates.iter().chain(torn.iter()).any(|c: &Candidate| same_value(c.value, value));
                     if !known {
-                        torn.push(Candidate { value, source: None, future: false, torn: true });
+                        torn.push(Candidate { value, source: None, future: false, torn: true, write: None });
                     }
                 }
             }
@@ -673,37 +737,118 @@ impl Machine {
                         .get(&id)
                         .map(|&(m, pc)| Site { method: m, pc })
                         .unwrap_or(Site { method: u32::MAX, pc: 0 });
-                    candidates.push(Candidate { value, source: Some((id, site)), future: true, torn: false });
+                    candidates.push(Candidate {
+                        value,
+                        source: Some((id, site)),
+                        future: true,
+                        torn: false,
+                        write: None,
+                    });
                 }
             }
         }
+        let chosen = match self.jmm_pick(tid, candidates) {
+            Ok(c) => c,
+            Err(n) => return ReadResult::Choose(n),
+        };
+        if let (true, Some((id, _))) = (chosen.future, chosen.source) {
+            let path = self.jmm_path();
+            let epoch = component(&reader, tid);
+            let value = path.abstract_value(chosen.value);
+            path.imposed.entry(id).or_insert(Imposed { value, readers: Vec::new() }).readers.push((tid, epoch));
+        }
+        ReadResult::Value(chosen.value)
+    }
+
+    /// The location a tracked read of `a` by `tid` reads and the reader's clock (its own
+    /// component starts at 1 the first time it is asked for); `None` when the read is
+    /// sequentially consistent after all: a location some untracked code wrote (the JDK filling
+    /// an array, say) has a history that does not end in the value memory holds, `latest`.
+    fn jmm_read_start(&mut self, tid: ThreadId, a: Access, latest: Value) -> Option<(Loc, Clock)> {
+        let loc = self.jmm_loc(a);
+        let reader = self.jmm_path().clock_mut(tid).clone();
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        let last_value = path.history.get(&loc).and_then(|h| h.last()).map(|w| w.value);
+        same_value(last_value.unwrap_or_else(|| default_like(latest)), latest).then_some((loc, reader))
+    }
+
+    /// The candidate a read sees: the only one, or the one the search supplied; `Err(n)` stops
+    /// the thread for a read-from choice among `n`.
+    fn jmm_pick(&mut self, tid: ThreadId, candidates: Vec<Candidate>) -> Result<Candidate, u32> {
         if candidates.len() == 1 {
-            return ReadResult::Value(candidates[0].value);
+            return Ok(candidates[0].clone());
         }
         match self.take_choice() {
             None => {
                 let n = candidates.len() as u32;
                 self.jmm_path().pending = Some(PendingRead { thread: tid, candidates });
-                ReadResult::Choose(n)
+                Err(n)
             }
             Some(k) => {
-                let chosen = candidates.get(k as usize).cloned().unwrap_or_else(|| candidates[0].clone());
-                let path = self.jmm_path();
-                path.pending = None;
-                if let (true, Some((id, _))) = (chosen.future, chosen.source) {
-                    let epoch = component(&reader, tid);
-                    let value = path.abstract_value(chosen.value);
-                    path.imposed.entry(id).or_insert(Imposed { value, readers: Vec::new() }).readers.push((tid, epoch));
-                }
-                ReadResult::Value(chosen.value)
+                self.jmm_path().pending = None;
+                Ok(candidates.get(k as usize).cloned().unwrap_or_else(|| candidates[0].clone()))
             }
         }
+    }
+
+    /// Whether an opaque or acquire/release access by `tid` is the program's own, and so a
+    /// relaxed access under the JMM; notes that the program makes such accesses.
+    pub(crate) fn jmm_relaxed_access(&mut self, tid: ThreadId) -> bool {
+        let own = self.in_application_code(tid);
+        self.relaxed_access_seen |= own;
+        own && self.jmm_on()
+    }
+
+    /// A relaxed read (opaque, or acquire when `acquire`) of `a` by `tid`, whose sequentially
+    /// consistent value is `latest`. It may see any write of the path that coherence allows:
+    /// a write `w` such that no write the reader knows of (`known_writes`) must come after `w`
+    /// in the modification order; seeing `w` then puts every known write before it. It sees
+    /// no future write: a read of a past write only keeps `po ∪ rf` acyclic, which release/
+    /// acquire requires (opaque reads do not, see docs/design.md). An acquire read that sees a
+    /// release write takes the writer's clock.
+    pub(crate) fn jmm_read_relaxed(&mut self, tid: ThreadId, a: Access, latest: Value, acquire: bool) -> ReadResult {
+        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
+        let known = path.known_writes(&loc, tid, &reader);
+        let mut candidates = Vec::new();
+        // The default value comes before every write.
+        if known.is_empty() {
+            candidates.push(Candidate::initial(latest));
+        }
+        // Writes of one value are kept apart: which one is seen decides what may be seen next.
+        for (i, w) in history.iter().enumerate() {
+            let i = i as u32;
+            if known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k)) {
+                candidates.push(Candidate::past(w, Some(i)));
+            }
+        }
+        let chosen = match self.jmm_pick(tid, candidates) {
+            Ok(c) => c,
+            Err(n) => return ReadResult::Choose(n),
+        };
+        if let Some(i) = chosen.write {
+            let path = self.jmm_path();
+            let edges = path.mo.entry(loc).or_default();
+            edges.extend(known.iter().filter(|&&k| k != i).map(|&k| (k, i)));
+            path.seen.entry(loc).or_default().push((tid, component(&reader, tid), i));
+            let w = &path.history[&loc][i as usize];
+            if acquire && w.release {
+                let clock = w.clock.clone();
+                join(path.clock_mut(tid), &clock);
+            }
+        }
+        ReadResult::Value(chosen.value)
     }
 
     /// A tracked plain write of `value` to `a` by `tid` at `site`. Returns false when the write
     /// breaks an obligation a read imposed on it (another value, or the read happens-before
     /// it): the path is ill-formed and ends.
-    pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site) -> bool {
+    ///
+    /// Every write is placed after the writes its thread knows of in the location's
+    /// modification order (coherence); a `release` write (`setRelease`) ends the thread's
+    /// epoch, so what the thread does after it is not ordered before an acquire that sees it.
+    pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site, release: bool) -> bool {
         let loc = self.jmm_loc(a);
         let scheme = self.jmm.as_ref().map(|i| i.scheme).unwrap_or_default();
         let static_init = self.in_static_initializer(tid);
@@ -738,6 +883,11 @@ impl Machine {
         }
         path.executed.insert(id);
         let epoch = (!static_init).then(|| component(&clock, tid));
+        let known = path.known_writes(&loc, tid, &clock);
+        let index = path.history.get(&loc).map_or(0, Vec::len) as u32;
+        if !known.is_empty() {
+            path.mo.entry(loc).or_default().extend(known.into_iter().map(|k| (k, index)));
+        }
         path.history.entry(loc).or_default().push(PathWrite {
             id,
             value,
@@ -745,8 +895,43 @@ impl Machine {
             epoch,
             clock: Rc::new(clock),
             site,
+            release,
         });
+        if release {
+            path.clock_mut(tid)[tid as usize] += 1;
+        }
         true
+    }
+
+    /// The value that value `v` of the read-from choice thread `tid` is stopped at makes it
+    /// read, as counterexamples write values.
+    pub fn jmm_choice_value(&self, tid: ThreadId, v: u32) -> Option<String> {
+        let pending = self.st.jmm.as_ref()?.pending.as_ref()?;
+        let c = pending.candidates.get(v as usize).filter(|_| pending.thread == tid)?;
+        Some(self.describe_value(c.value))
+    }
+
+    /// [`Machine::jmm_write`] of the write `event` describes; when the write breaks an
+    /// obligation (the path ends), the event is still emitted: the reduction must see the
+    /// attempted write to order it with the read that imposed on it (the search reports no
+    /// violation of a transition that ends the path this way).
+    pub(crate) fn jmm_write_or_prune(
+        &mut self,
+        tid: ThreadId,
+        a: Access,
+        value: Value,
+        event: Event,
+        release: bool,
+    ) -> bool {
+        let site = match event {
+            Event::Write { site, .. } => site,
+            _ => Site { method: u32::MAX, pc: 0 },
+        };
+        let ok = self.jmm_write(tid, a, value, site, release);
+        if !ok {
+            self.emit_with(event, false);
+        }
+        ok
     }
 
     /// Describes value `v` of the read-from choice thread `tid` is stopped at, if it is one:
@@ -757,14 +942,7 @@ impl Machine {
             return None;
         }
         let c = pending.candidates.get(v as usize)?;
-        let value = match c.value {
-            Value::Ref(None) => "null".to_string(),
-            Value::Ref(Some(_)) => "a reference".to_string(),
-            Value::Int(i) => i.to_string(),
-            Value::Long(l) => l.to_string(),
-            Value::Float(f) => f.to_string(),
-            Value::Double(d) => d.to_string(),
-        };
+        let value = self.describe_value(c.value);
         Some(match c.source {
             None if c.torn => format!("read sees {value}, a torn value: the halves of two writes (--torn-longs)"),
             None => format!("read sees {value}, the initial value"),
@@ -821,6 +999,7 @@ mod tests {
             epoch: Some(component(&p.clocks[0], 0)),
             clock: Rc::new(p.clocks[0].clone()),
             site: Site { method: 0, pc: 0 },
+            release: false,
         };
         assert!(!w.happens_before(&p.clocks[1]), "thread 1 has not synchronized with thread 0");
         p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));

@@ -351,6 +351,10 @@ pub struct Machine {
     pub(crate) running: ThreadId,
     /// The WriteSets of the current search under `--memory-model jmm` (see [`crate::jmm`]).
     pub jmm: Option<Box<crate::jmm::Iteration>>,
+    /// Whether the program's own code made an opaque or acquire/release access since this was
+    /// last cleared: such a program is not covered by the JMM's data-race-freedom guarantee
+    /// (`weft_explore::jmm` asks before searching it sequentially consistently).
+    pub relaxed_access_seen: bool,
 }
 
 impl Machine {
@@ -370,6 +374,7 @@ impl Machine {
             fp_scratch: Default::default(),
             running: 0,
             jmm: None,
+            relaxed_access_seen: false,
         }
     }
 
@@ -391,10 +396,16 @@ impl Machine {
     /// Emits an event to the attached analyses.
     #[inline]
     pub fn emit(&mut self, event: Event) {
+        self.emit_with(event, true);
+    }
+
+    /// Records an event; `synchronize: false` leaves the JMM's happens-before alone (a relaxed
+    /// access, whose edges `jmm.rs` adds itself from the write it read).
+    pub(crate) fn emit_with(&mut self, event: Event, synchronize: bool) {
         if self.config.region_scheduling {
             self.note_region_access(&event);
         }
-        if self.st.jmm.is_some() {
+        if synchronize && self.st.jmm.is_some() {
             self.jmm_synchronize(&event);
         }
         if let (Some(sink), true) = (self.sink.as_mut(), self.st.events_on || !self.config.events_from_first_atomic) {

@@ -1,12 +1,8 @@
 // Independent reads of independent writes (IRIW) with VarHandle setRelease/getAcquire:
 // release/acquire is not multi-copy atomic, so the two readers may see the independent writes
 // in opposite orders: 1010 (r1=1 r2=0 r3=1 r4=0) is ALLOWED (unlike volatile, IriwVolatile).
-// KNOWN GAP: weft treats an acquire/release access as a volatile one (sequentially consistent),
-// so it does not produce this allowed outcome; the `known-missing` line records it, and the
-// corpus test fails if weft starts producing it (then the line goes).
 // weft: outcomes sc "0000" "0001" "0010" "0011" "0100" "0101" "0110" "0111" "1000" "1001" "1011" "1100" "1101" "1110" "1111"
 // weft: outcomes jmm "0000" "0001" "0010" "0011" "0100" "0101" "0110" "0111" "1000" "1001" "1011" "1100" "1101" "1110" "1111" "1010"
-// weft: known-missing jmm "1010"
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 

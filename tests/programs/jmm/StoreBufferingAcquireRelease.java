@@ -1,12 +1,8 @@
 // Store buffering (SB) with VarHandle setRelease/getAcquire: release/acquire does not order a
 // release write before a later acquire read of another location, so both reads may see the
 // initial values: r1=0 r2=0 is ALLOWED (unlike volatile fields, StoreBufferingVolatile).
-// KNOWN GAP: weft treats an acquire/release access as a volatile one (sequentially consistent),
-// so it does not produce this allowed outcome; the `known-missing` line records it, and the
-// corpus test fails if weft starts producing it (then the line goes).
 // weft: outcomes sc "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
 // weft: outcomes jmm "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
-// weft: known-missing jmm "r1=0 r2=0"
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 

@@ -2,12 +2,8 @@
 // are not totally ordered, so the coherence orders of x and y may both put the other thread's
 // write first, and main (after joining both) reads x=1 y=1: ALLOWED (unlike volatile,
 // TwoPlusTwoWritesVolatile).
-// KNOWN GAP: weft treats an acquire/release access as a volatile one (sequentially consistent),
-// so it does not produce this allowed outcome; the `known-missing` line records it, and the
-// corpus test fails if weft starts producing it (then the line goes).
 // weft: outcomes sc "x=1 y=2" "x=2 y=1" "x=2 y=2"
 // weft: outcomes jmm "x=1 y=1" "x=1 y=2" "x=2 y=1" "x=2 y=2"
-// weft: known-missing jmm "x=1 y=1"
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 

@@ -136,7 +136,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             );
         }
         let data: Vec<u8> = bytes[off as usize..(off + len) as usize].iter().map(|&x| x as u8).collect();
-        record_stdout(m, fd, &data);
+        record_stdout(m, tid, fd, &data);
         m.output.write(fd, &data);
         ret_void()
     });
@@ -149,7 +149,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             return npe();
         };
         let text = m.rust_string(s);
-        record_stdout(m, fd, text.as_bytes());
+        record_stdout(m, tid, fd, text.as_bytes());
         m.output.write(fd, text.as_bytes());
         ret_void()
     });
@@ -288,10 +288,12 @@ fn output_is_scheduling_point(m: &mut Machine, tid: ThreadId, fd: i32) -> bool {
     fd == 1 && m.config.record_output && m.config.explore && m.yield_here(tid)
 }
 
-/// Appends what the program wrote to standard output to the state's record of it.
-fn record_stdout(m: &mut Machine, fd: i32, bytes: &[u8]) {
+/// Appends what the program wrote to standard output to the state's record of it; the print
+/// is a write of the output for the reduction, so two threads' prints are dependent.
+fn record_stdout(m: &mut Machine, tid: ThreadId, fd: i32, bytes: &[u8]) {
     if fd == 1 && m.config.record_output {
         std::rc::Rc::make_mut(&mut m.st.recorded_stdout).extend_from_slice(bytes);
+        m.emit(weft_events::Event::Internal { thread: tid, resource: weft_events::Resource::StandardOutput });
     }
 }
 

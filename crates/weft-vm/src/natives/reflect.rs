@@ -19,7 +19,7 @@ use super::varhandle::{box_value, convert, prepare_boxing, Converted};
 use super::*;
 use crate::annotations::Annotated;
 use crate::class::{split_method_descriptor, ClassId, MethodId};
-use crate::insn::MemOp;
+use crate::insn::{MemOp, Order};
 use crate::machine::InitCheck;
 use crate::state::{ArrayData, Body};
 
@@ -289,7 +289,7 @@ fn field_get(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
             return Ok(NResult::Retry);
         }
     }
-    match access(m, tid, cell, MemOp::Get { volatile: f.is_volatile() }, &[])? {
+    match access(m, tid, cell, MemOp::Get(if f.is_volatile() { Order::Volatile } else { Order::Plain }), &[])? {
         NResult::Return(Some(v)) => match prim {
             Some(p) => ret_ref(Some(box_value(m, p, v)?)),
             None => ret(v),
@@ -324,7 +324,7 @@ fn field_set(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
         Converted::Value(v) => v,
         Converted::Throw(_) => return illegal(m),
     };
-    access(m, tid, cell, MemOp::Set { volatile: f.is_volatile() }, &[v])
+    access(m, tid, cell, MemOp::Set(if f.is_volatile() { Order::Volatile } else { Order::Plain }), &[v])
 }
 
 /// The field a `java.lang.reflect.Field` object names.

@@ -9,8 +9,8 @@ use weft_events::{AccessMode, Event, Location, Site};
 
 use super::*;
 use crate::class::{ClassKind, ElementType};
-use crate::insn::MemOp;
 use crate::insn::Prim;
+use crate::insn::{MemOp, Order};
 use crate::machine::SpuriousWakeup;
 use crate::state::{Body, ThreadStatus};
 
@@ -150,29 +150,55 @@ pub(crate) fn access(
     operands: &[Value],
 ) -> Result<NResult, VmError> {
     let mode = match op {
-        MemOp::Get { volatile: false } | MemOp::Set { volatile: false } | MemOp::CompareAndSetPlain => {
-            AccessMode::Plain
-        }
-        MemOp::GetOpaque | MemOp::SetOpaque => AccessMode::Opaque,
+        MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain) | MemOp::CompareAndSetPlain => AccessMode::Plain,
+        MemOp::Get(Order::Opaque) | MemOp::Set(Order::Opaque) => AccessMode::Opaque,
         _ => AccessMode::Volatile,
     };
     if (mode != AccessMode::Plain || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
+    // Under the JMM, the program's own opaque and acquire/release gets and sets are relaxed
+    // accesses (`jmm.rs`): they take their happens-before edges from the write a read sees, not
+    // from the location as a volatile access does.
+    let relaxed = match op {
+        MemOp::Get(o @ (Order::Opaque | Order::AcquireRelease))
+        | MemOp::Set(o @ (Order::Opaque | Order::AcquireRelease)) => {
+            m.jmm_relaxed_access(tid).then_some(o == Order::AcquireRelease)
+        }
+        _ => None,
+    };
     let loc = location(m, c);
     let s = site(m, tid);
     let operand = |i: usize| operands.get(i).copied().ok_or_else(|| VmError::verify("missing operand"));
     let current = read(m, c);
     let new = match op {
-        MemOp::Get { .. } | MemOp::GetOpaque => {
-            m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
-            return ret(current);
+        MemOp::Get(_) => {
+            let mut v = current;
+            if let Some(acquire) = relaxed {
+                match m.jmm_read_relaxed(tid, jmm_access(c), current, acquire) {
+                    crate::jmm::ReadResult::Value(seen) => v = seen,
+                    crate::jmm::ReadResult::Choose(n) => {
+                        // The access executes again with the choice; its scheduling point was
+                        // taken already.
+                        m.st.threads[tid as usize].at_scheduling_point = true;
+                        return Ok(NResult::Choose(n));
+                    }
+                }
+            }
+            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, relaxed.is_none());
+            return ret(v);
         }
-        MemOp::Set { .. } | MemOp::SetOpaque => {
+        MemOp::Set(_) => {
             let v = operand(0)?;
+            if let Some(release) = relaxed {
+                let event = Event::Write { thread: tid, location: loc, mode, site: s };
+                if !m.jmm_write_or_prune(tid, jmm_access(c), v, event, release) {
+                    return Ok(NResult::Prune);
+                }
+            }
             write(m, c, v)?;
             publish_into(m, c, v);
-            m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
+            m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s }, relaxed.is_none());
             return ret_void();
         }
         MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => {
@@ -209,6 +235,15 @@ pub(crate) fn access(
     publish_into(m, c, new);
     m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
     ret(current)
+}
+
+/// The JMM's name for a cell.
+fn jmm_access(c: Cell) -> crate::jmm::Access {
+    match c {
+        Cell::Field { obj, slot } => crate::jmm::Access::Field { object: obj, slot: slot.into() },
+        Cell::Element { arr, index } => crate::jmm::Access::Element { array: arr, index: index as u32 },
+        Cell::Static { class, slot } => crate::jmm::Access::Static { class, slot: slot.into() },
+    }
 }
 
 /// `op` on the cell named by `Unsafe` arguments (object, offset), with the value arguments after
@@ -395,7 +430,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("getReferenceOpaque", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
         ("getBooleanOpaque", "(Ljava/lang/Object;J)Z"),
     ] {
-        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::GetOpaque));
+        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::Get(Order::Opaque)));
     }
     for (name, desc) in [
         ("putIntOpaque", "(Ljava/lang/Object;JI)V"),
@@ -403,7 +438,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("putReferenceOpaque", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
         ("putBooleanOpaque", "(Ljava/lang/Object;JZ)V"),
     ] {
-        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::SetOpaque));
+        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::Set(Order::Opaque)));
     }
     for (name, desc) in [
         ("weakCompareAndSetIntPlain", "(Ljava/lang/Object;JII)Z"),

@@ -173,12 +173,48 @@ fn variable(m: &Machine, vh: ObjRef) -> Result<Variable, VmError> {
     Ok(Variable { kind, holder, slot, var_type, coordinates })
 }
 
+/// Describes a `VarHandle` access about to run, for counterexamples: `setRelease C.x = 1`,
+/// `getAcquire C.y (= 0)` (the value memory holds), `getOpaque int[][1]`. `args`: the handle,
+/// the coordinates and the values, as on the stack.
+pub(crate) fn describe_access(m: &Machine, op: MemOp, args: &[Value]) -> Option<String> {
+    let Some(Value::Ref(Some(vh))) = args.first() else { return None };
+    let var = variable(m, *vh).ok()?;
+    let cls = m.prog.class(var.holder);
+    let short = |name: &str| name.rsplit('/').next().unwrap_or(name).to_string();
+    let (name, current) = match var.kind {
+        0 => {
+            let field = cls.instance_fields.get(var.slot as usize)?;
+            let current = match args.get(1) {
+                Some(Value::Ref(Some(o))) => Some(m.get_field(*o, var.slot)),
+                _ => None,
+            };
+            (format!("{}.{}", short(&cls.name), field.name), current)
+        }
+        1 => {
+            let field = cls.declared_fields.iter().find(|f| f.is_static() && f.slot == var.slot)?;
+            let current = m.st.statics.get(var.holder as usize).and_then(|s| s.get(var.slot as usize)).copied();
+            (format!("{}.{}", short(&cls.name), field.name), current)
+        }
+        _ => {
+            let index = args.get(2).map(|&v| m.describe_value(v)).unwrap_or_default();
+            (format!("{}[{index}]", short(cls.name.trim_start_matches('['))), None)
+        }
+    };
+    Some(match (op, current) {
+        (MemOp::Set(_), _) => {
+            format!("{} {name} = {}", op.name(), args.last().map(|&v| m.describe_value(v)).unwrap_or_default())
+        }
+        (MemOp::Get(_), Some(v)) => format!("{} {name} (= {})", op.name(), m.describe_value(v)),
+        _ => format!("{} {name}", op.name()),
+    })
+}
+
 /// The value parameters and the return type of access mode `op` on a variable of type `t`.
 fn mode_type(op: MemOp, t: &Rc<str>) -> (Vec<Rc<str>>, Rc<str>) {
     let void: Rc<str> = Rc::from("V");
     match op {
-        MemOp::Get { .. } | MemOp::GetOpaque => (vec![], t.clone()),
-        MemOp::Set { .. } | MemOp::SetOpaque => (vec![t.clone()], void),
+        MemOp::Get(_) => (vec![], t.clone()),
+        MemOp::Set(_) => (vec![t.clone()], void),
         MemOp::CompareAndSet | MemOp::CompareAndSetPlain => (vec![t.clone(), t.clone()], Rc::from("Z")),
         MemOp::CompareAndExchange => (vec![t.clone(), t.clone()], t.clone()),
         MemOp::GetAndSet | MemOp::GetAndAdd | MemOp::GetAndBitwise(_) => (vec![t.clone()], t.clone()),
@@ -527,7 +563,7 @@ pub(crate) fn invoke(
             }
             // A handle for Object[] may be given a String[]: stores are checked against the
             // array's own element type.
-            let stores_reference = matches!(op, MemOp::Set { .. } | MemOp::SetOpaque)
+            let stores_reference = matches!(op, MemOp::Set(_))
                 || matches!(
                     op,
                     MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange | MemOp::GetAndSet
