@@ -1385,7 +1385,7 @@ impl Violation {
 // violation is recognised by its message.
 
 /// The exception `exc` escaped thread `tid` (an `AssertionError`, or a subclass, is an assertion
-/// failure).
+/// failure). A Habanero `MultipleExceptions` is described by the task exception it carries.
 fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) -> Violation {
     let thread = m.thread_name(tid);
     let describe = |exc: weft_vm::value::ObjRef| {
@@ -1413,13 +1413,12 @@ fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) 
             None => break,
         }
     }
-    let message = if cause == exc {
+    let (name, message) = if cause == exc {
         (outer, format!("Exception in thread \"{thread}\" {outer_text}"))
     } else {
         let (name, text) = describe(cause);
         (name, format!("Exception in thread \"{thread}\" {outer}: a task's exception reached the finish: {text}"))
     };
-    let (name, message) = message;
     let class = m.st.heap.get(cause).class;
     // Subclasses count too: test libraries (JUnit, AssertJ, opentest4j) fail with their own
     // `AssertionError`s.

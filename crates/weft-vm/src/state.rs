@@ -604,10 +604,6 @@ impl<'a> IntoIterator for &'a Statics {
 pub struct Monitors(Rc<FxHashMap<ObjRef, Monitor>>);
 
 impl Monitors {
-    /// Whether thread `tid` holds any monitor.
-    pub fn owned_by(&self, tid: ThreadId) -> bool {
-        self.0.values().any(|m| m.owner == Some(tid))
-    }
     /// The objects whose monitors thread `tid` holds, in no particular order.
     pub fn held_by(&self, tid: ThreadId) -> impl Iterator<Item = ObjRef> + '_ {
         self.0.iter().filter(move |(_, m)| m.owner == Some(tid)).map(|(o, _)| *o)

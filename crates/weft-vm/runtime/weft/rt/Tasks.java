@@ -19,6 +19,10 @@ import edu.rice.hj.runtime.util.MultipleExceptions;
  * (a global block excludes every isolated block, an object-based block the blocks that share an
  * object with it) and are ordered by happens-before exactly when they exclude each other.
  *
+ * <p>An exception escaping a task (or a finish body) is collected by its finish scope, which
+ * throws HJlib's {@code MultipleExceptions} once all its tasks have ended; finish accumulators
+ * are registered with a scope and closed when it ends (natives in {@code natives/finish.rs}).
+ *
  * <p>This class uses no lambdas, like every runtime class.
  */
 public final class Tasks {
