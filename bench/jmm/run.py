@@ -24,6 +24,7 @@ DEFAULT = [
     "IsPrime", "DoubleCheckedLocking", "Peterson", "Dekker", "Iriw",
     # Release/acquire and opaque accesses (not in the paper).
     "StoreBufferingAcquireRelease", "IriwAcquireRelease", "TwoPlusTwoWritesAcquireRelease", "CoherenceTwoWritersOpaque",
+    "LoadBufferingOpaque",
 ]
 POR = ["--por", "dpor"]
 

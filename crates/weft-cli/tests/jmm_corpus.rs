@@ -19,7 +19,7 @@
 //!
 //! A line `// weft: known-missing MODEL "..."` records an allowed outcome (listed in the
 //! `outcomes` line too) that weft is known not to produce — a soundness gap the program's
-//! comment explains (opaque reads see past writes only). The test lets it be
+//! comment explains (the atomic classes' release methods, kept volatile). The test lets it be
 //! missing, and fails when weft does produce it, so that the line is removed with the gap.
 
 mod common;

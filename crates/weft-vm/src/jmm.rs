@@ -345,6 +345,9 @@ pub struct PathState {
     /// order extending the constraints is one the execution may have), so only a cycle is
     /// ruled out.
     mo: BTreeMap<Loc, BTreeSet<(u32, u32)>>,
+    /// Future writes an opaque read saw, by the node that stands for them in the constraints
+    /// (numbered down from `u32::MAX`) until they run and take their history index.
+    unplaced: BTreeMap<ActionId, u32>,
 }
 
 impl PathState {
@@ -487,7 +490,7 @@ impl PathState {
                     write!(s, "{:?}{:?}{:?}{:?}{}", w.id, self.abstract_value(w.value), w.epoch, w.clock, w.release);
             }
         }
-        let _ = write!(s, "{:?}{:?}", self.seen, self.mo);
+        let _ = write!(s, "{:?}{:?}{:?}", self.seen, self.mo, self.unplaced);
         buf.extend_from_slice(s.as_bytes());
     }
 }
@@ -711,53 +714,59 @@ impl Machine {
             candidates.extend(torn);
         }
         let past = candidates.len();
-        if let Some(it) = &self.jmm {
-            if let Some(entries) = it.previous.writes.get(&loc) {
-                for &(id, abs) in entries {
-                    // A thread's own later write is never happens-before consistent (the read
-                    // precedes it in program order), and a thread that has ended writes no more.
-                    let ended = self
-                        .st
-                        .threads
-                        .get(id.thread() as usize)
-                        .is_some_and(|t| matches!(t.status, crate::state::ThreadStatus::Terminated));
-                    if id.thread() == tid || ended || path.executed.contains(&id) {
-                        continue;
-                    }
-                    if path.imposed.get(&id).is_some_and(|imp| imp.value != abs) {
-                        continue;
-                    }
-                    let Some(value) = path.concrete_value(abs) else { continue };
-                    if candidates[..past].iter().any(|c| same_value(c.value, value)) {
-                        continue;
-                    }
-                    let site = it
-                        .previous
-                        .sites
-                        .get(&id)
-                        .map(|&(m, pc)| Site { method: m, pc })
-                        .unwrap_or(Site { method: u32::MAX, pc: 0 });
-                    candidates.push(Candidate {
-                        value,
-                        source: Some((id, site)),
-                        future: true,
-                        torn: false,
-                        write: None,
-                    });
-                }
+        for c in self.jmm_future_candidates(tid, &loc) {
+            if !candidates[..past].iter().any(|p| same_value(p.value, c.value)) {
+                candidates.push(c);
             }
         }
         let chosen = match self.jmm_pick(tid, candidates) {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
         };
+        self.jmm_impose(tid, &reader, &chosen);
+        ReadResult::Value(chosen.value)
+    }
+
+    /// The writes of the previous iteration's WriteSet to `loc` that a read by `tid` may see
+    /// from the future: not yet executed on this path, not owing another value already.
+    fn jmm_future_candidates(&self, tid: ThreadId, loc: &Loc) -> Vec<Candidate> {
+        let (Some(it), Some(path)) = (&self.jmm, &self.st.jmm) else { return Vec::new() };
+        let mut out = Vec::new();
+        for &(id, abs) in it.previous.writes.get(loc).into_iter().flatten() {
+            // A thread's own later write is never happens-before consistent (the read precedes
+            // it in program order), and a thread that has ended writes no more.
+            let ended = self
+                .st
+                .threads
+                .get(id.thread() as usize)
+                .is_some_and(|t| matches!(t.status, crate::state::ThreadStatus::Terminated));
+            if id.thread() == tid || ended || path.executed.contains(&id) {
+                continue;
+            }
+            if path.imposed.get(&id).is_some_and(|imp| imp.value != abs) {
+                continue;
+            }
+            let Some(value) = path.concrete_value(abs) else { continue };
+            let site = it
+                .previous
+                .sites
+                .get(&id)
+                .map(|&(m, pc)| Site { method: m, pc })
+                .unwrap_or(Site { method: u32::MAX, pc: 0 });
+            out.push(Candidate { value, source: Some((id, site)), future: true, torn: false, write: None });
+        }
+        out
+    }
+
+    /// Imposes the value of future candidate `chosen` on its write, for the read by `tid` whose
+    /// clock is `reader`.
+    fn jmm_impose(&mut self, tid: ThreadId, reader: &Clock, chosen: &Candidate) {
         if let (true, Some((id, _))) = (chosen.future, chosen.source) {
             let path = self.jmm_path();
-            let epoch = component(&reader, tid);
+            let epoch = component(reader, tid);
             let value = path.abstract_value(chosen.value);
             path.imposed.entry(id).or_insert(Imposed { value, readers: Vec::new() }).readers.push((tid, epoch));
         }
-        ReadResult::Value(chosen.value)
     }
 
     /// The location a tracked read of `a` by `tid` reads and the reader's clock (its own
@@ -802,10 +811,10 @@ impl Machine {
     /// A relaxed read (opaque, or acquire when `acquire`) of `a` by `tid`, whose sequentially
     /// consistent value is `latest`. It may see any write of the path that coherence allows:
     /// a write `w` such that no write the reader knows of (`known_writes`) must come after `w`
-    /// in the modification order; seeing `w` then puts every known write before it. It sees
-    /// no future write: a read of a past write only keeps `po ∪ rf` acyclic, which release/
-    /// acquire requires (opaque reads do not, see docs/design.md). An acquire read that sees a
-    /// release write takes the writer's clock.
+    /// in the modification order; seeing `w` then puts every known write before it. An opaque
+    /// read may also see a future write of the WriteSet (its value imposed, as for a plain
+    /// read); an acquire read may not (release/acquire keeps `po ∪ rf` acyclic). An acquire
+    /// read that sees a release write takes the writer's clock.
     pub(crate) fn jmm_read_relaxed(&mut self, tid: ThreadId, a: Access, latest: Value, acquire: bool) -> ReadResult {
         let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
         let path = self.st.jmm.as_ref().expect("jmm on");
@@ -816,29 +825,56 @@ impl Machine {
         if known.is_empty() {
             candidates.push(Candidate::initial(latest));
         }
+        let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
         // Writes of one value are kept apart: which one is seen decides what may be seen next.
         for (i, w) in history.iter().enumerate() {
-            let i = i as u32;
-            if known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k)) {
-                candidates.push(Candidate::past(w, Some(i)));
+            if allowed(i as u32) {
+                candidates.push(Candidate::past(w, Some(i as u32)));
+            }
+        }
+        // An opaque read may also see a write still to come (load buffering), whose place in
+        // the modification order is a node of its own until it runs (`PathState::unplaced`).
+        if !acquire {
+            for mut c in self.jmm_future_candidates(tid, &loc) {
+                let node = c.source.and_then(|(id, _)| path.unplaced.get(&id).copied());
+                if node.is_none_or(allowed) {
+                    c.write = node;
+                    candidates.push(c);
+                }
             }
         }
         let chosen = match self.jmm_pick(tid, candidates) {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
         };
-        if let Some(i) = chosen.write {
+        if let (true, Some((id, _)), None) = (chosen.future, chosen.source, chosen.write) {
+            self.jmm_impose(tid, &reader, &chosen);
             let path = self.jmm_path();
-            let edges = path.mo.entry(loc).or_default();
-            edges.extend(known.iter().filter(|&&k| k != i).map(|&k| (k, i)));
-            path.seen.entry(loc).or_default().push((tid, component(&reader, tid), i));
-            let w = &path.history[&loc][i as usize];
-            if acquire && w.release {
-                let clock = w.clock.clone();
-                join(path.clock_mut(tid), &clock);
-            }
+            let node = path.unplaced.values().min().map_or(u32::MAX, |n| n - 1);
+            path.unplaced.insert(id, node);
+            self.jmm_saw(tid, loc, &reader, &known, node, false);
+            return ReadResult::Value(chosen.value);
+        }
+        self.jmm_impose(tid, &reader, &chosen);
+        if let Some(i) = chosen.write {
+            self.jmm_saw(tid, loc, &reader, &known, i, acquire);
         }
         ReadResult::Value(chosen.value)
+    }
+
+    /// Records that a relaxed read by `tid` saw write (or unplaced node) `i` of `loc`: every
+    /// write it knew of comes before `i`, and its later reads know of `i`; an acquire read of
+    /// a release write takes the writer's clock.
+    fn jmm_saw(&mut self, tid: ThreadId, loc: Loc, reader: &Clock, known: &BTreeSet<u32>, i: u32, acquire: bool) {
+        let path = self.jmm_path();
+        let edges = path.mo.entry(loc).or_default();
+        edges.extend(known.iter().filter(|&&k| k != i).map(|&k| (k, i)));
+        path.seen.entry(loc).or_default().push((tid, component(reader, tid), i));
+        let written = path.history.get(&loc).and_then(|h| h.get(i as usize));
+        let release = written.filter(|w| w.release).map(|w| w.clock.clone());
+        if let (true, Some(clock)) = (acquire, release) {
+            join(path.clock_mut(tid), &clock);
+        }
     }
 
     /// A tracked plain write of `value` to `a` by `tid` at `site`. Returns false when the write
@@ -899,6 +935,22 @@ impl Machine {
         });
         if release {
             path.clock_mut(tid)[tid as usize] += 1;
+        }
+        // A write an opaque read saw before it ran takes the place of the node that stood for
+        // it; the constraints on that node and the writer's own must not form a cycle.
+        if let Some(node) = path.unplaced.remove(&id) {
+            let rename = |n: u32| if n == node { index } else { n };
+            if let Some(edges) = path.mo.get_mut(&loc) {
+                *edges = edges.iter().map(|&(a, b)| (rename(a), rename(b))).collect();
+            }
+            for seen in path.seen.get_mut(&loc).into_iter().flatten() {
+                seen.2 = rename(seen.2);
+            }
+            let after: Vec<u32> =
+                path.mo.get(&loc).into_iter().flatten().filter(|e| e.0 == index).map(|e| e.1).collect();
+            if after.iter().any(|&b| path.mo_reaches(&loc, b, index)) {
+                return false;
+            }
         }
         true
     }

@@ -1,13 +1,10 @@
 // Load buffering (LB) with VarHandle getOpaque/setOpaque: opaque accesses order nothing between
 // different locations (they are C++'s relaxed atomics), so each read may see the other thread's
 // later write: r1=1 r2=1 is ALLOWED (unlike LoadBufferingAcquireRelease).
-// KNOWN GAP: weft's relaxed reads see past writes only (enough for release/acquire, whose
-// program order and reads-from are acyclic, but not for opaque), so it does not produce this
-// allowed outcome; the `known-missing` line records it, and the corpus test fails if weft
-// starts producing it (then the line goes).
+// An opaque read may see a write still to come (from the WriteSet, its value imposed), an
+// acquire read may not.
 // weft: outcomes sc "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0"
 // weft: outcomes jmm "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
-// weft: known-missing jmm "r1=1 r2=1"
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
