@@ -56,6 +56,9 @@ pub enum Annotated {
     Method(MethodId),
     /// A field, by its id in `Program::fields`.
     Field(u32),
+    /// The `i`th parameter annotated in a method's `RuntimeVisibleParameterAnnotations` (javac
+    /// leaves out synthetic leading parameters, such as an inner class's outer instance).
+    Parameter(MethodId, u8),
 }
 
 /// The annotations of the program's classes and the default values of annotation members.
@@ -63,6 +66,8 @@ pub enum Annotated {
 pub struct Annotations {
     pub on: FxHashMap<Annotated, Rc<[Rc<AnnotationData>]>>,
     pub defaults: FxHashMap<MethodId, AnnotationValue>,
+    /// How many parameters each method's `RuntimeVisibleParameterAnnotations` lists.
+    pub parameter_counts: FxHashMap<MethodId, usize>,
     /// The synthesized implementation class of each annotation type.
     pub implementations: FxHashMap<ClassId, ClassId>,
 }
@@ -167,6 +172,38 @@ impl Machine {
         let arr = self.alloc_array(ac, objects.len());
         if let Body::Array(ArrayData::Ref(v)) = &mut self.st.heap.get_mut(arr).body {
             v.copy_from_slice(&objects);
+        }
+        Ok(Some(arr))
+    }
+
+    /// The annotations of each of the `n` parameters of method `m`, as
+    /// `Executable.getParameterAnnotations` returns them (an `Annotation[n][]`); `None` when
+    /// an enum class had to be initialized first.
+    pub(crate) fn parameter_annotations(
+        &mut self,
+        tid: ThreadId,
+        m: MethodId,
+        n: usize,
+    ) -> Result<Option<ObjRef>, VmError> {
+        let listed = self.prog.annotations.parameter_counts.get(&m).copied().unwrap_or(0);
+        // The annotations javac wrote are for the last parameters (the leading synthetic ones
+        // have none), as the JDK lines them up.
+        let skipped = n.saturating_sub(listed);
+        let mut rows = Vec::with_capacity(n);
+        for i in 0..n {
+            let item = match i.checked_sub(skipped) {
+                Some(k) if k < listed => Annotated::Parameter(m, k as u8),
+                _ => Annotated::Parameter(m, u8::MAX),
+            };
+            match self.annotation_array(tid, item)? {
+                Some(row) => rows.push(Some(row)),
+                None => return Ok(None),
+            }
+        }
+        let ac = self.load("[[Ljava/lang/annotation/Annotation;")?;
+        let arr = self.alloc_array(ac, n);
+        if let Body::Array(ArrayData::Ref(v)) = &mut self.st.heap.get_mut(arr).body {
+            v.copy_from_slice(&rows);
         }
         Ok(Some(arr))
     }

@@ -486,6 +486,14 @@ impl Program {
                         let value = crate::annotations::convert_value(v);
                         self.annotations.defaults.insert(self.methods.len() as MethodId, value);
                     }
+                    AttributeData::RuntimeVisibleParameterAnnotations(parameters) => {
+                        let mid = self.methods.len() as MethodId;
+                        self.annotations.parameter_counts.insert(mid, parameters.len());
+                        for (i, p) in parameters.iter().enumerate() {
+                            let list: Rc<[_]> = p.annotations.iter().map(crate::annotations::convert).collect();
+                            self.annotations.on.insert(crate::annotations::Annotated::Parameter(mid, i as u8), list);
+                        }
+                    }
                     _ => {}
                 }
             }

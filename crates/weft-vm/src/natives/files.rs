@@ -392,6 +392,36 @@ pub(super) fn register(r: &mut NativeRegistry) {
         write_stream(m, tid, this, a[1..4].to_vec())
     });
 
+    // Random-access files: every one is a channel of the model (input files read-only).
+    const RAF: &str = "java/io/RandomAccessFile";
+    r.add(RAF, "initIDs", "()V", |_, _, _| ret_void());
+    r.add(RAF, "open0", "(Ljava/lang/String;I)V", |m, tid, a| {
+        let this = arg_obj(a, 0)?;
+        let Some(p) = arg_ref(a, 1)? else { return npe() };
+        let abs = absolute(&m.rust_string(p));
+        // `RandomAccessFile.O_RDWR`.
+        let write = arg_int(a, 2)? & 2 != 0;
+        let (fd, _) = descriptor(m, this)?;
+        let path = m.new_string(&abs);
+        let args = vec![Value::Ref(Some(fd)), Value::Ref(Some(path)), Value::Int(write as i32)];
+        call_static(m, tid, MODEL, "openRandomAccess", "(Ljava/io/FileDescriptor;Ljava/lang/String;Z)V", args)
+    });
+    // The rest are the model's stream operations on the descriptor's number.
+    r.add(RAF, "read0", "()I", |m, tid, a| random_access(m, tid, a, "streamRead", "(I)I"));
+    r.add(RAF, "readBytes", "([BII)I", |m, tid, a| random_access(m, tid, a, "streamReadBytes", "(I[BII)I"));
+    r.add(RAF, "writeBytes", "([BII)V", |m, tid, a| random_access(m, tid, a, "streamWrite", "(I[BII)V"));
+    r.add(RAF, "getFilePointer", "()J", |m, tid, a| random_access(m, tid, a, "streamPosition", "(I)J"));
+    r.add(RAF, "seek0", "(J)V", |m, tid, a| random_access(m, tid, a, "streamSeek", "(IJ)V"));
+    r.add(RAF, "length", "()J", |m, tid, a| random_access(m, tid, a, "streamLength", "(I)J"));
+    r.add(RAF, "setLength", "(J)V", |m, tid, a| random_access(m, tid, a, "streamSetLength", "(IJ)V"));
+    r.add(RAF, "write0", "(I)V", |m, tid, a| {
+        let this = arg_obj(a, 0)?;
+        let byte = m.alloc_prim_array(crate::insn::Prim::Byte, ArrayData::Byte(vec![arg_int(a, 1)? as i8]));
+        let (_, n) = descriptor(m, this)?;
+        let args = vec![Value::Int(n), Value::Ref(Some(byte)), Value::Int(0), Value::Int(1)];
+        call_static(m, tid, MODEL, "streamWrite", "(I[BII)V", args)
+    });
+
     // The path operations of NIO's default file system are Java code; its dispatcher's
     // initializer loads the platform library, which weft does not need for them.
     r.add("sun/nio/fs/UnixNativeDispatcher", "<clinit>", "()V", |_, _, _| ret_void());
@@ -590,6 +620,13 @@ fn string_array(m: &mut Machine, names: &[String]) -> Result<ObjRef, VmError> {
         }
     }
     Ok(arr)
+}
+
+/// A `RandomAccessFile` native: the model's `target` with the descriptor's number in place of
+/// the receiver.
+fn random_access(m: &mut Machine, tid: ThreadId, a: &[Value], target: &str, desc: &str) -> Result<NResult, VmError> {
+    let (_, n) = descriptor(m, arg_obj(a, 0)?)?;
+    call_static(m, tid, MODEL, target, desc, [&[Value::Int(n)], &a[1..]].concat())
 }
 
 /// `WeftFileSystem.openStream` modes.

@@ -221,11 +221,6 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
 
-    // Random-access files are outside the model (streams and NIO channels: `files.rs`).
-    r.add("java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)V", |_, _, _| {
-        Err(VmError::unsupported("file access (java.io.RandomAccessFile): weft models no files"))
-    });
-
     // weft.Verify: each choice is made by the scheduler (weft run) or explored in full by the
     // search (weft check); a failed assumption ends the execution path.
     r.add("weft/Verify", "randomInt", "(I)I", |m, _, a| {

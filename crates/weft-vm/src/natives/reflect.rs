@@ -369,6 +369,27 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let mid = target_of(m, arg_obj(a, 0)?)?;
         annotation_map(m, tid, Annotated::Method(mid))
     });
+    // Parameter annotations: the JDK parses the raw attribute bytes here; weft answers from the
+    // attribute it kept.
+    r.add(
+        "java/lang/reflect/Executable",
+        "sharedGetParameterAnnotations",
+        "([Ljava/lang/Class;[B)[[Ljava/lang/annotation/Annotation;",
+        |m, tid, a| {
+            let mid = target_of(m, arg_obj(a, 0)?)?;
+            let Some(types) = arg_ref(a, 1)? else { return npe() };
+            let n = m.st.heap.get(types).array().map(|t| t.len()).unwrap_or(0);
+            match m.parameter_annotations(tid, mid, n)? {
+                Some(array) => ret_ref(Some(array)),
+                None => Ok(NResult::Retry),
+            }
+        },
+    );
+    // `MethodParameters` attributes (javac -parameters) are not kept: the JDK then names the
+    // parameters arg0, arg1, ... as it does for class files without the attribute.
+    r.add("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", |_, _, _| {
+        ret_ref(None)
+    });
     r.add("java/lang/reflect/Field", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
         let f = field_of(m, arg_obj(a, 0)?)?;
         annotation_map(m, tid, Annotated::Field(f.id))

@@ -85,7 +85,11 @@ final class WeftFileChannel extends FileChannel {
             System.arraycopy(node.data, 0, bigger, 0, node.size);
             node.data = bigger;
         }
-        // A write past the end leaves a hole of zero bytes, as in a sparse file.
+        // A write past the end leaves a hole of zero bytes, as in a sparse file (the array may
+        // still hold bytes of a longer, truncated past).
+        if (at > node.size) {
+            java.util.Arrays.fill(node.data, node.size, (int) at, (byte) 0);
+        }
         System.arraycopy(b, off, node.data, (int) at, len);
         if (end > node.size) {
             node.size = (int) end;
@@ -106,6 +110,10 @@ final class WeftFileChannel extends FileChannel {
     /** A write at the position (the end when appending) by a {@code java.io} stream. */
     void writeAt(byte[] b, int off, int len) throws IOException {
         synchronized (WeftFileSystem.class) {
+            if (!writable) {
+                // The descriptor of a file opened read-only, as write(2) answers.
+                throw new IOException("Bad file descriptor");
+            }
             if (append) {
                 position = node.size;
             }

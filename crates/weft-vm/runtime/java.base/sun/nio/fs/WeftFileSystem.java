@@ -575,15 +575,90 @@ public final class WeftFileSystem {
                 node.data = new byte[0];
                 node.size = 0;
             }
-            WeftFileChannel channel = new WeftFileChannel(node, -1, abs, mode == READ, mode != READ, mode == APPEND, null);
-            int slot = streams.indexOf(null);
-            if (slot < 0) {
-                slot = streams.size();
-                streams.add(channel);
+            register(fd, new WeftFileChannel(node, -1, abs, mode == READ, mode != READ, mode == APPEND, null));
+        }
+    }
+
+    /**
+     * {@code RandomAccessFile.open0} of absolute path {@code abs}: a temporary file (created
+     * when opened for writing, never truncated) or, read-only, an input file.
+     */
+    public static void openRandomAccess(FileDescriptor fd, String abs, boolean write) throws IOException {
+        synchronized (WeftFileSystem.class) {
+            WeftFileChannel channel;
+            if (!isTemp(abs)) {
+                if (write) {
+                    refuseWrite(abs, "opening a RandomAccessFile for writing");
+                }
+                long[] a = realAttributes(abs);
+                if (a == null || a[0] != 1) {
+                    throw new java.io.FileNotFoundException(abs + (a == null ? " (No such file or directory)" : " (Is a directory)"));
+                }
+                channel = new WeftFileChannel(null, openInput(abs), abs, true, false, false, null);
             } else {
-                streams.set(slot, channel);
+                Node node = tempNode(abs);
+                if (node != null && node.directory) {
+                    throw new java.io.FileNotFoundException(abs + " (Is a directory)");
+                }
+                if (node == null) {
+                    Node parent = tempNode(parentOf(abs));
+                    if (!write || parent == null || !parent.directory) {
+                        throw new java.io.FileNotFoundException(abs + " (No such file or directory)");
+                    }
+                    node = new Node(false);
+                    temp.put(abs, node);
+                }
+                channel = new WeftFileChannel(node, -1, abs, true, write, false, null);
             }
-            SharedSecrets.getJavaIOFileDescriptorAccess().set(fd, FIRST_STREAM + slot);
+            register(fd, channel);
+        }
+    }
+
+    /** Gives {@code channel} a descriptor number, stored in {@code fd}. */
+    private static void register(FileDescriptor fd, WeftFileChannel channel) {
+        int slot = streams.indexOf(null);
+        if (slot < 0) {
+            slot = streams.size();
+            streams.add(channel);
+        } else {
+            streams.set(slot, channel);
+        }
+        SharedSecrets.getJavaIOFileDescriptorAccess().set(fd, FIRST_STREAM + slot);
+    }
+
+    /** {@code RandomAccessFile.getFilePointer}. */
+    public static long streamPosition(int fd) throws IOException {
+        synchronized (WeftFileSystem.class) {
+            return stream(fd).position();
+        }
+    }
+
+    /** {@code RandomAccessFile.seek} (the offset is not negative). */
+    public static void streamSeek(int fd, long position) throws IOException {
+        synchronized (WeftFileSystem.class) {
+            stream(fd).position(position);
+        }
+    }
+
+    /** {@code RandomAccessFile.length}. */
+    public static long streamLength(int fd) throws IOException {
+        synchronized (WeftFileSystem.class) {
+            return stream(fd).size();
+        }
+    }
+
+    /** {@code RandomAccessFile.setLength}: truncates or extends with zeros. */
+    public static void streamSetLength(int fd, long length) throws IOException {
+        synchronized (WeftFileSystem.class) {
+            WeftFileChannel channel = stream(fd);
+            if (length < channel.size()) {
+                channel.truncate(length);
+            } else if (length > channel.size()) {
+                channel.write(java.nio.ByteBuffer.allocate(1), length - 1);
+            }
+            if (channel.position() > length) {
+                channel.position(length);
+            }
         }
     }
 
