@@ -8,7 +8,7 @@
 //! The programs come from a `proptest` strategy ([`program`]): `main` starts 2–3 threads, does
 //! up to two operations of its own, joins some of the threads (or none) and may assert on a
 //! shared value. Each thread runs 1–4 operations, some of them blocks of 1–2 more (nesting at
-//! most two deep), at most [`MAX_SIZE`] in all: plain reads and writes of static fields, of a
+//! most two deep), at most [`DEFAULT_SIZE`] in all: plain reads and writes of static fields, of a
 //! field of one shared object and of the elements of a shared `int[]`, volatile reads and
 //! writes, `synchronized` blocks on two monitors (nested in either order, so deadlocks are
 //! possible), `ReentrantLock` blocks on two locks, `AtomicInteger` operations, guarded `wait`
@@ -31,6 +31,8 @@
 //! Environment:
 //!
 //! * `WEFT_PROPTEST_CASES=N` generates N programs (default [`DEFAULT_CASES`]);
+//! * `WEFT_PROPTEST_SIZE=N` generates programs of at most N operations (default
+//!   [`DEFAULT_SIZE`]; larger ones can take the unreduced search minutes);
 //! * `WEFT_PROPTEST_SEED=S` seeds the generator (default [`DEFAULT_SEED`], so the test is
 //!   deterministic; a failure names its seed and case, which reproduce it);
 //! * `WEFT_PROPTEST_DIR=path` writes the programs and their classes there (`G<case>.java`) and
@@ -58,12 +60,13 @@ const DEFAULT_CASES: usize = 100;
 /// Seed of the generator when `WEFT_PROPTEST_SEED` is not set.
 const DEFAULT_SEED: u64 = 10;
 
-/// Time limit of each search (they take a fraction of a second).
-const TIME_LIMIT_SECS: u64 = 20;
+/// Time limit of each search (they take a fraction of a second, the slowest unreduced ones
+/// about 10 s, mostly with a thread dying of an exception while three others run).
+const TIME_LIMIT_SECS: u64 = 30;
 
 /// Generated programs have at most this many operations (see [`Generated::size`]): larger
 /// ones can take the unreduced search seconds.
-const MAX_SIZE: usize = 12;
+const DEFAULT_SIZE: usize = 12;
 
 /// Rechecked programs at most while shrinking a failure.
 const MAX_SHRINK_STEPS: usize = 150;
@@ -182,7 +185,7 @@ fn op(depth: u32) -> BoxedStrategy<Op> {
 }
 
 /// The strategy of generated programs.
-fn program() -> impl Strategy<Value = Generated> {
+fn program(max_size: usize) -> impl Strategy<Value = Generated> {
     (
         vec(vec(op(2), 1..=4), 2..=3),
         vec(op(1), 0..=2),
@@ -190,7 +193,7 @@ fn program() -> impl Strategy<Value = Generated> {
         proptest::option::weighted(0.3, (loc(), value())),
     )
         .prop_map(|(threads, main, joins, last_assert)| Generated { threads, main, joins, last_assert })
-        .prop_filter("too large to explore unreduced quickly", |g| g.size() <= MAX_SIZE)
+        .prop_filter("too large to explore unreduced quickly", move |g| g.size() <= max_size)
 }
 
 /// The number of operations of `ops`, those in blocks included.
@@ -515,7 +518,8 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search_on_generated
         Config { failure_persistence: None, ..Config::default() },
         TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
     );
-    let strategy = program().boxed();
+    let max_size = env_number("WEFT_PROPTEST_SIZE", DEFAULT_SIZE as u64) as usize;
+    let strategy = program(max_size).boxed();
     let mut trees: Vec<_> = (0..cases).map(|_| strategy.new_tree(&mut runner).expect("a program")).collect();
     let programs: Vec<(String, Generated)> =
         trees.iter().enumerate().map(|(i, t)| (format!("G{i}"), t.current())).collect();
@@ -561,7 +565,7 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search_on_generated
         }
     }
     eprintln!(
-        "{cases} generated programs (seed {seed}) checked in {:.1} s; programs with each kind of violation: {found:?}",
+        "{cases} generated programs (seed {seed}, at most {max_size} operations) checked in {:.1} s; programs with each kind of violation: {found:?}",
         start.elapsed().as_secs_f64()
     );
 
