@@ -68,8 +68,9 @@ const TIME_LIMIT_SECS: u64 = 30;
 /// ones can take the unreduced search seconds.
 const DEFAULT_SIZE: usize = 12;
 
-/// Rechecked programs at most while shrinking a failure.
+/// Rechecked programs at most while shrinking a failure, and seconds.
 const MAX_SHRINK_STEPS: usize = 150;
+const MAX_SHRINK_SECS: u64 = 600;
 
 /// The searches compared with the unreduced one.
 const REDUCED: [(&str, &[&str]); 2] = [("default", &[]), ("--por none", &["--por", "none"])];
@@ -449,56 +450,85 @@ fn compile(dir: &Path, programs: &[(String, &Generated)]) -> Result<(), String> 
     }
 }
 
+/// Why a generated program fails the test.
+#[derive(Clone)]
+struct Failure {
+    why: String,
+    /// Only that a search hit its time limit (not that the searches disagree, or that javac or
+    /// weft failed).
+    incomplete: bool,
+}
+
+impl Failure {
+    fn incomplete(why: String) -> Failure {
+        Failure { why, incomplete: true }
+    }
+
+    fn error(why: String) -> Failure {
+        Failure { why, incomplete: false }
+    }
+}
+
 /// Runs the unreduced search and the reduced ones on class `name` of `classes`: the unreduced
 /// search's violations, or how the others differ from them (or that one did not finish).
-fn compare(classes: &Path, name: &str) -> Result<BTreeSet<String>, String> {
+fn compare(classes: &Path, name: &str) -> Result<BTreeSet<String>, Failure> {
     let p = Checked { name: name.to_string(), args: Vec::new() };
     let reference = match check_within(classes, &p, &UNREDUCED, TIME_LIMIT_SECS) {
         Ok(Outcome::Complete(found)) => found,
-        Ok(Outcome::Incomplete) => return Err(format!("the unreduced search hit its {TIME_LIMIT_SECS} s limit")),
-        Err(e) => return Err(e),
-    };
-    let mut problems = Vec::new();
-    for (label, options) in REDUCED {
-        match check_within(classes, &p, options, TIME_LIMIT_SECS) {
-            Ok(Outcome::Complete(found)) => {
-                problems.extend(mismatch(&reference, &found).map(|w| format!("{label}: {w}")))
-            }
-            Ok(Outcome::Incomplete) => problems.push(format!("{label}: hit its {TIME_LIMIT_SECS} s limit")),
-            Err(e) => problems.push(e),
+        Ok(Outcome::Incomplete) => {
+            return Err(Failure::incomplete(format!("the unreduced search hit its {TIME_LIMIT_SECS} s limit")))
         }
+        Err(e) => return Err(Failure::error(e)),
+    };
+    let (mut problems, mut incomplete) = (Vec::new(), true);
+    for (label, options) in REDUCED {
+        let problem = match check_within(classes, &p, options, TIME_LIMIT_SECS) {
+            Ok(Outcome::Complete(found)) => mismatch(&reference, &found).map(|w| format!("{label}: {w}")),
+            Ok(Outcome::Incomplete) => {
+                problems.push(format!("{label}: hit its {TIME_LIMIT_SECS} s limit"));
+                continue;
+            }
+            Err(e) => Some(e),
+        };
+        incomplete &= problem.is_none();
+        problems.extend(problem);
     }
     if problems.is_empty() {
         Ok(reference)
     } else {
-        Err(format!("unreduced search: {reference:?}\n{}", problems.join("\n")))
+        Err(Failure { why: format!("unreduced search: {reference:?}\n{}", problems.join("\n")), incomplete })
     }
 }
 
 /// Compiles `g` alone (into a directory of its own under `dir`) and compares the searches on it.
-fn compile_and_compare(dir: &Path, step: usize, g: &Generated) -> Result<BTreeSet<String>, String> {
+fn compile_and_compare(dir: &Path, step: usize, g: &Generated) -> Result<BTreeSet<String>, Failure> {
     let dir = dir.join(format!("shrink{step}"));
-    compile(&dir, &[("Shrunk".to_string(), g)])?;
+    compile(&dir, &[("Shrunk".to_string(), g)]).map_err(Failure::error)?;
     compare(&dir, "Shrunk")
 }
 
-/// Shrinks the failing program of `tree` (which failed with `why`): the smallest program found
-/// that still fails, and how.
-fn shrink(tree: &mut dyn ValueTree<Value = Generated>, why: String, dir: &Path) -> (Generated, String) {
-    let mut smallest = (tree.current(), why);
+/// Shrinks the failing program of `tree` (which failed with `failure`): the smallest program
+/// found that still fails the same way (with only a time limit hit, or not), and how.
+fn shrink(tree: &mut dyn ValueTree<Value = Generated>, failure: Failure, dir: &Path) -> (Generated, String) {
+    let start = Instant::now();
+    let incomplete = failure.incomplete;
+    let mut smallest = (tree.current(), failure.why);
     if !tree.simplify() {
         return smallest;
     }
     for step in 0..MAX_SHRINK_STEPS {
+        if start.elapsed().as_secs() >= MAX_SHRINK_SECS {
+            break;
+        }
         let candidate = tree.current();
         match compile_and_compare(dir, step, &candidate) {
-            Err(why) => {
-                smallest = (candidate, why);
+            Err(failure) if failure.incomplete == incomplete => {
+                smallest = (candidate, failure.why);
                 if !tree.simplify() {
                     break;
                 }
             }
-            Ok(_) => {
+            _ => {
                 if !tree.complicate() {
                     break;
                 }
@@ -569,14 +599,15 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search_on_generated
         start.elapsed().as_secs_f64()
     );
 
-    let failures: Vec<(usize, &String)> =
+    let failures: Vec<(usize, &Failure)> =
         results.iter().filter_map(|(i, r)| r.as_ref().err().map(|e| (*i, e))).collect();
-    if let Some(&(first, why)) = failures.first() {
+    // The first program on which the searches disagree is shrunk, else the first too large.
+    if let Some(&(first, failure)) = failures.iter().find(|(_, f)| !f.incomplete).or(failures.first()) {
         let mut message = format!("{} of {cases} generated programs (seed {seed}) fail:\n", failures.len());
-        for (i, why) in &failures {
-            writeln!(message, "case {i}: {why}").unwrap();
+        for (i, failure) in &failures {
+            writeln!(message, "case {i}: {}", failure.why).unwrap();
         }
-        let (smallest, why) = shrink(trees[first].as_mut(), why.clone(), &dir);
+        let (smallest, why) = shrink(trees[first].as_mut(), failure.clone(), &dir);
         remove_dir();
         panic!("{message}\ncase {first} shrinks to\n{}\nwhich fails: {why}", smallest.java("Shrunk"));
     }
