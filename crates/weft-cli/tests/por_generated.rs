@@ -64,8 +64,8 @@ const DEFAULT_SEED: u64 = 10;
 /// about 10 s, mostly with a thread dying of an exception while three others run).
 const TIME_LIMIT_SECS: u64 = 30;
 
-/// Generated programs have at most this many operations (see [`Generated::size`]): larger
-/// ones can take the unreduced search seconds.
+/// Generated programs have at most this many operations (see [`Generated::size`]): with more,
+/// the unreduced search takes a minute on some.
 const DEFAULT_SIZE: usize = 12;
 
 /// Rechecked programs at most while shrinking a failure, and seconds.
@@ -603,10 +603,16 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search_on_generated
         results.iter().filter_map(|(i, r)| r.as_ref().err().map(|e| (*i, e))).collect();
     // The first program on which the searches disagree is shrunk, else the first too large.
     if let Some(&(first, failure)) = failures.iter().find(|(_, f)| !f.incomplete).or(failures.first()) {
-        let mut message = format!("{} of {cases} generated programs (seed {seed}) fail:\n", failures.len());
+        let mut message = format!(
+            "{} of {cases} generated programs (seed {seed}, at most {max_size} operations) fail \
+             (WEFT_PROPTEST_SEED={seed} WEFT_PROPTEST_SIZE={max_size} WEFT_PROPTEST_CASES=N \
+             WEFT_PROPTEST_DIR=path generates the same first N programs):\n",
+            failures.len()
+        );
         for (i, failure) in &failures {
             writeln!(message, "case {i}: {}", failure.why).unwrap();
         }
+        eprintln!("{message}shrinking case {first}");
         let (smallest, why) = shrink(trees[first].as_mut(), failure.clone(), &dir);
         remove_dir();
         panic!("{message}\ncase {first} shrinks to\n{}\nwhich fails: {why}", smallest.java("Shrunk"));
