@@ -8,8 +8,8 @@
 //! The programs come from a `proptest` strategy ([`program`]): `main` starts 2–3 threads, does
 //! up to two operations of its own, joins some of the threads (or none) and may assert on a
 //! shared value. Each thread runs 1–4 operations, some of them blocks of 1–2 more (nesting at
-//! most two deep), at most [`DEFAULT_SIZE`] in all: plain reads and writes of static fields, of a
-//! field of one shared object and of the elements of a shared `int[]`, volatile reads and
+//! most two deep), at most [`DEFAULT_SIZE`] in all: plain reads and writes of static fields, of
+//! two fields of one shared object and of the elements of a shared `int[]`, volatile reads and
 //! writes, `synchronized` blocks on two monitors (nested in either order, so deadlocks are
 //! possible), `ReentrantLock` blocks on two locks, `AtomicInteger` operations, guarded `wait`
 //! (untimed, in a `while`, or timed, in an `if`) and `notify`/`notifyAll` under the monitor,
@@ -55,7 +55,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 /// Programs generated when `WEFT_PROPTEST_CASES` is not set.
-const DEFAULT_CASES: usize = 100;
+const DEFAULT_CASES: usize = 120;
 
 /// Seed of the generator when `WEFT_PROPTEST_SEED` is not set.
 const DEFAULT_SEED: u64 = 10;
@@ -80,8 +80,8 @@ const REDUCED: [(&str, &[&str]); 2] = [("default", &[]), ("--por none", &["--por
 enum Loc {
     /// Plain static field `x0`, `x1` or `x2`.
     Static(u8),
-    /// Field `f` of the shared object `o`.
-    Field,
+    /// Field `f` or `g` of the shared object `o`.
+    Field(char),
     /// Element 0 or 1 of the shared array `a`.
     Element(u8),
     /// Volatile static field `v`.
@@ -143,7 +143,7 @@ fn loc() -> impl Strategy<Value = Loc> {
         4 => Just(Loc::Static(0)),
         2 => Just(Loc::Static(1)),
         1 => Just(Loc::Static(2)),
-        1 => Just(Loc::Field),
+        1 => prop_oneof![Just('f'), Just('g')].prop_map(Loc::Field),
         1 => (0..2u8).prop_map(Loc::Element),
         2 => Just(Loc::Volatile),
     ]
@@ -227,7 +227,7 @@ impl Uses {
             Loc::Static(i) => {
                 self.statics.insert(i);
             }
-            Loc::Field => self.field = true,
+            Loc::Field(_) => self.field = true,
             Loc::Element(_) => self.array = true,
             Loc::Volatile => self.volatile = true,
         }
@@ -275,7 +275,7 @@ impl Uses {
 fn loc_java(l: Loc) -> String {
     match l {
         Loc::Static(i) => format!("x{i}"),
-        Loc::Field => "o.f".into(),
+        Loc::Field(f) => format!("o.{f}"),
         Loc::Element(i) => format!("a[{i}]"),
         Loc::Volatile => "v".into(),
     }
@@ -378,7 +378,7 @@ impl Generated {
             s.push_str("    static volatile int v;\n");
         }
         if uses.field {
-            s.push_str("    static final class Cell {\n        int f;\n    }\n    static final Cell o = new Cell();\n");
+            s.push_str("    static final class Cell {\n        int f;\n        int g;\n    }\n    static final Cell o = new Cell();\n");
         }
         if uses.array {
             s.push_str("    static final int[] a = new int[2];\n");
