@@ -16,14 +16,12 @@
 
 mod common;
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
-use std::time::Duration;
 
-use common::{java_sources, jdk_tool, run_with_timeout, Ending};
-use serde_json::Value;
+use common::por::{check_within, mismatch, Outcome, Program, UNREDUCED};
+use common::{java_sources, jdk_tool};
 
 /// Per-run time limit (the corpora's programs finish in a fraction of it).
 const TIME_LIMIT_SECS: u64 = 60;
@@ -49,11 +47,6 @@ const JDK_TOO_LARGE: [&str; 10] = [
     "StampedLockOk",
 ];
 
-struct Program {
-    name: String,
-    args: Vec<String>,
-}
-
 /// The program's class name and the options of its `// weft: check-args` header lines.
 fn program(path: &Path) -> Program {
     let text = std::fs::read_to_string(path).unwrap();
@@ -66,80 +59,8 @@ fn program(path: &Path) -> Program {
     Program { name: path.file_stem().unwrap().to_string_lossy().into_owned(), args }
 }
 
-/// What identifies a reported violation, as the search deduplicates them: kind, exception
-/// class, location and, for races, the source lines of the two accesses (which of the pair the
-/// search met first as a read or a write depends on the interleaving it saw first, so only the
-/// lines count). An atomicity violation is described by the blocks on the cycle the monitor saw
-/// when it closed, which also depends on the interleaving; what does not is which atomic blocks
-/// take part in some violation, so atomicity violations contribute the union of their blocks.
-fn violations(report: &Value) -> BTreeSet<String> {
-    let mut keys = BTreeSet::new();
-    let mut atomic_blocks = BTreeSet::new();
-    // A race reported with the race that published its object (`published`) counts as reported:
-    // which of the two the search meets first depends on the interleaving.
-    let reported = report["violations"].as_array().expect("violations");
-    let published = reported.iter().flat_map(|v| {
-        let kind = v["kind"].clone();
-        v["published"].as_array().into_iter().flatten().map(move |p| {
-            let mut p = p.clone();
-            p["kind"] = kind.clone();
-            p
-        })
-    });
-    for v in &reported.iter().cloned().chain(published).collect::<Vec<_>>() {
-        if v["kind"] == "atomicity" {
-            let blocks = v["location"].as_str().unwrap_or_default();
-            atomic_blocks.extend(blocks.split("; ").map(str::to_string));
-            continue;
-        }
-        let mut lines: Vec<String> =
-            v["accesses"].as_array().map(|a| a.iter().map(|x| x["position"].to_string()).collect()).unwrap_or_default();
-        lines.sort();
-        keys.insert(format!(
-            "{} {} {} {} [{}]",
-            v["kind"],
-            v["exception"],
-            v["location"],
-            v["index"],
-            lines.join(", ")
-        ));
-    }
-    if !atomic_blocks.is_empty() {
-        keys.insert(format!("atomicity in blocks {atomic_blocks:?}"));
-    }
-    keys
-}
-
-enum Outcome {
-    Complete(BTreeSet<String>),
-    Incomplete,
-}
-
 fn check(classes: &Path, p: &Program, options: &[&str]) -> Result<Outcome, String> {
     check_within(classes, p, options, TIME_LIMIT_SECS)
-}
-
-fn check_within(classes: &Path, p: &Program, options: &[&str], time_limit: u64) -> Result<Outcome, String> {
-    let por = options.join(" ");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
-    cmd.args(["check", "--format", "json"])
-        .args(options)
-        .arg("--time-limit")
-        .arg(time_limit.to_string())
-        .args(&p.args)
-        .arg("-cp")
-        .arg(classes)
-        .arg(&p.name);
-    let run = run_with_timeout(cmd, Duration::from_secs(time_limit + 60), 64 << 20);
-    match run.ending {
-        Ending::Exited(0 | 1 | 3) => {}
-        other => return Err(format!("{por}: {other}: {}", String::from_utf8_lossy(&run.stderr))),
-    }
-    let report: Value = serde_json::from_slice(&run.stdout).map_err(|e| format!("{por}: bad JSON: {e}"))?;
-    if report["verdict"] == "incomplete" || !report["limit"].is_null() {
-        return Ok(Outcome::Incomplete);
-    }
-    Ok(Outcome::Complete(violations(&report)))
 }
 
 #[test]
@@ -179,7 +100,7 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
         for _ in 0..2 {
             s.spawn(|| loop {
                 let Some(p) = queue.lock().unwrap().pop() else { break };
-                let reference = check(&classes, p, &["--por", "none", "--exact-race-matching"]);
+                let reference = check(&classes, p, &UNREDUCED);
                 let jdk_options = ["--interleave-jdk", "--por", "none", "--exact-race-matching"];
                 let jdk = check_within(&classes, p, &jdk_options, JDK_TIME_LIMIT_SECS);
                 let jdk = match jdk {
@@ -201,13 +122,10 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
                     match run {
                         Err(e) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),
                         Ok(Outcome::Incomplete) => uncompared.lock().unwrap().push(format!("{} ({label})", p.name)),
-                        Ok(Outcome::Complete(found)) if found != reference => failures.lock().unwrap().push(format!(
-                            "{} ({label}): only in the unreduced search: {:?}; only here: {:?}",
-                            p.name,
-                            reference.difference(&found).collect::<Vec<_>>(),
-                            found.difference(&reference).collect::<Vec<_>>()
-                        )),
-                        Ok(Outcome::Complete(_)) => *compared.lock().unwrap() += 1,
+                        Ok(Outcome::Complete(found)) => match mismatch(&reference, &found) {
+                            Some(why) => failures.lock().unwrap().push(format!("{} ({label}): {why}", p.name)),
+                            None => *compared.lock().unwrap() += 1,
+                        },
                     }
                 }
             });

@@ -1,5 +1,6 @@
 //! Shared by the corpus harnesses: running a process with a time limit, capturing its output.
 
+pub mod por;
 pub mod race;
 
 use std::io::Read;
