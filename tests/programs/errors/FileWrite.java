@@ -7,7 +7,7 @@ public class FileWrite {
         System.out.println("opening");
         java.io.FileOutputStream out;
         // The next line is line 10: the position weft must report.
-        out = new java.io.FileOutputStream("weft-never-written.txt");
+        out = new java.io.FileOutputStream("/weft-never-written.txt");
         out.write(1);
     }
 }
