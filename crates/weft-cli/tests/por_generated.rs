@@ -37,7 +37,8 @@
 //!   deterministic; a failure names its seed and case, which reproduce it);
 //! * `WEFT_PROPTEST_JDK=1` also compares the unreduced search with `--interleave-jdk` (every
 //!   `java.util.concurrent` operation and JDK class initializer interleaved): the JDK shortcuts
-//!   must hide nothing either;
+//!   must hide nothing either (with the JDK interleaved, a program taking two `ReentrantLock`s
+//!   in three threads can exceed the time limit, about one in 300);
 //! * `WEFT_PROPTEST_DIR=path` writes the programs and their classes there (`G<case>.java`) and
 //!   keeps them, instead of into a temporary directory that is removed.
 
