@@ -35,6 +35,10 @@
 //!   [`DEFAULT_SIZE`]; larger ones can take the unreduced search minutes);
 //! * `WEFT_PROPTEST_SEED=S` seeds the generator (default [`DEFAULT_SEED`], so the test is
 //!   deterministic; a failure names its seed and case, which reproduce it);
+//! * `WEFT_PROPTEST_JDK=1` also compares the unreduced search with `--interleave-jdk` (every
+//!   `java.util.concurrent` operation and JDK class initializer interleaved): the JDK shortcuts
+//!   must hide nothing either (with the JDK interleaved, a program taking two `ReentrantLock`s
+//!   in three threads can exceed the time limit, about one in 300);
 //! * `WEFT_PROPTEST_DIR=path` writes the programs and their classes there (`G<case>.java`) and
 //!   keeps them, instead of into a temporary directory that is removed.
 
@@ -74,6 +78,18 @@ const MAX_SHRINK_SECS: u64 = 600;
 
 /// The searches compared with the unreduced one.
 const REDUCED: [(&str, &[&str]); 2] = [("default", &[]), ("--por none", &["--por", "none"])];
+
+/// The unreduced search with the JDK's insides interleaved, compared too with
+/// `WEFT_PROPTEST_JDK=1`.
+const JDK_INTERLEAVED: (&str, &[&str]) =
+    ("JDK interleaved", &["--interleave-jdk", "--por", "none", "--exact-race-matching"]);
+
+/// The searches compared with the unreduced one: [`REDUCED`], and [`JDK_INTERLEAVED`] when
+/// `WEFT_PROPTEST_JDK=1`.
+fn compared() -> Vec<(&'static str, &'static [&'static str])> {
+    let jdk = std::env::var("WEFT_PROPTEST_JDK").is_ok_and(|v| v == "1");
+    REDUCED.into_iter().chain(jdk.then_some(JDK_INTERLEAVED)).collect()
+}
 
 /// A shared location of plain or volatile `int`s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -481,7 +497,7 @@ fn compare(classes: &Path, name: &str) -> Result<BTreeSet<String>, Failure> {
         Err(e) => return Err(Failure::error(e)),
     };
     let (mut problems, mut incomplete) = (Vec::new(), true);
-    for (label, options) in REDUCED {
+    for (label, options) in compared() {
         let problem = match check_within(classes, &p, options, TIME_LIMIT_SECS) {
             Ok(Outcome::Complete(found)) => mismatch(&reference, &found).map(|w| format!("{label}: {w}")),
             Ok(Outcome::Incomplete) => {
