@@ -1455,8 +1455,6 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
     Violation { location: Some(begins.join("; ")), threads, ..Violation::new(Kind::Atomicity, message) }
 }
 
-/// Whether `race` is on an object whose path from a root begins at the static field of the
-/// reported race `kept` (`Dcl$Helper@Dcl.java:13 (Dcl.helper)` for a race on `Dcl.helper`).
 /// What the threads of a deadlock that do not wait in a `join` wait for and where, in order:
 /// deadlocks of the same shape are one bug.
 fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {

@@ -375,9 +375,9 @@ impl RaceState {
                         }
                         AccessMode::Plain if !self.tracked(m, location) => {
                             // A JDK array reaches the program (e.g. from `toArray`): from now on
-                            // its elements are tracked, born from its allocation. Writes the
-                            // JDK made to it before are not seen; the JDK fills such arrays
-                            // before it returns them.
+                            // its elements are tracked, born like any column. Writes the JDK
+                            // made to it before are not seen; the JDK fills such arrays before it
+                            // returns them.
                             if let Location::Element { array, .. } = location {
                                 if !trusted(m, config, site) {
                                     Rc::make_mut(&mut self.escaped_arrays).insert(array);
@@ -750,8 +750,6 @@ pub(crate) fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
     }
 }
 
-/// How reports name a location: `pkg.Class.field` (the declaring class), or the array's type
-/// with the element index.
 /// The object whose field or element a location is (`None` for a static field).
 fn holder(location: Location) -> Option<u32> {
     match location {
@@ -787,6 +785,8 @@ fn reference_at(m: &Machine, location: Location) -> Option<u32> {
     }
 }
 
+/// How reports name a location: `pkg.Class.field` (the declaring class), or the array's type
+/// with the element index.
 pub fn location_name(m: &Machine, location: Location) -> (String, Option<u32>) {
     match location {
         Location::Static { field } | Location::Field { field, .. } => {

@@ -163,9 +163,8 @@ impl Search<'_> {
                 }
                 let mut analyses = next.analyses;
                 if let Some(h) = &mut analyses.race {
-                    let mut canonical = crate::race::CanonicalH::default();
-                    h.canonical_bits(self.m, true, &mut canonical);
-                    fingerprint ^= canonical.fingerprint().rotate_left(2);
+                    h.canonical_bits(self.m, self.config.race_abstraction, &mut self.canonical_h);
+                    fingerprint ^= self.canonical_h.fingerprint().rotate_left(2);
                 }
                 if bound.is_some() {
                     let last = next.last.map_or(0, |t| u128::from(t) + 1);

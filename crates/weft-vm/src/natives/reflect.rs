@@ -221,26 +221,13 @@ fn field_cell(
     receiver: Option<ObjRef>,
     attempted: &str,
 ) -> Result<Result<(std::rc::Rc<crate::class::Field>, Cell), NResult>, VmError> {
-    let (Some(Value::Ref(Some(clazz))), Some(Value::Int(slot)), Some(Value::Int(modifiers))) =
-        (m.get_field_named(field, "clazz"), m.get_field_named(field, "slot"), m.get_field_named(field, "modifiers"))
-    else {
-        return Err(VmError::verify("malformed Field object"));
-    };
-    let class = m.mirrored_class(clazz).ok_or_else(|| VmError::verify("Class object without a class"))?;
-    let is_static = modifiers & crate::class::ACC_STATIC as i32 != 0;
-    let f = m
-        .prog
-        .class(class)
-        .declared_fields
-        .iter()
-        .find(|f| f.is_static() == is_static && f.slot as i32 == slot)
-        .cloned()
-        .ok_or_else(|| VmError::unsupported("a java.lang.reflect.Field weft did not create"))?;
+    let f = field_of(m, field)?;
+    let (class, slot, is_static) = (f.class, f.slot, f.is_static());
     if is_static {
         if let InitCheck::Retry = m.ensure_initialized(tid, class)? {
             return Ok(Err(NResult::Retry));
         }
-        return Ok(Ok((f, Cell::Static { class, slot: slot as u16 })));
+        return Ok(Ok((f, Cell::Static { class, slot })));
     }
     let Some(obj) = receiver else {
         return Ok(Err(NResult::ThrowNew("java/lang/NullPointerException", None)));
@@ -250,7 +237,7 @@ fn field_cell(
         let msg = field_message(m, &f, attempted);
         return Ok(Err(NResult::ThrowNew("java/lang/IllegalArgumentException", Some(msg))));
     }
-    Ok(Ok((f, Cell::Field { obj, slot: slot as u16 })))
+    Ok(Ok((f, Cell::Field { obj, slot })))
 }
 
 /// The JDK's message for a reflective access that does not fit: `Can not set final int field
