@@ -329,9 +329,7 @@ fn run_test(spec: &TestSpec, args: &JcstressArgs, memory: &MemoryModelArgs, java
     std::fs::create_dir_all(&dir)?;
     let source = dir.join("WeftJcstressDriver.java");
     std::fs::write(&source, driver_source(spec))?;
-    let javac = java_home.join("bin/javac");
-    let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
-    let out = std::process::Command::new(&javac)
+    let out = crate::javac_command(java_home)
         .arg("-g")
         .arg("-cp")
         .arg(&args.class_path)
@@ -339,7 +337,7 @@ fn run_test(spec: &TestSpec, args: &JcstressArgs, memory: &MemoryModelArgs, java
         .arg(&dir)
         .arg(&source)
         .output()
-        .with_context(|| format!("cannot run {}", javac.display()))?;
+        .context("cannot run javac")?;
     if !out.status.success() {
         bail!("javac could not compile the driver of {}:\n{}", spec.class, String::from_utf8_lossy(&out.stderr));
     }

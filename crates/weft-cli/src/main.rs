@@ -861,15 +861,13 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
     // same file never read each other's half-written class files.
     let staging = std::env::temp_dir().join(format!("weft-javac-{hash:016x}.{}", std::process::id()));
     std::fs::create_dir_all(&staging).with_context(|| format!("cannot create {}", staging.display()))?;
-    let javac = java_home.join("bin/javac");
-    let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
-    let mut command = std::process::Command::new(&javac);
+    let mut command = javac_command(java_home);
     command.arg("-g").arg("-d").arg(&staging);
     // Programs may use weft's API (weft.Verify, the HJlib-compatible packages); compile against it.
     if api::write_dir(&weft_api).is_ok() {
         command.arg("-cp").arg(&weft_api);
     }
-    let status = command.arg(source).status().with_context(|| format!("cannot run {}", javac.display()))?;
+    let status = command.arg(source).status().context("cannot run javac")?;
     if !status.success() {
         let _ = std::fs::remove_dir_all(&staging);
         bail!("javac failed to compile {}", source.display());
@@ -883,6 +881,17 @@ fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
         }
     }
     Ok(out)
+}
+
+/// A `javac` command from `java_home` (else from the `PATH`). Its stdout goes to weft's stderr,
+/// so weft's stdout carries the program's output only; `-XX:-UsePerfData` keeps javac's JVM from
+/// warning (on stdout) about a `hsperfdata` file another process holds.
+pub(crate) fn javac_command(java_home: &Path) -> std::process::Command {
+    let javac = java_home.join("bin/javac");
+    let javac = if javac.exists() { javac } else { PathBuf::from("javac") };
+    let mut command = std::process::Command::new(javac);
+    command.arg("-J-XX:-UsePerfData").stdout(std::process::Stdio::from(std::io::stderr()));
+    command
 }
 
 /// The class to run from a source file: the class named like the file, else the first

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use common::{jdk_tool, run_with_timeout, Ending};
+use common::{java_command, jdk_tool, run_with_timeout, Ending};
 
 const OUTPUT_CAP: usize = 16 << 20;
 
@@ -48,7 +48,7 @@ fn npe_messages_without_debug_information_match_java() {
     let mut failures = Vec::new();
     for f in &files {
         let name = f.file_stem().and_then(|s| s.to_str()).expect("file name");
-        let mut java = Command::new(jdk_tool("java"));
+        let mut java = java_command(&jdk_tool("java"));
         java.arg("-ea").arg("-cp").arg(&classes).arg(name);
         let jrun = run_with_timeout(java, Duration::from_secs(120), OUTPUT_CAP);
         let mut wcmd = Command::new(&weft);

@@ -36,7 +36,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use common::{jdk_tool, run_with_timeout, Ending};
+use common::{java_command, jdk_tool, run_with_timeout, Ending};
 
 /// Number of worker threads running programs.
 const WORKERS: usize = 2;
@@ -221,7 +221,7 @@ fn stderr_head(stderr: &[u8]) -> String {
 fn check_program(p: &Program, java: &Path, weft: &Path, classes: &Path, limit: Duration) -> Vec<String> {
     let mut problems = Vec::new();
 
-    let mut jcmd = Command::new(java);
+    let mut jcmd = java_command(java);
     jcmd.arg("-ea").arg("-cp").arg(classes).arg(&p.name).args(&p.args);
     let jrun = run_with_timeout(jcmd, limit, OUTPUT_CAP);
 

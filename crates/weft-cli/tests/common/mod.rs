@@ -19,6 +19,16 @@ pub fn jdk_tool(tool: &str) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(tool))
 }
 
+/// A `java` launcher command for comparing outputs with weft. `-XX:-UsePerfData` keeps the JVM
+/// from sharing a `hsperfdata` file: when another process holds its pid's file (pids are reused
+/// across containers), the JVM prints a warning on stdout, which would read as a difference.
+#[allow(dead_code)]
+pub fn java_command(java: &Path) -> Command {
+    let mut command = Command::new(java);
+    command.arg("-XX:-UsePerfData");
+    command
+}
+
 /// The `.java` files of a corpus directory (not of its subdirectories), sorted.
 #[allow(dead_code)]
 pub fn java_sources(dir: &Path) -> Vec<PathBuf> {
