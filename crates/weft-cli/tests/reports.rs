@@ -14,7 +14,7 @@
 //! | `jdk_allocated_objects_are_named_by_the_users_line` | `ConditionLostSignal`: the deadlocked thread waits for a `condition`, named by its JDK class and the program's line that created it (`newCondition`) |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
-//! | `a_program_of_several_files_compiles_and_replays` | `weft check -cp LIB src/app/Main.java` compiles the classes of other files under the source root and against `LIB`, shows their source lines, replays after the cache is deleted, and compiles again after an edit to another file |
+//! | `a_program_of_several_files_compiles_and_replays` | `weft check -cp LIB src/app/Main.java` compiles the classes of other files under the source root and against `LIB`, shows their source lines (and SARIF their paths from the current directory), replays after the cache is deleted, and compiles again after an edit to another file |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at, and the partial-order reduction when it was off |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
 //! | `newcomer_messages` | `weft check` alone names `check`; `weft --help` and `weft check --help` list exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
@@ -664,6 +664,12 @@ fn a_program_of_several_files_compiles_and_replays() {
     let replay = weft(&["replay", report_path.to_str().expect("utf-8")], Some(&elsewhere));
     let stderr = String::from_utf8_lossy(&replay.stderr);
     assert!(stderr.contains("again") && stderr.contains("was reproduced"), "{stderr}");
+    // SARIF names the other file by its path from the current directory, as a repository has it.
+    let sarif =
+        weft(&["check", "--format", "sarif", "--checks", "assertion", "-cp", &lib, "src/app/Main.java"], Some(&dir));
+    let sarif: Value = serde_json::from_slice(&sarif.stdout).expect("sarif");
+    let flow = sarif["runs"][0]["results"][0]["codeFlows"].to_string();
+    assert!(flow.contains("\"src/app/util/Counter.java\"") && flow.contains("\"src/app/Main.java\""), "{flow}");
     // The fix is in the other file; checking again must compile it, not reuse the cache.
     write("src/app/util/Counter.java", &racy.replace("public void inc()", "public synchronized void inc()"));
     let fixed = weft(&["check", "--checks", "assertion", "-cp", &lib, &main], Some(&elsewhere));
