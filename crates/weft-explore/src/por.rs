@@ -37,10 +37,12 @@
 //! * **Cycles.** When a transition reaches a state still on the stack, what the search will do
 //!   below it is known only in part: the frames from that state to the top are expanded in full
 //!   (the stack proviso; without it a thread could be postponed forever around the cycle and the
-//!   states only it leads to never reached), and the frame records the state as *pending*. A
-//!   frame popped with pending states keeps an *incomplete* summary (a strongly connected part
-//!   of the state graph), completed by [`Dpor::flatten`] once those states are popped; a match
-//!   of it before then checks the known part and expands from the lowest pending state.
+//!   states only it leads to never reached), and the frame records the lowest frame it reached
+//!   (Tarjan's *lowlink*). A frame popped while it reaches a state below it on the stack keeps
+//!   an *incomplete* summary (a strongly connected part of the state graph) that waits for the
+//!   lowest such state; [`Dpor::flatten`] adds what was below that state, without object names
+//!   (a key of every object), once it is popped. A match of it before then checks the known
+//!   part and expands from the state it waits for.
 //!
 //! The soundness argument, with what counts as dependent for every kind of operation (blocking,
 //! `wait`/`notify`, timed operations, `Verify` choices, class initialization) is in
@@ -1113,6 +1115,24 @@ mod tests {
         assert_eq!(back.keys.len(), 3);
         // Objects the state does not have are left out.
         assert_eq!(s.renamed(|o| (o == 10).then_some(0)).keys.len(), 2);
+    }
+
+    #[test]
+    fn anonymous_keys_conflict_with_the_key_of_every_object_and_survive_renaming() {
+        let mut s = ExactSummary::default();
+        s.add_step(1, &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read)]);
+        s.add_step(2, &[(Key::Monitor(5), Use::Write)]);
+        let any = s.anonymous();
+        assert!(any.has_anonymous_keys() && !s.has_anonymous_keys());
+        // Field 7 of any object, not another field; keys about no object are kept as they are.
+        assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Read)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::Field(9, 8), Use::Write)]), Threads(0));
+        assert_eq!(any.conflicting(0, &[(Key::Static(3), Use::Write)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::Monitor(4), Use::Write)]), Threads(0b100));
+        // Renaming (to canonical numbers and back) keeps a key of every object.
+        let renamed = any.renamed(|_| None);
+        assert_eq!(renamed.keys.get(&Key::Field(ANY_OBJECT, 7)), Some(&(Threads(0), Threads(0b010))));
+        assert_eq!(ExactSummary::from_sorted(&any.sorted(), |_| None).keys.len(), any.keys.len());
     }
 
     #[test]
