@@ -891,9 +891,16 @@ impl Machine {
     /// [`Machine::yield_here`] before acquiring `object`'s monitor. Under region scheduling,
     /// acquiring a monitor other tasks can reach is a scheduling point too, as entering an
     /// isolated block is (docs/design.md, "Region scheduling with monitors and locks").
+    ///
+    /// The monitor of an object no other thread can reach is not a scheduling point: no other
+    /// thread can hold it, contend for it or observe it until the object is shared, which is
+    /// itself a visible operation (docs/design.md, "Scheduling points"). A yield here would
+    /// re-execute this instruction, so skipping it leaves no pending mark behind.
     pub(crate) fn yield_before_monitor(&mut self, tid: ThreadId, object: ObjRef) -> bool {
-        let shared = self.st.heap.get(object).shared;
-        self.yield_at(tid, shared)
+        if !self.st.heap.get(object).shared {
+            return false;
+        }
+        self.yield_at(tid, true)
     }
 
     /// The scheduling point of [`Machine::yield_here`]. Under region scheduling (Algorithm 1 of
