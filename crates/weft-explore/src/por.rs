@@ -407,6 +407,31 @@ impl ExactSummary {
         out
     }
 
+    /// A hash of the summary that does not depend on the order of its entries (each entry is
+    /// hashed and mixed on its own, and the results added).
+    fn order_free_hash(&self) -> u64 {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let hasher = BuildHasherDefault::<rustc_hash::FxHasher>::default();
+        let mix = |mut z: u64| {
+            // The finalizer of SplitMix64: neighbouring inputs give unrelated outputs, so sums of
+            // them do not collide by construction.
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let entries = self.keys.iter().map(|(k, &(r, w))| mix(hasher.hash_one((k, r.0, w.0))));
+        entries.fold(mix(self.threads.0 ^ self.keys.len() as u64), u64::wrapping_add)
+    }
+
+    /// Whether the summary is the one `sorted` is the sorted form of.
+    fn equals_sorted(&self, sorted: &[(Key, Threads, Threads)]) -> bool {
+        sorted.len() == self.keys.len() + 1
+            && sorted.iter().all(|&(key, r, w)| match key {
+                Key::ThreadControl(t) if t == u32::MAX => r == self.threads,
+                _ => self.keys.get(&key) == Some(&(r, w)),
+            })
+    }
+
     /// The sorted form, with the thread set as a `ThreadControl(u32::MAX)` entry.
     fn sorted(&self) -> Vec<(Key, Threads, Threads)> {
         let mut v: Vec<(Key, Threads, Threads)> = self.keys.iter().map(|(&k, &(r, w))| (k, r, w)).collect();
@@ -589,8 +614,9 @@ struct Dpor {
     /// Frames below this one were expanded in full at a match of an unsummarized state (and
     /// stay so while they are on the stack).
     expanded: u32,
-    /// Exact summaries kept, shared when equal, and their total entries.
-    summaries: rustc_hash::FxHashSet<SortedSummary>,
+    /// Exact summaries kept, shared when equal (by [`ExactSummary::order_free_hash`]), and
+    /// their total entries.
+    summaries: FxHashMap<u64, Vec<SortedSummary>>,
     summary_entries: usize,
 }
 
@@ -764,15 +790,18 @@ impl Dpor {
 
     /// Keeps a summary while the budget lasts, shared with an equal one kept before.
     fn keep_summary(&mut self, summary: ExactSummary) -> Option<SortedSummary> {
-        let sorted: SortedSummary = summary.sorted().into();
-        if let Some(kept) = self.summaries.get(&sorted) {
+        // Found without sorting: most summaries popped on a long path were kept before.
+        let hash = summary.order_free_hash();
+        let candidates = self.summaries.entry(hash).or_default();
+        if let Some(kept) = candidates.iter().find(|kept| summary.equals_sorted(kept)) {
             return Some(kept.clone());
         }
+        let sorted: SortedSummary = summary.sorted().into();
         if self.summary_entries + sorted.len() > SUMMARY_ENTRIES {
             return None;
         }
         self.summary_entries += sorted.len();
-        self.summaries.insert(sorted.clone());
+        candidates.push(sorted.clone());
         Some(sorted)
     }
 
