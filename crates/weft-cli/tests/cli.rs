@@ -12,6 +12,7 @@
 //! | `corrupted_class_file_is_an_input_error` | `UsesHelper.java` | truncated `Helper.class`: exit 2 naming `Helper` |
 //! | `file_writes_are_reported_as_unsupported` | `FileWrite.java` | exit 2, unsupported, `FileWrite.java:10` |
 //! | `method_handle_loops_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
+//! | `jdk_service_loaders_are_reported_as_unsupported` | `ServiceLoaderJdkService.java` | exit 2, unsupported, `ServiceLoaderJdkService.java:11` |
 //! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
@@ -421,6 +422,27 @@ fn method_handle_loops_are_reported_as_unsupported() {
     assert!(
         report.contains("MethodHandleCombinator.java:15"),
         "the error should give the position of the user's code, MethodHandleCombinator.java:15\n{}",
+        out.describe()
+    );
+}
+
+// (f), service loaders: class-path providers are found, the JDK's modules' are not.
+#[test]
+fn jdk_service_loaders_are_reported_as_unsupported() {
+    require_javac();
+    let out = weft(["run", "tests/programs/errors/ServiceLoaderJdkService.java"]);
+    out.assert_weft_error();
+    out.assert_stdout("before\n");
+    let report = error_report(&out);
+    assert!(
+        report.to_lowercase().contains("unsupported"),
+        "the error should say it is unsupported\n{}",
+        out.describe()
+    );
+    assert!(report.contains("java.util.ServiceLoader"), "the error should name ServiceLoader\n{}", out.describe());
+    assert!(
+        report.contains("ServiceLoaderJdkService.java:11"),
+        "the error should give the position of the user's code, ServiceLoaderJdkService.java:11\n{}",
         out.describe()
     );
 }

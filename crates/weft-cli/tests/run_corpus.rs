@@ -10,6 +10,9 @@
 //! * when the JVM exits with 1 because of an uncaught exception, the first line of the report on stderr
 //!   (`Exception in thread "main" java.lang.X: msg`) matches the first such line weft prints.
 //!
+//! The files below `tests/programs/run/resources/` are copied into the class directory, so they
+//! are class-path resources of every program (`META-INF/services/...`).
+//!
 //! Header lines (leading `//` comments of each file):
 //!
 //! ```text
@@ -141,6 +144,22 @@ fn scratch_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("weft-run-corpus-{}-{nanos}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
     dir
+}
+
+/// Copies the files below `from` (when it exists) into `to`, keeping their relative paths: the
+/// class-path resources the programs read (`META-INF/services/...`).
+fn copy_tree(from: &Path, to: &Path) {
+    let Ok(entries) = std::fs::read_dir(from) else { return };
+    for entry in entries {
+        let entry = entry.unwrap_or_else(|e| panic!("reading {}: {e}", from.display()));
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        if source.is_dir() {
+            std::fs::create_dir_all(&target).unwrap_or_else(|e| panic!("creating {}: {e}", target.display()));
+            copy_tree(&source, &target);
+        } else {
+            std::fs::copy(&source, &target).unwrap_or_else(|e| panic!("copying {}: {e}", source.display()));
+        }
+    }
 }
 
 /// Compiles every corpus file with one javac call into `out`.
@@ -303,6 +322,7 @@ fn run_corpus_matches_java() {
 
     let classes = scratch_dir();
     compile_all(&javac, &files, &classes);
+    copy_tree(&corpus_dir().join("resources"), &classes);
 
     let total = programs.len();
     let queue = Arc::new(Mutex::new(programs.into_iter().collect::<VecDeque<Program>>()));
