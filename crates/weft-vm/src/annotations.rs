@@ -70,7 +70,14 @@ pub struct Annotations {
     pub parameter_counts: FxHashMap<MethodId, usize>,
     /// The synthesized implementation class of each annotation type.
     pub implementations: FxHashMap<ClassId, ClassId>,
+    /// Each method's `MethodParameters` attribute (javac `-parameters`): every parameter's name
+    /// (none when the class file gives none) and access flags, in order.
+    pub parameters: FxHashMap<MethodId, Rc<[MethodParameter]>>,
 }
+
+/// One entry of a `MethodParameters` attribute: the parameter's name, if given, and its access
+/// flags (`final`, synthetic, mandated).
+pub type MethodParameter = (Option<Rc<str>>, u16);
 
 fn descriptor_name(d: &str) -> Rc<str> {
     Rc::from(d.strip_prefix('L').and_then(|s| s.strip_suffix(';')).unwrap_or(d))

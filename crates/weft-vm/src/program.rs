@@ -486,6 +486,13 @@ impl Program {
                         let value = crate::annotations::convert_value(v);
                         self.annotations.defaults.insert(self.methods.len() as MethodId, value);
                     }
+                    AttributeData::MethodParameters(parameters) => {
+                        let list: Rc<[_]> = parameters
+                            .iter()
+                            .map(|p| (p.name.as_deref().map(Rc::from), p.access_flags.bits()))
+                            .collect();
+                        self.annotations.parameters.insert(self.methods.len() as MethodId, list);
+                    }
                     AttributeData::RuntimeVisibleParameterAnnotations(parameters) => {
                         let mid = self.methods.len() as MethodId;
                         self.annotations.parameter_counts.insert(mid, parameters.len());

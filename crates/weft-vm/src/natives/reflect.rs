@@ -372,10 +372,30 @@ pub(super) fn register(r: &mut NativeRegistry) {
             }
         },
     );
-    // `MethodParameters` attributes (javac -parameters) are not kept: the JDK then names the
-    // parameters arg0, arg1, ... as it does for class files without the attribute.
-    r.add("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", |_, _, _| {
-        ret_ref(None)
+    // The `MethodParameters` attribute (javac -parameters), as HotSpot answers it: one
+    // `Parameter` per entry (a missing name is null, which the JDK shows as argN), or null when
+    // the method has none, for which the JDK names the parameters arg0, arg1, ...
+    r.add("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", |m, _, a| {
+        let executable = arg_obj(a, 0)?;
+        let mid = target_of(m, executable)?;
+        let Some(entries) = m.prog.annotations.parameters.get(&mid).cloned() else { return ret_ref(None) };
+        let parameter = m.load("java/lang/reflect/Parameter")?;
+        let array_class = m.load("[Ljava/lang/reflect/Parameter;")?;
+        let mut items = Vec::with_capacity(entries.len());
+        for (index, (name, flags)) in entries.iter().enumerate() {
+            let name = name.as_deref().map(|n| m.new_string(n));
+            let p = m.alloc_instance(parameter);
+            m.set_field_named(p, "name", Value::Ref(name));
+            m.set_field_named(p, "modifiers", Value::Int(i32::from(*flags)));
+            m.set_field_named(p, "executable", Value::Ref(Some(executable)));
+            m.set_field_named(p, "index", Value::Int(index as i32));
+            items.push(Some(p));
+        }
+        let array = m.alloc_array(array_class, items.len());
+        if let crate::state::Body::Array(crate::state::ArrayData::Ref(slots)) = &mut m.st.heap.get_mut(array).body {
+            slots.copy_from_slice(&items);
+        }
+        ret_ref(Some(array))
     });
     r.add("java/lang/reflect/Field", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
         let f = field_of(m, arg_obj(a, 0)?)?;
