@@ -73,6 +73,10 @@ pub struct Annotations {
     /// Each method's `MethodParameters` attribute (javac `-parameters`): every parameter's name
     /// (none when the class file gives none) and access flags, in order.
     pub parameters: FxHashMap<MethodId, Rc<[MethodParameter]>>,
+    /// The generic `Signature` attribute of classes, methods and fields (never of parameters).
+    pub signatures: FxHashMap<Annotated, Rc<str>>,
+    /// The classes each method's `Exceptions` attribute declares thrown (internal names).
+    pub exceptions: FxHashMap<MethodId, Rc<[Rc<str>]>>,
 }
 
 /// One entry of a `MethodParameters` attribute: the parameter's name, if given, and its access

@@ -408,6 +408,11 @@ impl Program {
                     let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
                     self.annotations.on.insert(crate::annotations::Annotated::Class(id), list);
                 }
+                AttributeData::Signature(signature) => {
+                    self.annotations
+                        .signatures
+                        .insert(crate::annotations::Annotated::Class(id), Rc::from(&**signature));
+                }
                 AttributeData::BootstrapMethods(methods) => {
                     for m in methods {
                         let args = m.arguments.iter().map(bootstrap_arg).collect();
@@ -438,6 +443,10 @@ impl Program {
                         let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
                         let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
                         self.annotations.on.insert(field, list);
+                    }
+                    AttributeData::Signature(signature) => {
+                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
+                        self.annotations.signatures.insert(field, Rc::from(&**signature));
                     }
                     _ => {}
                 }
@@ -485,6 +494,14 @@ impl Program {
                     AttributeData::AnnotationDefault(v) => {
                         let value = crate::annotations::convert_value(v);
                         self.annotations.defaults.insert(self.methods.len() as MethodId, value);
+                    }
+                    AttributeData::Signature(signature) => {
+                        let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
+                        self.annotations.signatures.insert(method, Rc::from(&**signature));
+                    }
+                    AttributeData::Exceptions(names) => {
+                        let names: Rc<[Rc<str>]> = names.iter().map(|n| Rc::from(&**n)).collect();
+                        self.annotations.exceptions.insert(self.methods.len() as MethodId, names);
                     }
                     AttributeData::MethodParameters(parameters) => {
                         let list: Rc<[_]> = parameters

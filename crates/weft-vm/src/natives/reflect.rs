@@ -36,6 +36,15 @@ pub(super) fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmEr
     }
 }
 
+/// Sets the `signature` field of a new reflection object from the member's `Signature`
+/// attribute, as HotSpot does, so the JDK's generic-type accessors parse it.
+pub(super) fn set_signature(m: &mut Machine, obj: ObjRef, member: crate::annotations::Annotated) {
+    if let Some(signature) = m.prog.annotations.signatures.get(&member).cloned() {
+        let s = m.new_string(&signature);
+        m.set_field_named(obj, "signature", Value::Ref(Some(s)));
+    }
+}
+
 fn class_array(m: &mut Machine, classes: &[ClassId]) -> Result<ObjRef, VmError> {
     let mirrors: Vec<Option<ObjRef>> = classes.iter().map(|&c| Some(m.mirror(c))).collect();
     let ca = m.load("[Ljava/lang/Class;")?;
@@ -62,7 +71,12 @@ fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
     let obj = m.alloc_instance(mc);
     let declaring = m.mirror(method.class);
     let param_array = class_array(m, &param_classes)?;
-    let exceptions = class_array(m, &[])?;
+    let thrown = m.prog.annotations.exceptions.get(&mid).cloned().unwrap_or_default();
+    let mut thrown_classes = Vec::with_capacity(thrown.len());
+    for name in thrown.iter() {
+        thrown_classes.push(m.load(name)?);
+    }
+    let exceptions = class_array(m, &thrown_classes)?;
     m.set_field_named(obj, "clazz", Value::Ref(Some(declaring)));
     m.set_field_named(obj, "slot", Value::Int(mid as i32));
     if !constructor {
@@ -74,6 +88,7 @@ fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
     }
     m.set_field_named(obj, "parameterTypes", Value::Ref(Some(param_array)));
     m.set_field_named(obj, "exceptionTypes", Value::Ref(Some(exceptions)));
+    set_signature(m, obj, crate::annotations::Annotated::Method(mid));
     // The flags HotSpot reports: access, static, final, synchronized, bridge, varargs, native,
     // abstract, strict, synthetic.
     m.set_field_named(obj, "modifiers", Value::Int((method.access & 0x1DFF) as i32));

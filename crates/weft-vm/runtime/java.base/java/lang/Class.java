@@ -392,16 +392,40 @@ public final class Class<T> implements java.io.Serializable,
     /** Runs this class's nullary constructor on {@code obj}, as a Java frame. */
     private native void runNullaryConstructor(Object obj);
 
+    // ---- generic signatures: the class's Signature attribute, parsed by the JDK's own code ----
+
+    /** The class's {@code Signature} attribute, or null when it has none. */
+    private native String getGenericSignature0();
+
+    /** The parsed signature (made anew at each call: the model keeps no cache), or null. */
+    private sun.reflect.generics.repository.ClassRepository genericInfo() {
+        String signature = getGenericSignature0();
+        if (signature == null) {
+            return null;
+        }
+        return sun.reflect.generics.repository.ClassRepository.make(signature,
+                sun.reflect.generics.factory.CoreReflectionFactory.make(this,
+                        sun.reflect.generics.scope.ClassScope.make(this)));
+    }
+
+    @SuppressWarnings("unchecked")
     public TypeVariable<Class<T>>[] getTypeParameters() {
-        return reflection("getTypeParameters");
+        sun.reflect.generics.repository.ClassRepository info = genericInfo();
+        return info == null ? (TypeVariable<Class<T>>[]) new TypeVariable<?>[0]
+                : (TypeVariable<Class<T>>[]) info.getTypeParameters();
     }
 
     public Type getGenericSuperclass() {
-        return reflection("getGenericSuperclass");
+        sun.reflect.generics.repository.ClassRepository info = genericInfo();
+        if (info == null) {
+            return getSuperclass();
+        }
+        return isInterface() ? null : info.getSuperclass();
     }
 
     public Type[] getGenericInterfaces() {
-        return reflection("getGenericInterfaces");
+        sun.reflect.generics.repository.ClassRepository info = genericInfo();
+        return info == null ? getInterfaces() : info.getSuperInterfaces();
     }
 
     public Method getEnclosingMethod() throws SecurityException {
