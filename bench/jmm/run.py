@@ -25,6 +25,9 @@ DEFAULT = [
     # Release/acquire and opaque accesses (not in the paper).
     "StoreBufferingAcquireRelease", "IriwAcquireRelease", "TwoPlusTwoWritesAcquireRelease", "CoherenceTwoWritersOpaque",
     "LoadBufferingOpaque",
+    # The atomic classes' weaker accessors and plain VarHandle accesses (session 7).
+    "StoreBufferingLazySet", "MessagePassingAtomicReleaseAcquire", "StoreBufferingAtomicVolatile", "AtomicCounterUpdates",
+    "StoreBufferingVarHandlePlain", "LoadBufferingVarHandlePlain",
 ]
 POR = ["--por", "dpor"]
 

@@ -14,6 +14,7 @@
 //! model — end with `weft: error: ...` on standard error and exit status 2.
 
 mod api;
+mod compile;
 mod config;
 mod jcstress;
 mod jpf;
@@ -42,7 +43,14 @@ use weft_vm::{boot::model_classes, run, Config, Machine, Output, ProcessOutput, 
 const EXIT_USAGE: u8 = 2;
 
 #[derive(Parser)]
-#[command(name = "weft", version, about = "A model checker for concurrent Java programs")]
+#[command(
+    name = "weft",
+    version,
+    about = "A model checker for concurrent Java programs",
+    after_help = "Exit status of check, test and witness: 0 no violation (verdict ok), 1 violation(s) found, \
+2 usage or input error, 3 incomplete (a limit stopped the search first). run and replay exit as the program does \
+(1 on a deadlock). Start with: weft check File.java"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -423,7 +431,7 @@ fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
             let (class, _) = entry.clone().expect("entry");
             match target {
                 Some(t) if t.ends_with(".java") => {
-                    let out = compile_source(Path::new(t), &java_home)?;
+                    let out = compile::compile_source(Path::new(t), &java_home, &original_class_path)?;
                     class_path.insert(0, out.display().to_string());
                 }
                 Some(t) => bail!("--entry names the class to run; unexpected argument {t:?}"),
@@ -442,7 +450,7 @@ fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
             jar_main_class(jar)?.with_context(|| format!("{} has no Main-Class in its manifest", jar.display()))?
         }
         (None, Some(t)) if t.ends_with(".java") => {
-            let out = compile_source(Path::new(t), &java_home)?;
+            let out = compile::compile_source(Path::new(t), &java_home, &original_class_path)?;
             class_path.insert(0, out.display().to_string());
             let absolute = std::fs::canonicalize(t).unwrap_or_else(|_| PathBuf::from(t));
             source = Some(absolute.display().to_string());
@@ -672,6 +680,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         STREAM.with(|s| {
             *s.borrow_mut() = Some(Stream {
                 verbose: args.verbose,
+                shortening: config.shortens(),
                 sources: sources::SourceIndex::new(spec.source.as_slice(), &spec.class_path),
                 printed: 0,
             })
@@ -690,6 +699,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
                 verbose: args.verbose,
                 streamed: config.on_violation.is_some(),
                 random_runs: matches!(args.search, SearchKind::Random).then_some(args.runs),
+                unreduced: !config.reduces(),
             };
             print!("{}", report::text(&spec, search, &outcome, options, &sources));
             if let Some(j) = &jmm {
@@ -712,6 +722,8 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
 /// plain function, so the context lives here).
 struct Stream {
     verbose: bool,
+    /// The re-search for shorter counterexamples runs after the search.
+    shortening: bool,
     sources: sources::SourceIndex,
     /// Violations printed so far.
     printed: usize,
@@ -733,7 +745,7 @@ fn stream_violation(v: &weft_explore::Violation) {
         }
         let mut v = v.clone();
         stream.sources.annotate(std::slice::from_mut(&mut v));
-        print!("{}", report::violation_text(stream.printed, &v, stream.verbose, &stream.sources));
+        print!("{}", report::violation_text(stream.printed, &v, stream.verbose, stream.shortening, &stream.sources));
         use std::io::Write as _;
         let _ = std::io::stdout().flush();
     });
@@ -828,7 +840,8 @@ fn rebuild_if_gone(mut program: ProgramSpec, report: &Path) -> Result<ProgramSpe
              beside the report or in the current directory"
         );
     };
-    let out = compile_source(&found, Path::new(&program.java_home))?;
+    let class_path = program.original_class_path.clone().unwrap_or_default();
+    let out = compile::compile_source(&found, Path::new(&program.java_home), &class_path)?;
     eprintln!("weft: compiled {} again (the classes of the report were gone)", found.display());
     let out = out.display().to_string();
     for entry in &mut program.class_path {
@@ -838,49 +851,6 @@ fn rebuild_if_gone(mut program: ProgramSpec, report: &Path) -> Result<ProgramSpe
     }
     program.compiled = Some(out);
     Ok(program)
-}
-
-/// Compiles a source file with the JDK's javac (`-g`, for line numbers and names) into a cache
-/// directory keyed by the file's path and contents and by weft's API (whose directory is named
-/// by a hash of its classes): a program compiled against another build's API may call methods
-/// this one does not have.
-fn compile_source(source: &Path, java_home: &Path) -> Result<PathBuf> {
-    let text = std::fs::read(source).with_context(|| format!("cannot read {}", source.display()))?;
-    let weft_api = api::class_dir();
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let absolute = std::fs::canonicalize(source).unwrap_or_else(|_| source.to_path_buf());
-    let key = format!("{}\n{}\n", absolute.display(), weft_api.display());
-    for b in key.as_bytes().iter().chain(text.iter()) {
-        hash = (hash ^ *b as u64).wrapping_mul(0x0100_0000_01b3);
-    }
-    let out = std::env::temp_dir().join(format!("weft-javac-{hash:016x}"));
-    if out.join(".complete").exists() {
-        return Ok(out);
-    }
-    // Compile into a private directory and rename it into place, so that concurrent runs of the
-    // same file never read each other's half-written class files.
-    let staging = std::env::temp_dir().join(format!("weft-javac-{hash:016x}.{}", std::process::id()));
-    std::fs::create_dir_all(&staging).with_context(|| format!("cannot create {}", staging.display()))?;
-    let mut command = javac_command(java_home);
-    command.arg("-g").arg("-d").arg(&staging);
-    // Programs may use weft's API (weft.Verify, the HJlib-compatible packages); compile against it.
-    if api::write_dir(&weft_api).is_ok() {
-        command.arg("-cp").arg(&weft_api);
-    }
-    let status = command.arg(source).status().context("cannot run javac")?;
-    if !status.success() {
-        let _ = std::fs::remove_dir_all(&staging);
-        bail!("javac failed to compile {}", source.display());
-    }
-    std::fs::write(staging.join(".complete"), b"")?;
-    if std::fs::rename(&staging, &out).is_err() {
-        // Another run finished first; its classes are the same.
-        let _ = std::fs::remove_dir_all(&staging);
-        if !out.join(".complete").exists() {
-            bail!("cannot move compiled classes into {}", out.display());
-        }
-    }
-    Ok(out)
 }
 
 /// A `javac` command from `java_home` (else from the `PATH`). Its stdout goes to weft's stderr,

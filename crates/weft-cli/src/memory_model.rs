@@ -125,7 +125,7 @@ pub fn stats_line(jmm: &JmmReport) -> String {
         );
     }
     format!(
-        "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all, {} in the race search that found the program racy)",
+        "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all, {} in the race search, which did not show the program data-race-free)",
         s.scheme.name(),
         s.iterations,
         s.write_set,

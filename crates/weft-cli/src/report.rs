@@ -100,6 +100,9 @@ pub struct TextOptions {
     pub streamed: bool,
     /// The number of random schedules, for a random search (its verdict is not exhaustive).
     pub random_runs: Option<u64>,
+    /// The search explored without partial-order reduction (`--por none`, or a strategy other
+    /// than depth-first): an incomplete verdict suggests the reduction.
+    pub unreduced: bool,
 }
 
 /// The size of a counterexample: `8 steps, 4 scheduling choices`, the value choices when there
@@ -120,8 +123,10 @@ pub fn counterexample_size(c: &Counterexample, preemptions: bool) -> String {
 }
 
 /// One violation as text: kind, message, threads and the counterexample, in the user's terms
-/// unless `verbose`.
-pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &SourceIndex) -> String {
+/// unless `verbose`. `first_found`: the violation is printed as the search found it, and the
+/// re-search may still replace its counterexample by a shorter one (streaming output), which the
+/// header says so that nobody takes the first one for the shortest.
+pub fn violation_text(number: usize, v: &Violation, verbose: bool, first_found: bool, sources: &SourceIndex) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "\nViolation {number}: {} (found after {} states)", v.kind.name(), v.found_after_states);
     for line in v.message.lines() {
@@ -153,9 +158,11 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, sources: &Sou
     let _ = writeln!(out, "  threads: {}", v.threads.join(", "));
     let c = &v.counterexample;
     let shortened = c.shortened_from.map(|n| format!(", shortened from {n} choices")).unwrap_or_default();
+    let (as_found, pending) =
+        if first_found { (", as first found", "; a shorter one is looked for after the search") } else { ("", "") };
     let _ = writeln!(
         out,
-        "  counterexample ({}{shortened}; replay with --format json and weft replay):",
+        "  counterexample{as_found} ({}{shortened}{pending}; replay with --format json and weft replay):",
         counterexample_size(c, true)
     );
     if verbose || c.user_steps.is_empty() {
@@ -235,10 +242,10 @@ pub fn text(
     }
     for (i, v) in outcome.violations.iter().enumerate() {
         if !options.streamed {
-            out.push_str(&violation_text(i + 1, v, options.verbose, sources));
+            out.push_str(&violation_text(i + 1, v, options.verbose, false, sources));
         } else if v.counterexample.shortened_from.is_some() {
             let _ = write!(out, "\nA shorter counterexample for violation {}:", i + 1);
-            out.push_str(&violation_text(i + 1, v, options.verbose, sources));
+            out.push_str(&violation_text(i + 1, v, options.verbose, false, sources));
         }
     }
     if options.streamed && !outcome.violations.is_empty() {
@@ -267,7 +274,7 @@ pub fn text(
         s.states as f64 / s.seconds.max(1e-9),
         s.peak_memory_bytes >> 20
     );
-    let _ = writeln!(out, "Verdict: {}", verdict_text(outcome, options.random_runs));
+    let _ = writeln!(out, "Verdict: {}", verdict_text(outcome, &options));
     if outcome.verdict == Verdict::Violation {
         if let Some(l) = &outcome.limit {
             let _ =
@@ -278,9 +285,9 @@ pub fn text(
 }
 
 /// The verdict in words that claim no more than the search established.
-fn verdict_text(outcome: &Outcome, random_runs: Option<u64>) -> String {
+fn verdict_text(outcome: &Outcome, options: &TextOptions) -> String {
     let s = &outcome.stats;
-    match (outcome.verdict, random_runs) {
+    match (outcome.verdict, options.random_runs) {
         (Verdict::Ok, Some(runs)) => format!("no violation in {runs} random schedules (not exhaustive)"),
         (Verdict::Ok, None) => "ok: no violation on any interleaving".to_string(),
         (Verdict::Violation, _) => format!("violation ({} found)", outcome.violations.len()),
@@ -297,6 +304,12 @@ fn verdict_text(outcome: &Outcome, random_runs: Option<u64>) -> String {
                 _ => "raise the limit".to_string(),
             };
             let _ = writeln!(text, "To go further: {raise};");
+            if options.unreduced {
+                let _ = writeln!(
+                    text,
+                    "  --search dfs --por dpor (the default) explores one interleaving of each class that differ only in the order of independent steps;"
+                );
+            }
             let _ = writeln!(
                 text,
                 "  --search random --runs 1000 samples long schedules quickly (not exhaustive); --max-depth N bounds paths;"

@@ -5,8 +5,9 @@
 //! located at the program's own code, with the counterexample as a code flow: one thread flow per
 //! thread, whose locations carry their global `executionOrder`, so a viewer can replay the
 //! interleaving step by step. Locations are the user-level steps (`Counterexample::user_steps`);
-//! their files are named relative to the current directory when the source was found there, else
-//! by their package path (`app/Main.java`), which is how a repository lays them out.
+//! their files are named relative to the current directory when the source was found there (the
+//! `.java` target and the other files under its source root), else by their package path
+//! (`app/Main.java`), which is how a repository lays them out.
 
 use serde_json::{json, Value};
 use weft_explore::{Kind, Outcome, UserStep, Violation};
@@ -137,22 +138,27 @@ fn step_location(spec: &ProgramSpec, step: &UserStep) -> Option<Value> {
     }))
 }
 
-/// The file's path as a relative URI: the compiled source relative to the current directory
-/// when it is the same file, else the package directory and the file name.
+/// The file's path as a relative URI: the compiled source, or another file of its program under
+/// its source root, relative to the current directory when it is there; else the package
+/// directory and the file name.
 fn artifact_uri(spec: &ProgramSpec, file: &str, method: Option<&str>) -> String {
-    if let Some(source) = &spec.source {
-        let source = std::path::Path::new(source);
-        if source.file_name().is_some_and(|n| n == file) {
-            let relative =
-                std::env::current_dir().ok().and_then(|cwd| source.strip_prefix(cwd).ok().map(|p| p.to_path_buf()));
-            if let Some(relative) = relative {
-                return relative.display().to_string();
-            }
-        }
-    }
     let package = method.and_then(|m| m.rsplit_once('.')).and_then(|(class, _)| class.rsplit_once('.')).map(|(p, _)| p);
-    match package {
+    let in_package = match package {
         Some(p) => format!("{}/{file}", p.replace('.', "/")),
         None => file.to_string(),
+    };
+    if let Some(source) = &spec.source {
+        let source = std::path::Path::new(source);
+        let path = if source.file_name().is_some_and(|n| n == file) {
+            source.to_path_buf()
+        } else {
+            crate::compile::source_root_of(source).join(&in_package)
+        };
+        let relative =
+            std::env::current_dir().ok().and_then(|cwd| path.strip_prefix(cwd).ok().map(|p| p.to_path_buf()));
+        if let Some(relative) = relative.filter(|_| path.is_file()) {
+            return relative.display().to_string();
+        }
     }
+    in_package
 }

@@ -55,15 +55,15 @@ pub struct ScheduleArgs {
 }
 
 /// Algorithm 2's report after a region-scheduled search: each location two tasks accessed
-/// outside permission regions and isolated blocks (one of them writing), with the accesses.
-/// Empty under full scheduling.
+/// outside permission regions, not both under a common exclusion (isolated block, monitor,
+/// JDK lock), one of them writing, with the accesses. Empty under full scheduling.
 pub fn sharing_report(machine: &Machine) -> String {
     if machine.uncovered_sharing.is_empty() {
         return String::new();
     }
     let mut out = String::from(
-        "Uncovered sharing (accessed by more than one task outside permission regions and isolated blocks; \
-         annotate and run again):\n",
+        "Uncovered sharing (accessed by more than one task outside permission regions, and not always under \
+         one isolated block, monitor or lock; annotate and run again):\n",
     );
     for (location, accesses) in &machine.uncovered_sharing {
         out.push_str(&format!("  {location}\n"));

@@ -2,7 +2,8 @@
 //!
 //! Class files name only their source file (`Cache.java`), not where it is. The index looks for
 //! it, in order: the source files the report records (a `.java` target), each class path
-//! directory under the class's package directory, and the current directory (with and without the
+//! directory and the recorded files' source roots under the class's package directory, and the
+//! current directory (with and without the
 //! package directory), which covers `weft check File.java`, `javac -d out` beside the sources and
 //! the usual `src/main/java` layouts when run from the project root.
 
@@ -27,6 +28,8 @@ impl SourceIndex {
     /// An index over the recorded source files and the class path directories.
     pub fn new(recorded: &[String], class_path: &[String]) -> SourceIndex {
         let mut roots: Vec<PathBuf> = class_path.iter().map(PathBuf::from).filter(|p| p.is_dir()).collect();
+        // The other files of a `.java` target's program are under its source root.
+        roots.extend(recorded.iter().map(|s| crate::compile::source_root_of(Path::new(s))));
         roots.push(PathBuf::from("."));
         roots.push(PathBuf::from("src/main/java"));
         roots.push(PathBuf::from("src"));

@@ -711,7 +711,7 @@ fn json_report(results: &[TestResult], settings: &report::CheckSettings, search:
 
 /// How test reports show counterexamples: in the user's terms, all at the end.
 fn text_options() -> report::TextOptions {
-    report::TextOptions { verbose: false, streamed: false, random_runs: None }
+    report::TextOptions { verbose: false, streamed: false, random_runs: None, unreduced: false }
 }
 
 /// Test reports look for source lines on the class path only.

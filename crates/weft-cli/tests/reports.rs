@@ -14,9 +14,10 @@
 //! | `jdk_allocated_objects_are_named_by_the_users_line` | `ConditionLostSignal`: the deadlocked thread waits for a `condition`, named by its JDK class and the program's line that created it (`newCondition`) |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
-//! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at |
+//! | `a_program_of_several_files_compiles_and_replays` | `weft check -cp LIB src/app/Main.java` compiles the classes of other files under the source root and against `LIB`, shows their source lines (and SARIF their paths from the current directory), replays after the cache is deleted, and compiles again after an edit to another file |
+//! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at, and the partial-order reduction when it was off |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
-//! | `newcomer_messages` | `weft check` alone names `check`; `--help` lists exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
+//! | `newcomer_messages` | `weft check` alone names `check`; `weft --help` and `weft check --help` list exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
 //!
 //! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
 //! shipped in the `serde-sarif` crate (0.8.0, `src/schema.json`), with one fix: the pattern of the
@@ -360,6 +361,11 @@ fn bounded_buffer_counterexample_is_short() {
     let text = weft(&["check", "--stop-on-first", path], None);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.contains("31 scheduling choices, 9 value choices, 1 preemption, shortened from 53 choices"), "{text}");
+    // The longer one printed while the search ran says it is not the last word.
+    assert!(
+        text.contains("counterexample, as first found (")
+            && text.contains("a shorter one is looked for after the search")
+    );
 }
 
 /// The re-search shortens counterexamples that the depth-first search found long
@@ -616,6 +622,60 @@ fn replay_recompiles_a_source_when_the_cache_is_gone() {
     assert!(stderr.contains("was reproduced"), "{stderr}");
 }
 
+/// `weft check Main.java` on a program of several files: a sibling package's source under the
+/// file's source root and a library on `-cp` compile with it, source lines come from the other
+/// file, the report replays after the compile cache is deleted, and an edit to the other file
+/// is checked (the cache is not reused).
+#[test]
+fn a_program_of_several_files_compiles_and_replays() {
+    let dir = scratch("several");
+    let write = |path: &str, text: &str| {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("directory");
+        std::fs::write(path, text).expect("write source");
+    };
+    write("lib/src/Box.java", "package lib;\n\npublic class Box { public int value; }\n");
+    write(
+        "src/app/Main.java",
+        "package app;\n\nimport app.util.Counter;\n\npublic class Main {\n    public static void main(String[] args) throws Exception {\n        Counter c = new Counter();\n        Thread t = new Thread(c::inc);\n        t.start();\n        c.inc();\n        t.join();\n        assert c.get() == 2 : \"lost update\";\n    }\n}\n",
+    );
+    let racy = "package app.util;\n\nimport lib.Box;\npublic class Counter {\n    private final Box box = new Box();\n    public void inc() { box.value++; }\n    public synchronized int get() { return box.value; }\n}\n";
+    write("src/app/util/Counter.java", racy);
+    let mut javac = Command::new(jdk_tool("javac"));
+    javac.arg("-d").arg(dir.join("lib/classes")).arg(dir.join("lib/src/Box.java"));
+    assert_eq!(run_with_timeout(javac, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0));
+    let main = dir.join("src/app/Main.java").display().to_string();
+    let lib = dir.join("lib/classes").display().to_string();
+    // Run from elsewhere: nothing is found through the current directory.
+    let elsewhere = scratch("several-cwd");
+    let run = weft(&["check", "--format", "json", "--checks", "assertion", "-cp", &lib, &main], Some(&elsewhere));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    assert_eq!(report["program"]["original_class_path"], serde_json::json!([lib]));
+    let violation = &report["violations"][0];
+    assert_eq!(str_field(violation, "location"), Some("Main.java:12"), "{violation}");
+    let text = weft(&["check", "--checks", "assertion", "-cp", &lib, &main], Some(&elsewhere));
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Counter.java:6  `public void inc() { box.value++; }`"), "{text}");
+    let compiled = str_field(&report["program"], "compiled").expect("compiled").to_string();
+    std::fs::remove_dir_all(&compiled).expect("delete the compile cache");
+    let report_path = dir.join("report.json");
+    std::fs::write(&report_path, &run.stdout).expect("write report");
+    let replay = weft(&["replay", report_path.to_str().expect("utf-8")], Some(&elsewhere));
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(stderr.contains("again") && stderr.contains("was reproduced"), "{stderr}");
+    // SARIF names the other file by its path from the current directory, as a repository has it.
+    let sarif =
+        weft(&["check", "--format", "sarif", "--checks", "assertion", "-cp", &lib, "src/app/Main.java"], Some(&dir));
+    let sarif: Value = serde_json::from_slice(&sarif.stdout).expect("sarif");
+    let flow = sarif["runs"][0]["results"][0]["codeFlows"].to_string();
+    assert!(flow.contains("\"src/app/util/Counter.java\"") && flow.contains("\"src/app/Main.java\""), "{flow}");
+    // The fix is in the other file; checking again must compile it, not reuse the cache.
+    write("src/app/util/Counter.java", &racy.replace("public void inc()", "public synchronized void inc()"));
+    let fixed = weft(&["check", "--checks", "assertion", "-cp", &lib, &main], Some(&elsewhere));
+    assert_eq!(fixed.ending, Ending::Exited(0), "{}", String::from_utf8_lossy(&fixed.stdout));
+}
+
 #[test]
 fn text_verdicts_are_honest() {
     let cp = classes().display().to_string();
@@ -630,6 +690,11 @@ fn text_verdicts_are_honest() {
     assert!(text.contains("incomplete: --max-states 3 reached"), "{text}");
     assert!(text.contains("raise --max-states"), "{text}");
     assert!(text.contains("most scheduling points (sampled) are in: "), "{text}");
+    // The reduction is on by default, so it is suggested only when the search ran without it.
+    assert!(!text.contains("--por dpor"), "{text}");
+    let unreduced = weft(&["check", "--max-states", "3", "--por", "none", "-cp", &cp, "DiningPhilosophers"], None);
+    let text = String::from_utf8_lossy(&unreduced.stdout);
+    assert!(text.contains("--search dfs --por dpor (the default)"), "{text}");
     let json = check_json("DiningPhilosophers", &["--max-states", "3"]);
     assert_eq!(json["exhaustive"], Value::Bool(false));
     assert!(!json["hotspots"].as_array().expect("hotspots").is_empty());
@@ -665,6 +730,8 @@ fn newcomer_messages() {
     assert!(stderr.contains("weft check File.java") && !stderr.contains("weft run"), "{stderr}");
     let help = String::from_utf8_lossy(&weft(&["check", "--help"], None).stdout).to_string();
     assert!(help.contains("Exit status: 0 no violation"), "{help}");
+    let help = String::from_utf8_lossy(&weft(&["--help"], None).stdout).to_string();
+    assert!(help.contains("Exit status of check, test and witness: 0 no violation"), "{help}");
     // Without -cp the class path is the current directory, as with `java`.
     let run = weft(&["check", "LostUpdate"], Some(classes()));
     assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));

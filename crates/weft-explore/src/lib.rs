@@ -424,6 +424,12 @@ impl SearchConfig {
     pub fn reduces(&self) -> bool {
         self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst
     }
+
+    /// Whether the re-search for shorter counterexamples runs after the search (breadth-first
+    /// counterexamples are shortest already).
+    pub fn shortens(&self) -> bool {
+        self.strategy != Strategy::BreadthFirst && self.shorten_states.is_some_and(|n| n > 0)
+    }
 }
 
 impl Default for SearchConfig {
@@ -694,8 +700,7 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         }
     };
     search.guarded(result)?;
-    // Breadth-first counterexamples are shortest already.
-    if config.strategy != Strategy::BreadthFirst {
+    if config.shortens() {
         search.shorten(config.shorten_states.unwrap_or(0));
     }
     let mut outcome = search.finish();

@@ -37,10 +37,12 @@
 //! * **Cycles.** When a transition reaches a state still on the stack, what the search will do
 //!   below it is known only in part: the frames from that state to the top are expanded in full
 //!   (the stack proviso; without it a thread could be postponed forever around the cycle and the
-//!   states only it leads to never reached), and the frame records the state as *pending*. A
-//!   frame popped with pending states keeps an *incomplete* summary (a strongly connected part
-//!   of the state graph), completed by [`Dpor::flatten`] once those states are popped; a match
-//!   of it before then checks the known part and expands from the lowest pending state.
+//!   states only it leads to never reached), and the frame records the lowest frame it reached
+//!   (Tarjan's *lowlink*). A frame popped while it reaches a state below it on the stack keeps
+//!   an *incomplete* summary (a strongly connected part of the state graph) that waits for the
+//!   lowest such state; [`Dpor::flatten`] adds what was below that state, without object names
+//!   (a key of every object), once it is popped. A match of it before then checks the known
+//!   part and expands from the state it waits for.
 //!
 //! The soundness argument, with what counts as dependent for every kind of operation (blocking,
 //! `wait`/`notify`, timed operations, `Verify` choices, class initialization) is in
@@ -162,6 +164,24 @@ fn resource_number(r: Resource) -> u8 {
 }
 
 impl Footprint {
+    /// Records a use without looking for the key: a long transition uses thousands of keys,
+    /// merged once by [`Footprint::merge_duplicates`].
+    fn push(&mut self, key: Key, usage: Use) {
+        self.keys.push((key, usage));
+    }
+
+    /// Keeps each key once, with its uses merged.
+    fn merge_duplicates(&mut self) {
+        self.keys.sort_unstable_by_key(|&(k, _)| k);
+        self.keys.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 = kept.1.merge(later.1);
+            }
+            same
+        });
+    }
+
     fn add(&mut self, key: Key, usage: Use) {
         match self.keys.iter_mut().find(|(k, _)| *k == key) {
             Some(entry) => entry.1 = entry.1.merge(usage),
@@ -195,29 +215,30 @@ impl Footprint {
         };
         for e in events {
             match *e {
-                Event::Read { location, .. } => f.add(loc(location), Use::Read),
-                Event::Write { location, .. } => f.add(loc(location), Use::Write),
+                Event::Read { location, .. } => f.push(loc(location), Use::Read),
+                Event::Write { location, .. } => f.push(loc(location), Use::Write),
                 Event::MonitorEnter { object, .. } => {
-                    f.add(Key::Monitor(object), Use::Write);
-                    f.add(Key::MonitorRelease(object), Use::SyncRead);
+                    f.push(Key::Monitor(object), Use::Write);
+                    f.push(Key::MonitorRelease(object), Use::SyncRead);
                 }
-                Event::MonitorExit { object, .. } => f.add(Key::MonitorRelease(object), Use::SyncWrite),
-                Event::Wait { object, .. } | Event::Notify { object, .. } => f.add(Key::WaitSet(object), Use::Write),
+                Event::MonitorExit { object, .. } => f.push(Key::MonitorRelease(object), Use::SyncWrite),
+                Event::Wait { object, .. } | Event::Notify { object, .. } => f.push(Key::WaitSet(object), Use::Write),
                 Event::ThreadStart { child, .. } => {
-                    f.add(Key::ThreadControl(child), Use::SyncWrite);
-                    f.add(Key::Internal(resource_number(Resource::ThreadTable)), Use::Write);
+                    f.push(Key::ThreadControl(child), Use::SyncWrite);
+                    f.push(Key::Internal(resource_number(Resource::ThreadTable)), Use::Write);
                 }
-                Event::ThreadEnd { thread } => f.add(Key::ThreadControl(thread), Use::Write),
-                Event::ThreadJoin { joined, .. } => f.add(Key::ThreadControl(joined), Use::SyncRead),
-                Event::Signal { target, .. } => f.add(Key::ThreadControl(target), Use::Write),
-                Event::ThreadQuery { target, .. } => f.add(Key::ThreadControl(target), Use::Read),
-                Event::Internal { resource, .. } => f.add(Key::Internal(resource_number(resource)), Use::Write),
+                Event::ThreadEnd { thread } => f.push(Key::ThreadControl(thread), Use::Write),
+                Event::ThreadJoin { joined, .. } => f.push(Key::ThreadControl(joined), Use::SyncRead),
+                Event::Signal { target, .. } => f.push(Key::ThreadControl(target), Use::Write),
+                Event::ThreadQuery { target, .. } => f.push(Key::ThreadControl(target), Use::Read),
+                Event::Internal { resource, .. } => f.push(Key::Internal(resource_number(resource)), Use::Write),
                 Event::ClassInitBegin { class, .. } | Event::ClassInitEnd { class, .. } => {
-                    f.add(if jdk_class(class) { Key::ClassInit(class) } else { Key::Global }, Use::Write)
+                    f.push(if jdk_class(class) { Key::ClassInit(class) } else { Key::Global }, Use::Write)
                 }
                 Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } => {}
             }
         }
+        f.merge_duplicates();
         f
     }
 
@@ -304,16 +325,43 @@ struct ExactSummary {
 }
 
 impl Key {
-    /// The key with its object renamed by `rename` (`None`: the object is not in the state).
-    fn renamed(self, rename: impl Fn(u32) -> Option<u32>) -> Option<Key> {
-        Some(match self {
-            Key::Field(o, f) => Key::Field(rename(o)?, f),
-            Key::Element(o, i) => Key::Element(rename(o)?, i),
-            Key::Monitor(o) => Key::Monitor(rename(o)?),
-            Key::MonitorRelease(o) => Key::MonitorRelease(rename(o)?),
-            Key::WaitSet(o) => Key::WaitSet(rename(o)?),
+    /// The object the key is about, if any.
+    fn object(self) -> Option<u32> {
+        match self {
+            Key::Field(o, _) | Key::Element(o, _) | Key::Monitor(o) | Key::MonitorRelease(o) | Key::WaitSet(o) => {
+                Some(o)
+            }
+            _ => None,
+        }
+    }
+
+    /// The same key of object `o` (keys about no object stay as they are).
+    fn with_object(self, o: u32) -> Key {
+        match self {
+            Key::Field(_, f) => Key::Field(o, f),
+            Key::Element(_, i) => Key::Element(o, i),
+            Key::Monitor(_) => Key::Monitor(o),
+            Key::MonitorRelease(_) => Key::MonitorRelease(o),
+            Key::WaitSet(_) => Key::WaitSet(o),
             other => other,
-        })
+        }
+    }
+
+    /// The key with its object renamed by `rename` (`None`: the object is not in the state).
+    /// A key of every object ([`ANY_OBJECT`]) stays one.
+    fn renamed(self, rename: impl Fn(u32) -> Option<u32>) -> Option<Key> {
+        match self.object() {
+            Some(o) if o != ANY_OBJECT => Some(self.with_object(rename(o)?)),
+            _ => Some(self),
+        }
+    }
+
+    /// The key for every object: it conflicts with the same key of any object.
+    fn anonymous(self) -> Key {
+        match self.object() {
+            Some(_) => self.with_object(ANY_OBJECT),
+            None => self,
+        }
     }
 }
 
@@ -374,6 +422,22 @@ impl ExactSummary {
         ExactSummary { keys, threads: self.threads }
     }
 
+    /// The same summary without object names: each key stands for that key of every object.
+    fn anonymous(&self) -> ExactSummary {
+        let mut out = ExactSummary { keys: FxHashMap::default(), threads: self.threads };
+        for (&key, &(r, w)) in &self.keys {
+            let entry = out.keys.entry(key.anonymous()).or_default();
+            entry.0 .0 |= r.0;
+            entry.1 .0 |= w.0;
+        }
+        out
+    }
+
+    /// Whether some key stands for every object (see [`Key::anonymous`]).
+    fn has_anonymous_keys(&self) -> bool {
+        self.keys.keys().any(|k| k.object() == Some(ANY_OBJECT))
+    }
+
     /// The threads of the summary whose steps conflict with a step of `thread` that uses
     /// `keys` (not counting `thread` itself).
     fn conflicting(&self, thread: ThreadId, keys: &[(Key, Use)]) -> Threads {
@@ -387,10 +451,13 @@ impl ExactSummary {
             if !usage.racy() {
                 continue;
             }
-            if let Some(&(r, w)) = self.keys.get(&key) {
-                out |= w.0;
-                if usage == Use::Write {
-                    out |= r.0;
+            let anonymous = key.anonymous();
+            for k in std::iter::once(key).chain((anonymous != key).then_some(anonymous)) {
+                if let Some(&(r, w)) = self.keys.get(&k) {
+                    out |= w.0;
+                    if usage == Use::Write {
+                        out |= r.0;
+                    }
                 }
             }
             if usage == Use::Write {
@@ -451,36 +518,19 @@ struct Frame {
     undo_len: usize,
     /// What every thread did below this state so far, in the current path's objects.
     below: ExactSummary,
-    /// States on the stack that the search reached again below this one (cycles): what is
-    /// below them is part of what is below this state, and known only once they are popped.
-    pending: rustc_hash::FxHashSet<PendingDep>,
+    /// The lowest frame holding a state the search reached again below this one while it was
+    /// on the stack (a cycle, or a matched state whose summary waits for it): what is below
+    /// that state is part of what is below this one, known only once it is popped.
+    low: Option<u32>,
+    /// A state popped before this one waits for its summary (see [`IncompleteSummary`]).
+    waited_on: bool,
     /// Whether what is below the state can be summarized at all (false when part of it
     /// matched a state kept without a summary, past the budget).
     summarizable: bool,
-}
-
-/// A state on the stack whose summary is part of a frame's, once known: `map` takes the
-/// state's canonical numbers to the current path's objects (0: no object), as they were where
-/// the search reached it again. Maps are interned ([`Dpor::intern_map`]): equal maps are one.
-#[derive(Clone)]
-struct PendingDep {
-    state: u32,
-    map: Rc<[u32]>,
-}
-
-impl PartialEq for PendingDep {
-    fn eq(&self, other: &Self) -> bool {
-        self.state == other.state && Rc::ptr_eq(&self.map, &other.map)
-    }
-}
-
-impl Eq for PendingDep {}
-
-impl std::hash::Hash for PendingDep {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.state.hash(h);
-        Rc::as_ptr(&self.map).cast::<u32>().hash(h);
-    }
+    /// When set, the frames from this position up to this one are all full (expanded by
+    /// [`Dpor::expand_from`]), so a later expansion can skip them. Full frames stay full while
+    /// they are on the stack, and this one is above them.
+    full_from: Option<u32>,
 }
 
 /// What is known of what the search does below a stored state.
@@ -491,20 +541,25 @@ enum Summary {
     Unknown,
     /// Everything, with objects named by their canonical numbers in the state (sorted by key).
     Complete(SortedSummary),
-    /// What was below it when it was popped, and the states then on the stack whose summaries
-    /// complete it (a strongly connected part of the state graph: the state reaches them and
-    /// they reach it).
+    /// What was below it when it was popped, and the state then on the stack whose summary
+    /// completes it.
     Incomplete(Rc<IncompleteSummary>),
 }
 
+/// The summary of a state popped while a state it reaches was still on the stack (a strongly
+/// connected part of the state graph: the state reaches `waits_for` and `waits_for`, an
+/// ancestor on the path, reaches it). Everything the state reaches and its own subtree did not
+/// show is reached from `waits_for`, the lowest such state (it reaches every other one along
+/// the path). That part is added without object names ([`Key::anonymous`]) when `waits_for` is
+/// popped: its objects cannot be named in this state's numbering without composing a map per
+/// path, which on a long cyclic path cost more than the search.
 struct IncompleteSummary {
     partial: SortedSummary,
-    /// Each state, with its canonical numbers mapped to this state's (`NO_OBJECT`: none).
-    deps: Vec<(u32, Rc<[u32]>)>,
+    waits_for: u32,
 }
 
-/// In an object map: the object has no counterpart.
-const NO_OBJECT: u32 = u32::MAX;
+/// An object number no object has: a key with it stands for the same key of every object.
+const ANY_OBJECT: u32 = u32::MAX;
 
 #[derive(Default)]
 struct StateInfo {
@@ -513,6 +568,9 @@ struct StateInfo {
     /// Once popped, what every thread does below it (kept while the budget of
     /// [`SUMMARY_ENTRIES`] lasts).
     summary: Summary,
+    /// For a state an incomplete summary waits for: what was below it when it was popped,
+    /// without object names.
+    anonymous_below: Option<SortedSummary>,
 }
 
 /// The reduction's state during one search.
@@ -532,8 +590,6 @@ struct Dpor {
     expanded: u32,
     /// Exact summaries kept, shared when equal, and their total entries.
     summaries: rustc_hash::FxHashSet<SortedSummary>,
-    /// Object maps of incomplete summaries, shared when equal.
-    maps: rustc_hash::FxHashSet<Rc<[u32]>>,
     summary_entries: usize,
 }
 
@@ -589,8 +645,10 @@ impl Dpor {
             path_len,
             undo_len,
             below: ExactSummary::default(),
-            pending: Default::default(),
+            low: None,
+            waited_on: false,
             summarizable: true,
+            full_from: None,
         });
     }
 
@@ -717,18 +775,6 @@ impl Dpor {
         Some(sorted)
     }
 
-    /// An object map of a summary, shared with an equal one kept before (a summary entry is
-    /// counted for every eight numbers).
-    fn intern_map(&mut self, map: Vec<u32>) -> Rc<[u32]> {
-        if let Some(kept) = self.maps.get(map.as_slice()) {
-            return kept.clone();
-        }
-        self.summary_entries += map.len() / 8 + 1;
-        let map: Rc<[u32]> = map.into();
-        self.maps.insert(map.clone());
-        map
-    }
-
     /// Expands in full every frame from `from` to the top that is not full already. At a cycle
     /// (a transition reached a state on the stack at frame `from`, or one whose summary waits
     /// for such a state), what the search does below it is known only in part; the rest is
@@ -736,10 +782,25 @@ impl Dpor {
     /// with that prefix are found then, and the frames above it are expanded (the stack proviso,
     /// which also keeps a thread from being postponed forever around the cycle).
     fn expand_from(&mut self, from: u32) {
-        for f in from..self.frames.len() as u32 {
-            if !self.frames[f as usize].full() {
-                self.add_backtrack(f, None);
+        // From the top down, skipping runs of frames an earlier expansion left full: at a
+        // cycle of a long path this is what keeps every match from costing the path's length.
+        let mut f = self.frames.len();
+        while f > from as usize {
+            f -= 1;
+            if let Some(start) = self.frames[f].full_from {
+                if start <= from {
+                    break;
+                }
+                f = start as usize;
+                continue;
             }
+            if !self.frames[f].full() {
+                self.add_backtrack(f as u32, None);
+            }
+            self.frames[f].full_from = Some(from);
+        }
+        if let Some(top) = self.frames.last_mut() {
+            top.full_from = Some(top.full_from.map_or(from, |s| s.min(from)));
         }
     }
 
@@ -752,54 +813,40 @@ impl Dpor {
         self.expanded = self.frames.len() as u32;
     }
 
-    /// Keeps `dep` among the top frame's pending states (once).
-    fn add_pending(&mut self, dep: PendingDep) {
-        self.frames.last_mut().expect("a frame").pending.insert(dep);
+    /// Records that the top frame reaches the state of frame `f`, on the stack.
+    fn reaches_frame(&mut self, f: u32) {
+        let top = self.frames.last_mut().expect("a frame");
+        top.low = Some(top.low.map_or(f, |l| l.min(f)));
     }
 
-    /// Brings the summary of a popped state up to date: every state it waits for that has been
-    /// popped since is replaced by what is known of it (its summary, or its partial summary and
-    /// the states it waits for in turn, with the object maps composed), so that afterwards it
-    /// waits only for states on the stack, or is complete. The result replaces the stored one
-    /// (like path compression: each state is brought up to date once per change).
+    /// Brings the summary of a popped state up to date: while the state it waits for has been
+    /// popped, adds what was below that state (without object names) and waits for what that
+    /// state waited for, so that afterwards it waits only for a state on the stack, or is
+    /// complete. The result replaces the stored one (like path compression: each state is
+    /// brought up to date once per change).
     fn flatten(&mut self, id: u32) -> Summary {
         let incomplete = match &self.states[id as usize].summary {
             Summary::Incomplete(i) => i.clone(),
             other => return other.clone(),
         };
-        if incomplete.deps.iter().all(|(dep, _)| self.states[*dep as usize].on_stack.is_some()) {
+        let dep = incomplete.waits_for;
+        if self.states[dep as usize].on_stack.is_some() {
             return Summary::Incomplete(incomplete);
         }
-        let mut out = ExactSummary::from_sorted(&incomplete.partial, Some);
-        let mut deps: rustc_hash::FxHashSet<PendingDep> = Default::default();
-        for (dep, map) in &incomplete.deps {
-            if self.states[*dep as usize].on_stack.is_some() {
-                deps.insert(PendingDep { state: *dep, map: map.clone() });
-                continue;
-            }
-            let through = |c: u32| map.get(c as usize).copied().filter(|&o| o != NO_OBJECT);
-            match self.flatten(*dep) {
-                Summary::Unknown => {
-                    self.states[id as usize].summary = Summary::Unknown;
-                    return Summary::Unknown;
-                }
-                Summary::Complete(s) => out.union(&ExactSummary::from_sorted(&s, through)),
-                Summary::Incomplete(inner) => {
-                    out.union(&ExactSummary::from_sorted(&inner.partial, through));
-                    for (next, inner_map) in &inner.deps {
-                        let composed =
-                            self.intern_map(inner_map.iter().map(|&c| through(c).unwrap_or(NO_OBJECT)).collect());
-                        deps.insert(PendingDep { state: *next, map: composed });
+        let dep_summary = self.flatten(dep);
+        let anonymous = self.states[dep as usize].anonymous_below.clone();
+        let summary = match (dep_summary, anonymous) {
+            (Summary::Unknown, _) | (_, None) => Summary::Unknown,
+            (dep_summary, Some(anonymous)) => {
+                let mut out = ExactSummary::from_sorted(&incomplete.partial, Some);
+                out.union(&ExactSummary::from_sorted(&anonymous, Some));
+                match (self.keep_summary(out), dep_summary) {
+                    (None, _) => Summary::Unknown,
+                    (Some(partial), Summary::Incomplete(inner)) => {
+                        Summary::Incomplete(Rc::new(IncompleteSummary { partial, waits_for: inner.waits_for }))
                     }
+                    (Some(s), _) => Summary::Complete(s),
                 }
-            }
-        }
-        let summary = match self.keep_summary(out) {
-            None => Summary::Unknown,
-            Some(s) if deps.is_empty() => Summary::Complete(s),
-            Some(partial) => {
-                let deps = deps.into_iter().map(|d| (d.state, d.map)).collect();
-                Summary::Incomplete(Rc::new(IncompleteSummary { partial, deps }))
             }
         };
         self.states[id as usize].summary = summary.clone();
@@ -837,14 +884,28 @@ impl Dpor {
                 }
             }
         };
-        for (&key, &(readers, writers)) in &summary.keys {
-            let Some(acc) = self.accesses.get(&key) else { continue };
+        let mut consider_key = |acc: &KeyAccesses, readers: Threads, writers: Threads| {
             if let Some(d) = &acc.write {
                 consider(d, Threads(readers.0 | writers.0));
             }
             if writers.0 != 0 {
                 for d in &acc.reads {
                     consider(d, writers);
+                }
+            }
+        };
+        for (&key, &(readers, writers)) in &summary.keys {
+            if let Some(acc) = self.accesses.get(&key) {
+                consider_key(acc, readers, writers);
+            }
+        }
+        if summary.has_anonymous_keys() {
+            // A key of every object: the path's accesses of that key of any object.
+            for (key, acc) in &self.accesses {
+                if key.object().is_some() {
+                    if let Some(&(readers, writers)) = summary.keys.get(&key.anonymous()) {
+                        consider_key(acc, readers, writers);
+                    }
                 }
             }
         }
@@ -915,9 +976,12 @@ impl Search<'_> {
                 dpor.rewind(frame.path_len, frame.undo_len);
                 dpor.states[frame.state as usize].on_stack = None;
                 // Reaching the state itself again adds nothing to what is below it.
-                let pending: Vec<PendingDep> =
-                    frame.pending.iter().filter(|d| d.state != frame.state).cloned().collect();
+                let low = frame.low.filter(|&l| (l as usize) < dpor.frames.len());
                 if frame.summarizable {
+                    if frame.waited_on {
+                        let anonymous = frame.below.anonymous();
+                        dpor.states[frame.state as usize].anonymous_below = dpor.keep_summary(anonymous);
+                    }
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
                     self.m.st = frame.node.state.clone();
@@ -925,24 +989,23 @@ impl Search<'_> {
                     let m = &*self.m;
                     let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
                     let canonical = frame.below.renamed(canonical_of);
-                    let deps: Vec<(u32, Rc<[u32]>)> = pending
-                        .iter()
-                        .map(|d| {
-                            let map = d.map.iter().map(|&o| canonical_of(o).unwrap_or(NO_OBJECT)).collect();
-                            (d.state, dpor.intern_map(map))
-                        })
-                        .collect();
                     let kept = dpor.keep_summary(canonical);
-                    dpor.states[frame.state as usize].summary = match kept {
-                        None => Summary::Unknown,
-                        Some(s) if deps.is_empty() => Summary::Complete(s),
-                        Some(partial) => Summary::Incomplete(Rc::new(IncompleteSummary { partial, deps })),
+                    dpor.states[frame.state as usize].summary = match (kept, low) {
+                        (None, _) => Summary::Unknown,
+                        (Some(s), None) => Summary::Complete(s),
+                        (Some(partial), Some(l)) => {
+                            let waits_for = dpor.frames[l as usize].state;
+                            dpor.frames[l as usize].waited_on = true;
+                            Summary::Incomplete(Rc::new(IncompleteSummary { partial, waits_for }))
+                        }
                     };
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
                     parent.below.union(&frame.below);
                     parent.summarizable &= frame.summarizable;
-                    parent.pending.extend(pending);
+                    if let Some(l) = low {
+                        parent.low = Some(parent.low.map_or(l, |p| p.min(l)));
+                    }
                 }
                 continue;
             };
@@ -974,10 +1037,8 @@ impl Search<'_> {
                     let to_path = |c: u32| m.canonical_object(c).map(|o| o.0.get());
                     if let Some(f) = dpor.states[id as usize].on_stack {
                         // A cycle.
-                        let map: Vec<u32> = (0..m.canonical_count()).map(|c| to_path(c).unwrap_or(0)).collect();
-                        let map = dpor.intern_map(map);
                         dpor.expand_from(f);
-                        dpor.add_pending(PendingDep { state: id, map });
+                        dpor.reaches_frame(f);
                     } else {
                         match dpor.flatten(id) {
                             Summary::Complete(summary) => {
@@ -986,21 +1047,13 @@ impl Search<'_> {
                                 dpor.frames[top].below.union(&here);
                             }
                             Summary::Incomplete(incomplete) => {
-                                // What is known below it, and the states on the stack it waits for.
+                                // What is known below it, and the state on the stack it waits for.
                                 let known = ExactSummary::from_sorted(&incomplete.partial, to_path);
                                 dpor.matched(&known);
                                 dpor.frames[top].below.union(&known);
-                                let mut from = u32::MAX;
-                                for (dep, map) in &incomplete.deps {
-                                    from = from.min(dpor.states[*dep as usize].on_stack.expect("flattened"));
-                                    let map = map
-                                        .iter()
-                                        .map(|&c| if c == NO_OBJECT { 0 } else { to_path(c).unwrap_or(0) })
-                                        .collect();
-                                    let map = dpor.intern_map(map);
-                                    dpor.add_pending(PendingDep { state: *dep, map });
-                                }
+                                let from = dpor.states[incomplete.waits_for as usize].on_stack.expect("flattened");
                                 dpor.expand_from(from);
+                                dpor.reaches_frame(from);
                             }
                             Summary::Unknown => {
                                 dpor.matched_unsummarized();
@@ -1062,6 +1115,24 @@ mod tests {
         assert_eq!(back.keys.len(), 3);
         // Objects the state does not have are left out.
         assert_eq!(s.renamed(|o| (o == 10).then_some(0)).keys.len(), 2);
+    }
+
+    #[test]
+    fn anonymous_keys_conflict_with_the_key_of_every_object_and_survive_renaming() {
+        let mut s = ExactSummary::default();
+        s.add_step(1, &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read)]);
+        s.add_step(2, &[(Key::Monitor(5), Use::Write)]);
+        let any = s.anonymous();
+        assert!(any.has_anonymous_keys() && !s.has_anonymous_keys());
+        // Field 7 of any object, not another field; keys about no object are kept as they are.
+        assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Read)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::Field(9, 8), Use::Write)]), Threads(0));
+        assert_eq!(any.conflicting(0, &[(Key::Static(3), Use::Write)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::Monitor(4), Use::Write)]), Threads(0b100));
+        // Renaming (to canonical numbers and back) keeps a key of every object.
+        let renamed = any.renamed(|_| None);
+        assert_eq!(renamed.keys.get(&Key::Field(ANY_OBJECT, 7)), Some(&(Threads(0), Threads(0b010))));
+        assert_eq!(ExactSummary::from_sorted(&any.sorted(), |_| None).keys.len(), any.keys.len());
     }
 
     #[test]

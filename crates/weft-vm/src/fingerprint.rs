@@ -108,11 +108,6 @@ impl Scratch {
         (s != 0 && (s == self.heap_gen || s == self.thread_gen)).then(|| self.ids[i])
     }
 
-    /// How many objects the last fingerprint numbered (canonical numbers are below it).
-    pub fn canonical_count(&self) -> u32 {
-        (self.order.len() + self.queue.len()) as u32
-    }
-
     /// The object the last fingerprint gave canonical number `id`, if any.
     pub fn canonical_object(&self, id: u32) -> Option<ObjRef> {
         let id = id as usize;

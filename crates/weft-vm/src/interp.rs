@@ -891,9 +891,16 @@ impl Machine {
     /// [`Machine::yield_here`] before acquiring `object`'s monitor. Under region scheduling,
     /// acquiring a monitor other tasks can reach is a scheduling point too, as entering an
     /// isolated block is (docs/design.md, "Region scheduling with monitors and locks").
+    ///
+    /// The monitor of an object no other thread can reach is not a scheduling point: no other
+    /// thread can hold it, contend for it or observe it until the object is shared, which is
+    /// itself a visible operation (docs/design.md, "Scheduling points"). A yield here would
+    /// re-execute this instruction, so skipping it leaves no pending mark behind.
     pub(crate) fn yield_before_monitor(&mut self, tid: ThreadId, object: ObjRef) -> bool {
-        let shared = self.st.heap.get(object).shared;
-        self.yield_at(tid, shared)
+        if !self.st.heap.get(object).shared {
+            return false;
+        }
+        self.yield_at(tid, true)
     }
 
     /// The scheduling point of [`Machine::yield_here`]. Under region scheduling (Algorithm 1 of
@@ -1060,19 +1067,18 @@ impl Machine {
                 let access = crate::jmm::Access::Static { class: c, slot: slot.into() };
                 if matches!(insn, Insn::GetStaticQ { .. }) {
                     let mut v = self.st.statics[c as usize][slot as usize];
-                    if self.jmm_tracks(tid, kind) {
-                        match self.jmm_read(tid, access, v) {
-                            crate::jmm::ReadResult::Value(seen) => v = seen,
-                            crate::jmm::ReadResult::Choose(n) => {
-                                return Ok(self.read_from_choice(tid, n, scheduling_point))
-                            }
+                    match self.jmm_field_read(tid, kind, access, v, location) {
+                        Some(crate::jmm::ReadResult::Value(seen)) => v = seen,
+                        Some(crate::jmm::ReadResult::Choose(n)) => {
+                            return Ok(self.read_from_choice(tid, n, scheduling_point))
                         }
+                        None => {}
                     }
                     self.stack(tid).push(v);
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if !self.jmm_plain_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
+                    if !self.jmm_field_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     self.st.statics[c as usize][slot as usize] = v;
@@ -1141,19 +1147,18 @@ impl Machine {
                 let access = crate::jmm::Access::Field { object: obj, slot: slot.into() };
                 if get {
                     let mut v = self.get_field(obj, slot);
-                    if self.jmm_tracks(tid, kind) {
-                        match self.jmm_read(tid, access, v) {
-                            crate::jmm::ReadResult::Value(seen) => v = seen,
-                            crate::jmm::ReadResult::Choose(n) => {
-                                return Ok(self.read_from_choice(tid, n, scheduling_point))
-                            }
+                    match self.jmm_field_read(tid, kind, access, v, location) {
+                        Some(crate::jmm::ReadResult::Value(seen)) => v = seen,
+                        Some(crate::jmm::ReadResult::Choose(n)) => {
+                            return Ok(self.read_from_choice(tid, n, scheduling_point))
                         }
+                        None => {}
                     }
                     *self.stack(tid).last_mut().expect("value") = v;
                     self.emit(Event::Read { thread: tid, location, mode, site });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if !self.jmm_plain_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
+                    if !self.jmm_field_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     pop!(self.stack(tid));
@@ -1434,9 +1439,37 @@ impl Machine {
         self.st.jmm.is_some() && kind == FieldKind::Plain && self.in_application_code(tid)
     }
 
-    /// A plain write the JMM tracks ([`Machine::jmm_write_or_prune`]); false when it ends the
+    /// Whether a volatile field access of the current method is one of an atomic class the
+    /// program uses (`AtomicInteger.get`, `set`, the constructor's write), which the JMM
+    /// records with the location's release/acquire accesses (`lazySet`, `getAcquire`).
+    fn jmm_tracks_atomic(&self, tid: ThreadId, kind: FieldKind) -> bool {
+        self.st.jmm.is_some()
+            && kind == FieldKind::Volatile
+            && self.jmm_access_owner(tid) == Some(crate::jmm::Owner::Atomic)
+    }
+
+    /// A field read the JMM tracks (a plain one of the program's, or a tracked atomic's
+    /// volatile read), whose sequentially consistent value is `v`; `None` when untracked.
+    fn jmm_field_read(
+        &mut self,
+        tid: ThreadId,
+        kind: FieldKind,
+        a: crate::jmm::Access,
+        v: Value,
+        location: Location,
+    ) -> Option<crate::jmm::ReadResult> {
+        if self.jmm_tracks(tid, kind) {
+            Some(self.jmm_read(tid, a, v))
+        } else if self.jmm_tracks_atomic(tid, kind) {
+            Some(self.jmm_read_relaxed(tid, a, v, crate::jmm::ReadOrder::Volatile(location)))
+        } else {
+            None
+        }
+    }
+
+    /// A field write the JMM tracks ([`Machine::jmm_write_or_prune`]); false when it ends the
     /// path. Untracked writes (not under the JMM, not the program's own) always go ahead.
-    fn jmm_plain_write(
+    fn jmm_field_write(
         &mut self,
         tid: ThreadId,
         kind: FieldKind,
@@ -1444,7 +1477,14 @@ impl Machine {
         v: Value,
         event: Event,
     ) -> bool {
-        !self.jmm_tracks(tid, kind) || self.jmm_write_or_prune(tid, a, v, event, false)
+        let order = if self.jmm_tracks(tid, kind) {
+            crate::jmm::WriteOrder::Plain
+        } else if self.jmm_tracks_atomic(tid, kind) {
+            crate::jmm::WriteOrder::Volatile
+        } else {
+            return true;
+        };
+        self.jmm_write_or_prune(tid, a, v, event, order)
     }
 
     /// Whether thread `tid` runs the program's own code (not the JDK's).
@@ -1572,7 +1612,7 @@ impl Machine {
         if store {
             let v = self.stack(tid)[len - 1];
             let event = Event::Write { thread: tid, location, mode: AccessMode::Plain, site };
-            if tracked && !self.jmm_write_or_prune(tid, access, v, event, false) {
+            if tracked && !self.jmm_write_or_prune(tid, access, v, event, crate::jmm::WriteOrder::Plain) {
                 return Ok(Flow::Stop(Stop::Pruned));
             }
             if let Value::Ref(Some(r)) = v {

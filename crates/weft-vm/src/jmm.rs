@@ -269,6 +269,9 @@ struct PathWrite {
     site: Site,
     /// A release write (`setRelease`): an acquire read that sees it takes its clock.
     release: bool,
+    /// A volatile write or a read-modify-write of a tracked atomic: later volatile accesses
+    /// to the location come after it in the modification order.
+    sc: bool,
 }
 
 impl PathWrite {
@@ -383,6 +386,16 @@ impl PathState {
         }
     }
 
+    /// The synchronization clock of a volatile location.
+    fn volatile_key(&self, loc: &Location) -> SyncKey {
+        let name = |r: u32| self.name(ObjRef(std::num::NonZeroU32::new(r).expect("object")));
+        match *loc {
+            Location::Field { object, field } => SyncKey::VolatileField(name(object), field),
+            Location::Static { field } => SyncKey::VolatileStatic(field),
+            Location::Element { array, index } => SyncKey::VolatileElement(name(array), index),
+        }
+    }
+
     fn name(&self, r: ObjRef) -> ObjName {
         self.names.get(&r.0.get()).copied().unwrap_or(ObjName { thread: ObjName::BOOT, n: r.0.get() })
     }
@@ -486,8 +499,16 @@ impl PathState {
         for (loc, writes) in &self.history {
             let _ = write!(s, "{loc:?}");
             for w in writes {
-                let _ =
-                    write!(s, "{:?}{:?}{:?}{:?}{}", w.id, self.abstract_value(w.value), w.epoch, w.clock, w.release);
+                let _ = write!(
+                    s,
+                    "{:?}{:?}{:?}{:?}{}{}",
+                    w.id,
+                    self.abstract_value(w.value),
+                    w.epoch,
+                    w.clock,
+                    w.release,
+                    w.sc
+                );
             }
         }
         let _ = write!(s, "{:?}{:?}{:?}", self.seen, self.mo, self.unplaced);
@@ -501,6 +522,63 @@ pub(crate) enum Access {
     Static { class: ClassId, slot: u32 },
     Field { object: ObjRef, slot: u32 },
     Element { array: ObjRef, index: u32 },
+}
+
+/// The atomic classes whose methods, called by the program, make the program's own accesses in
+/// their methods' modes (`lazySet` a release write, `getAcquire` an acquire read, ...).
+const ATOMIC_CLASSES: [&str; 7] = [
+    "java/util/concurrent/atomic/AtomicInteger",
+    "java/util/concurrent/atomic/AtomicLong",
+    "java/util/concurrent/atomic/AtomicBoolean",
+    "java/util/concurrent/atomic/AtomicReference",
+    "java/util/concurrent/atomic/AtomicIntegerArray",
+    "java/util/concurrent/atomic/AtomicLongArray",
+    "java/util/concurrent/atomic/AtomicReferenceArray",
+];
+
+/// Who makes an access ([`Machine::jmm_access_owner`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Owner {
+    /// The program's own code.
+    Program,
+    /// A method of an atomic class the program called (`AtomicInteger.lazySet`): the access is
+    /// the program's, in the method's access mode.
+    Atomic,
+    /// `Unsafe` code under such a method (`getAndAddInt`'s retry loop): part of an update.
+    AtomicHelper,
+}
+
+/// The memory order of a tracked read that is not plain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ReadOrder {
+    Opaque,
+    Acquire,
+    /// A volatile read of a tracked atomic (`AtomicInteger.get`), of this location.
+    Volatile(Location),
+}
+
+/// The memory order of a tracked write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WriteOrder {
+    /// Plain or opaque.
+    Plain,
+    /// `setRelease`, `lazySet`.
+    Release,
+    /// A volatile write of a tracked atomic (`AtomicInteger.set`).
+    Volatile,
+    /// The write of a read-modify-write (`compareAndSet`, `getAndAdd`); `release` unless it
+    /// is `weakCompareAndSetPlain`.
+    Update { release: bool },
+}
+
+impl WriteOrder {
+    fn release(self) -> bool {
+        match self {
+            WriteOrder::Plain => false,
+            WriteOrder::Release | WriteOrder::Volatile => true,
+            WriteOrder::Update { release } => release,
+        }
+    }
 }
 
 /// What a tracked read does.
@@ -595,15 +673,7 @@ impl Machine {
 
     /// Follows a synchronization event with the vector clocks.
     pub(crate) fn jmm_synchronize(&mut self, event: &Event) {
-        let volatile_key = |path: &PathState, loc: &Location| match *loc {
-            Location::Field { object, field } => {
-                SyncKey::VolatileField(path.name(ObjRef(std::num::NonZeroU32::new(object).expect("object"))), field)
-            }
-            Location::Static { field } => SyncKey::VolatileStatic(field),
-            Location::Element { array, index } => {
-                SyncKey::VolatileElement(path.name(ObjRef(std::num::NonZeroU32::new(array).expect("array"))), index)
-            }
-        };
+        let volatile_key = PathState::volatile_key;
         let monitor = |path: &PathState, object: u32| {
             SyncKey::Monitor(path.name(ObjRef(std::num::NonZeroU32::new(object).expect("object"))))
         };
@@ -800,24 +870,50 @@ impl Machine {
         }
     }
 
-    /// Whether an opaque or acquire/release access by `tid` is the program's own, and so a
-    /// relaxed access under the JMM; notes that the program makes such accesses.
-    pub(crate) fn jmm_relaxed_access(&mut self, tid: ThreadId) -> bool {
-        let own = self.in_application_code(tid);
-        self.relaxed_access_seen |= own;
-        own && self.jmm_on()
+    /// Who makes the access thread `tid` is at, for the JMM: the program's own code, an
+    /// atomic class's method the program called, `Unsafe` code under such a method, or
+    /// (`None`) the JDK for itself.
+    pub(crate) fn jmm_access_owner(&self, tid: ThreadId) -> Option<Owner> {
+        let application = |c: &crate::class::Class| c.origin == weft_classfile::ClassOrigin::Application;
+        let frames = &self.st.threads.get(tid as usize)?.frames;
+        let mut classes = frames.iter().rev().map(|f| self.prog.class(self.prog.method(f.method).class)).peekable();
+        if application(classes.peek()?) {
+            return Some(Owner::Program);
+        }
+        let mut helper = false;
+        while classes.next_if(|c| &*c.name == "jdk/internal/misc/Unsafe").is_some() {
+            helper = true;
+        }
+        let mut atomic = false;
+        while classes.next_if(|c| ATOMIC_CLASSES.contains(&&*c.name)).is_some() {
+            atomic = true;
+        }
+        // Only atomics the program uses itself: the JDK's own use of them stays its own.
+        let called_by_program = classes.next().is_some_and(|c| application(c));
+        (atomic && called_by_program).then_some(if helper { Owner::AtomicHelper } else { Owner::Atomic })
     }
 
-    /// A relaxed read (opaque, or acquire when `acquire`) of `a` by `tid`, whose sequentially
-    /// consistent value is `latest`. It may see any write of the path that coherence allows:
-    /// a write `w` such that no write the reader knows of (`known_writes`) must come after `w`
-    /// in the modification order; seeing `w` then puts every known write before it. An opaque
-    /// read may also see a future write of the WriteSet (its value imposed, as for a plain
-    /// read); an acquire read may not (release/acquire keeps `po ∪ rf` acyclic). An acquire
-    /// read that sees a release write takes the writer's clock.
-    pub(crate) fn jmm_read_relaxed(&mut self, tid: ThreadId, a: Access, latest: Value, acquire: bool) -> ReadResult {
-        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
+    /// A relaxed read (opaque, acquire, or a tracked atomic's volatile read) of `a` by `tid`,
+    /// whose sequentially consistent value is `latest`. It may see any write of the path that
+    /// coherence allows: a write `w` such that no write the reader knows of (`known_writes`)
+    /// must come after `w` in the modification order; seeing `w` then puts every known write
+    /// before it. An opaque read may also see a future write of the WriteSet (its value
+    /// imposed, as for a plain read); an acquire read may not (release/acquire keeps
+    /// `po ∪ rf` acyclic). An acquire read that sees a release write takes the writer's clock.
+    /// A volatile read knows, besides, every volatile write to the location before it (it
+    /// synchronizes with all of them, JLS 17.4.4), so with volatile writes only it sees the
+    /// latest one, as sequential consistency does.
+    pub(crate) fn jmm_read_relaxed(&mut self, tid: ThreadId, a: Access, latest: Value, order: ReadOrder) -> ReadResult {
+        let Some((loc, mut reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
         let path = self.st.jmm.as_ref().expect("jmm on");
+        // The synchronization itself happens when the read's event is emitted, after the
+        // choice; the candidates already count it.
+        if let ReadOrder::Volatile(location) = order {
+            if let Some(released) = path.released.get(&path.volatile_key(&location)) {
+                join(&mut reader, released);
+            }
+        }
+        let acquire = order != ReadOrder::Opaque;
         let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
         let known = path.known_writes(&loc, tid, &reader);
         let mut candidates = Vec::new();
@@ -862,6 +958,17 @@ impl Machine {
         ReadResult::Value(chosen.value)
     }
 
+    /// The read of a read-modify-write of a tracked location by `tid` (or a read inside
+    /// `Unsafe`'s retry loops that build one): it sees the latest write, `latest`, as the
+    /// update will, and synchronizes with it when it is a release write.
+    pub(crate) fn jmm_read_latest(&mut self, tid: ThreadId, a: Access, latest: Value) {
+        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return };
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        let Some(last) = path.history.get(&loc).map(Vec::len).filter(|&n| n > 0) else { return };
+        let known = path.known_writes(&loc, tid, &reader);
+        self.jmm_saw(tid, loc, &reader, &known, last as u32 - 1, true);
+    }
+
     /// Records that a relaxed read by `tid` saw write (or unplaced node) `i` of `loc`: every
     /// write it knew of comes before `i`, and its later reads know of `i`; an acquire read of
     /// a release write takes the writer's clock.
@@ -869,7 +976,13 @@ impl Machine {
         let path = self.jmm_path();
         let edges = path.mo.entry(loc).or_default();
         edges.extend(known.iter().filter(|&&k| k != i).map(|&k| (k, i)));
-        path.seen.entry(loc).or_default().push((tid, component(reader, tid), i));
+        // Seeing the same write again in the same epoch adds nothing (and a retry loop must
+        // not grow the state).
+        let seen = path.seen.entry(loc).or_default();
+        let entry = (tid, component(reader, tid), i);
+        if !seen.contains(&entry) {
+            seen.push(entry);
+        }
         let written = path.history.get(&loc).and_then(|h| h.get(i as usize));
         let release = written.filter(|w| w.release).map(|w| w.clock.clone());
         if let (true, Some(clock)) = (acquire, release) {
@@ -882,9 +995,14 @@ impl Machine {
     /// it): the path is ill-formed and ends.
     ///
     /// Every write is placed after the writes its thread knows of in the location's
-    /// modification order (coherence); a `release` write (`setRelease`) ends the thread's
-    /// epoch, so what the thread does after it is not ordered before an acquire that sees it.
-    pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site, release: bool) -> bool {
+    /// modification order (coherence), a volatile write also after the location's earlier
+    /// volatile writes and updates (volatile accesses are totally ordered), an update after
+    /// every write (it read the latest); a release write (`setRelease`, volatile, update)
+    /// ends the thread's epoch, so what the thread does after it is not ordered before an
+    /// acquire that sees it.
+    pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site, order: WriteOrder) -> bool {
+        let release = order.release();
+        let sc = matches!(order, WriteOrder::Volatile | WriteOrder::Update { .. });
         let loc = self.jmm_loc(a);
         let scheme = self.jmm.as_ref().map(|i| i.scheme).unwrap_or_default();
         let static_init = self.in_static_initializer(tid);
@@ -919,7 +1037,13 @@ impl Machine {
         }
         path.executed.insert(id);
         let epoch = (!static_init).then(|| component(&clock, tid));
-        let known = path.known_writes(&loc, tid, &clock);
+        let mut known = path.known_writes(&loc, tid, &clock);
+        let earlier = path.history.get(&loc).into_iter().flatten().enumerate();
+        match order {
+            WriteOrder::Volatile => known.extend(earlier.filter(|(_, w)| w.sc).map(|(i, _)| i as u32)),
+            WriteOrder::Update { .. } => known.extend(earlier.map(|(i, _)| i as u32)),
+            WriteOrder::Plain | WriteOrder::Release => {}
+        }
         let index = path.history.get(&loc).map_or(0, Vec::len) as u32;
         if !known.is_empty() {
             path.mo.entry(loc).or_default().extend(known.into_iter().map(|k| (k, index)));
@@ -932,6 +1056,7 @@ impl Machine {
             clock: Rc::new(clock),
             site,
             release,
+            sc,
         });
         if release {
             path.clock_mut(tid)[tid as usize] += 1;
@@ -973,13 +1098,13 @@ impl Machine {
         a: Access,
         value: Value,
         event: Event,
-        release: bool,
+        order: WriteOrder,
     ) -> bool {
         let site = match event {
             Event::Write { site, .. } => site,
             _ => Site { method: u32::MAX, pc: 0 },
         };
-        let ok = self.jmm_write(tid, a, value, site, release);
+        let ok = self.jmm_write(tid, a, value, site, order);
         if !ok {
             self.emit_with(event, false);
         }
@@ -1052,6 +1177,7 @@ mod tests {
             clock: Rc::new(p.clocks[0].clone()),
             site: Site { method: 0, pc: 0 },
             release: false,
+            sc: false,
         };
         assert!(!w.happens_before(&p.clocks[1]), "thread 1 has not synchronized with thread 0");
         p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));

@@ -1371,11 +1371,6 @@ impl Machine {
         self.fp_scratch.canonical_id(r)
     }
 
-    /// How many objects the last [`Machine::fingerprint`] numbered.
-    pub fn canonical_count(&self) -> u32 {
-        self.fp_scratch.canonical_count()
-    }
-
     /// The object the last [`Machine::fingerprint`] numbered `id`, if any.
     pub fn canonical_object(&self, id: u32) -> Option<ObjRef> {
         self.fp_scratch.canonical_object(id)

@@ -26,10 +26,12 @@
 //! it and outside isolated blocks and monitors that exclude each other, where one of the
 //! accesses is a write. Read-only sharing cannot conflict and is left out; so are accesses made
 //! by the JDK's and weft's classes, and by the main thread (which only runs before and after the
-//! tasks). Object-based isolated blocks on disjoint objects, and monitors of different objects,
-//! do not exclude each other, so two accesses inside such blocks count as uncovered too (an
-//! access inside an isolated block or a monitor is covered against accesses outside them, as an
-//! access inside a global block is).
+//! tasks). An access is covered against another task's access only when both are made under a
+//! common exclusion: the global isolated block, the same object in object-based isolated
+//! blocks, the same monitor, or the same `java.util.concurrent` lock held exclusively (the JDK's
+//! `AbstractOwnableSynchronizer` of a `ReentrantLock` or a `ReentrantReadWriteLock`'s write
+//! lock, recognised by its owner thread, see [`LockOwners`]). Accesses under exclusions that do
+//! not exclude each other, or one of them under none, count as uncovered.
 
 use std::rc::Rc;
 
@@ -48,20 +50,41 @@ use crate::value::{ObjRef, Value};
 /// state.
 pub type RegionAccesses = Rc<FxHashMap<Location, Vec<(ThreadId, bool, Guard, Site)>>>;
 
-/// The exclusion an access was made under: `None` outside object-based isolated blocks and
-/// monitors, else what the task held, sorted: for an object-based isolated block `2n`, for a
-/// monitor `2n + 1`, where `n` is the object's number (an isolated block on an object and that
-/// object's monitor do not exclude each other).
-pub type Guard = Option<Vec<u64>>;
+/// Per path: the JDK synchronizers (`AbstractOwnableSynchronizer` objects) that have an owner,
+/// with the owner's `Thread` object. Kept from the writes of `exclusiveOwnerThread` (so it is a
+/// function of the heap, which is fingerprinted); copied on write with the state.
+pub type LockOwners = Rc<Vec<(ObjRef, ObjRef)>>;
+
+/// One exclusion an access can be made under; two accesses of different tasks under a common
+/// one cannot run in parallel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Exclusion {
+    /// A global isolated block: it excludes every isolated block.
+    IsolatedGlobal,
+    /// An object-based isolated block on this object (it does not exclude the object's monitor).
+    Isolated(u32),
+    /// This object's monitor.
+    Monitor(u32),
+    /// This JDK synchronizer held exclusively (a `ReentrantLock`, a write lock).
+    Lock(u32),
+}
+
+/// The exclusions an access was made under, sorted; `None` when it was made under none.
+pub type Guard = Option<Vec<Exclusion>>;
 
 /// Whether two accesses of different tasks with these guards may run in parallel unprotected:
-/// both outside isolated blocks and monitors, or both inside ones that do not exclude each
-/// other (no object-based block and no monitor in common).
+/// unless both hold a common exclusion. One access outside every exclusion is exposed to one
+/// inside: its task can run while the other task is inside the block, between two of the
+/// block's accesses, which the region search (whose steps run such a block whole) never tries.
 fn exposed(a: &Guard, b: &Guard) -> bool {
+    let isolated = |e: &Exclusion| matches!(e, Exclusion::IsolatedGlobal | Exclusion::Isolated(_));
+    let global = |g: &[Exclusion]| g.contains(&Exclusion::IsolatedGlobal);
     match (a, b) {
-        (None, None) => true,
-        (Some(a), Some(b)) => !a.iter().any(|o| b.contains(o)),
-        _ => false,
+        (Some(a), Some(b)) => {
+            let excluded_by_global = (global(a) && b.iter().any(isolated)) || (global(b) && a.iter().any(isolated));
+            !excluded_by_global && !a.iter().any(|o| b.contains(o))
+        }
+        _ => true,
     }
 }
 
@@ -212,12 +235,14 @@ fn release(m: &mut Machine, tid: ThreadId, target: ObjRef, span: Span, write: bo
 }
 
 impl Machine {
-    /// Under region scheduling, records an access made outside permission regions and isolated
-    /// blocks, and adds the location to [`Machine::uncovered_sharing`] once two tasks made such
+    /// Under region scheduling, records an access made outside permission regions, and adds the location to [`Machine::uncovered_sharing`] once two tasks made such
     /// accesses on this path and one of them wrote.
     pub(crate) fn note_region_access(&mut self, event: &Event) {
         // Final fields are written before the object is shared; every other access can observe
         // the order of tasks (volatile ones included: race-free, but not deterministic).
+        if let Event::Write { location: Location::Field { object, field }, .. } = *event {
+            self.note_lock_owner(object, field);
+        }
         let (tid, location, site, write) = match *event {
             Event::Read { thread, location, mode, site } if mode != AccessMode::Final => {
                 (thread, location, site, false)
@@ -265,18 +290,19 @@ impl Machine {
     }
 
     /// How thread `tid`'s access of `location` is exposed to other tasks: `None` when it is
-    /// covered (inside a global isolated block, or a permission region covering `location`;
-    /// the main thread is always covered), else the object-based isolated blocks and monitors
-    /// it is made in (see [`Guard`]).
+    /// covered (inside a permission region covering `location`; the main thread is always
+    /// covered), else the exclusions it is made under (see [`Guard`]).
     fn exposure(&self, tid: ThreadId, location: Location) -> Option<Guard> {
         let task = current_task(self, tid)?;
-        let isolated: Vec<u64> = match isolation(self, task) {
+        let mut exclusions: Vec<Exclusion> = match isolation(self, task) {
             None => Vec::new(),
-            Some(None) => return None,
-            Some(Some(objects)) => objects.iter().map(|o| u64::from(o.0.get()) << 1).collect(),
+            Some(None) => vec![Exclusion::IsolatedGlobal],
+            Some(Some(objects)) => objects.iter().map(|o| Exclusion::Isolated(o.0.get())).collect(),
         };
-        let monitors = self.st.monitors.held_by(tid).map(|o| u64::from(o.0.get()) << 1 | 1);
-        let mut exclusions: Vec<u64> = isolated.into_iter().chain(monitors).collect();
+        exclusions.extend(self.st.monitors.held_by(tid).map(|o| Exclusion::Monitor(o.0.get())));
+        let me = self.st.threads[tid as usize].object;
+        let locks = self.st.lock_owners.iter().filter(|(_, owner)| *owner == me);
+        exclusions.extend(locks.map(|(sync, _)| Exclusion::Lock(sync.0.get())));
         exclusions.sort_unstable();
         let guard = (!exclusions.is_empty()).then_some(exclusions);
         let (object, index) = match location {
@@ -292,6 +318,30 @@ impl Machine {
                 }
         });
         (!in_region).then_some(guard)
+    }
+
+    /// Keeps [`LockOwners`] up to date: called for every write of a field; a write of
+    /// `AbstractOwnableSynchronizer.exclusiveOwnerThread` on a synchronizer of the JDK (whose
+    /// owner is set only by a successful exclusive acquisition and cleared by the release)
+    /// records its new owner. A program's own synchronizer subclass is not trusted to exclude.
+    fn note_lock_owner(&mut self, object: u32, field: u32) {
+        let Some(f) = self.prog.fields.get(field as usize) else { return };
+        if &*f.name != "exclusiveOwnerThread"
+            || &*self.prog.class(f.class).name != "java/util/concurrent/locks/AbstractOwnableSynchronizer"
+        {
+            return;
+        }
+        let Some(sync) = std::num::NonZeroU32::new(object).map(ObjRef) else { return };
+        if matches!(self.prog.class(self.st.heap.get(sync).class).origin, weft_classfile::ClassOrigin::Application) {
+            return;
+        }
+        let owner = match self.get_field_named(sync, "exclusiveOwnerThread") {
+            Some(Value::Ref(owner)) => owner,
+            _ => None,
+        };
+        let owners = Rc::make_mut(&mut self.st.lock_owners);
+        owners.retain(|(s, _)| *s != sync);
+        owners.extend(owner.map(|o| (sync, o)));
     }
 
     /// How the sharing report names a location: `Class.field`, or the array's type and index.

@@ -672,6 +672,10 @@ pub struct State {
     /// regions and isolated blocks on this path (see `regions.rs`); empty otherwise. Not part
     /// of the fingerprint: it feeds a report, not a verdict.
     pub region_accesses: crate::regions::RegionAccesses,
+    /// Under region scheduling, the JDK locks held exclusively on this path and their owners
+    /// (see `regions.rs`), so that accesses under them count as guarded; empty otherwise. Not
+    /// part of the fingerprint: it is a function of the heap.
+    pub lock_owners: crate::regions::LockOwners,
     /// What the program wrote to standard output on this path, when `Config::record_output` is
     /// on (`weft outcomes`): part of the state, so that paths that printed differently are never
     /// matched.

@@ -1,15 +1,11 @@
 // Store buffering (SB) with AtomicInteger.lazySet and get: lazySet is a release write (JDK 9:
 // setRelease), which does not order a later load of another variable, even a volatile one, so
 // both reads may see the initial values: r1=0 r2=0 is ALLOWED.
-// KNOWN GAP: the java.util.concurrent.atomic classes' lazySet/setRelease/getAcquire/setOpaque/
-// getOpaque are JDK code, whose accesses weft keeps volatile (their locations are also read by
-// volatile get and updated by read-modify-writes, a mix the relaxed model does not cover yet;
-// docs/design.md, "Relaxed memory"), so weft does not produce this allowed outcome; the
-// `known-missing` line records it, and the corpus test fails if weft starts producing it (then
-// the line goes).
+// The atomic classes' weaker accessors, called by the program, are the program's accesses in
+// their own modes (lazySet a release write, get a volatile read that still may see a release
+// write it does not synchronize with).
 // weft: outcomes sc "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
 // weft: outcomes jmm "r1=0 r2=0" "r1=0 r2=1" "r1=1 r2=0" "r1=1 r2=1"
-// weft: known-missing jmm "r1=0 r2=0"
 import java.util.concurrent.atomic.AtomicInteger;
 
 public class StoreBufferingLazySet {

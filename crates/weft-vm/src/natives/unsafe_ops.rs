@@ -11,6 +11,7 @@ use super::*;
 use crate::class::{ClassKind, ElementType};
 use crate::insn::Prim;
 use crate::insn::{MemOp, Order};
+use crate::jmm::{ReadOrder, WriteOrder};
 use crate::machine::SpuriousWakeup;
 use crate::state::{Body, ThreadStatus};
 
@@ -157,48 +158,61 @@ pub(crate) fn access(
     if (mode != AccessMode::Plain || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
-    // Under the JMM, the program's own opaque and acquire/release gets and sets are relaxed
-    // accesses (`jmm.rs`): they take their happens-before edges from the write a read sees, not
-    // from the location as a volatile access does.
-    let relaxed = match op {
-        MemOp::Get(o @ (Order::Opaque | Order::AcquireRelease))
-        | MemOp::Set(o @ (Order::Opaque | Order::AcquireRelease)) => {
-            m.jmm_relaxed_access(tid).then_some(o == Order::AcquireRelease)
-        }
-        _ => None,
-    };
+    let tracking = tracking(m, tid, op);
     let loc = location(m, c);
     let s = site(m, tid);
     let operand = |i: usize| operands.get(i).copied().ok_or_else(|| VmError::verify("missing operand"));
     let current = read(m, c);
+    // A relaxed access takes its happens-before edges from the write a read sees, not from the
+    // location as a volatile access does.
+    let synchronize = tracking != Tracking::Relaxed;
     let new = match op {
-        MemOp::Get(_) => {
-            let mut v = current;
-            if let Some(acquire) = relaxed {
-                match m.jmm_read_relaxed(tid, jmm_access(c), current, acquire) {
-                    crate::jmm::ReadResult::Value(seen) => v = seen,
-                    crate::jmm::ReadResult::Choose(n) => {
-                        // The access executes again with the choice; its scheduling point was
-                        // taken already.
-                        m.st.threads[tid as usize].at_scheduling_point = true;
-                        return Ok(NResult::Choose(n));
-                    }
+        MemOp::Get(order) => {
+            let a = jmm_access(c);
+            let result = match tracking {
+                Tracking::None => None,
+                Tracking::Plain => Some(m.jmm_read(tid, a, current)),
+                Tracking::Relaxed => {
+                    let o = if order == Order::AcquireRelease { ReadOrder::Acquire } else { ReadOrder::Opaque };
+                    Some(m.jmm_read_relaxed(tid, a, current, o))
                 }
-            }
-            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, relaxed.is_none());
+                Tracking::Volatile => Some(m.jmm_read_relaxed(tid, a, current, ReadOrder::Volatile(loc))),
+                Tracking::Latest => {
+                    m.jmm_read_latest(tid, a, current);
+                    None
+                }
+            };
+            let v = match result {
+                None => current,
+                Some(crate::jmm::ReadResult::Value(seen)) => seen,
+                Some(crate::jmm::ReadResult::Choose(n)) => {
+                    // The access executes again with the choice; its scheduling point was
+                    // taken already.
+                    m.st.threads[tid as usize].at_scheduling_point = true;
+                    return Ok(NResult::Choose(n));
+                }
+            };
+            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, synchronize);
             return ret(v);
         }
-        MemOp::Set(_) => {
+        MemOp::Set(order) => {
             let v = operand(0)?;
-            if let Some(release) = relaxed {
+            let jmm_order = match tracking {
+                Tracking::None => None,
+                Tracking::Plain => Some(WriteOrder::Plain),
+                Tracking::Relaxed if order == Order::AcquireRelease => Some(WriteOrder::Release),
+                Tracking::Relaxed => Some(WriteOrder::Plain),
+                Tracking::Volatile | Tracking::Latest => Some(WriteOrder::Volatile),
+            };
+            if let Some(o) = jmm_order {
                 let event = Event::Write { thread: tid, location: loc, mode, site: s };
-                if !m.jmm_write_or_prune(tid, jmm_access(c), v, event, release) {
+                if !m.jmm_write_or_prune(tid, jmm_access(c), v, event, o) {
                     return Ok(NResult::Prune);
                 }
             }
             write(m, c, v)?;
             publish_into(m, c, v);
-            m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s }, relaxed.is_none());
+            m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s }, synchronize);
             return ret_void();
         }
         MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => {
@@ -208,11 +222,14 @@ pub(crate) fn access(
                 (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
                 (x, y) => x == y,
             };
+            if tracking == Tracking::Latest {
+                m.jmm_read_latest(tid, jmm_access(c), current);
+            }
             m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
-            if same {
-                write(m, c, new)?;
-                publish_into(m, c, new);
-                m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
+            if same
+                && !update(m, tid, c, new, tracking, op, Event::Write { thread: tid, location: loc, mode, site: s })?
+            {
+                return Ok(NResult::Prune);
             }
             return if op == MemOp::CompareAndExchange { ret(current) } else { ret_bool(same) };
         }
@@ -230,11 +247,89 @@ pub(crate) fn access(
             _ => return Err(VmError::verify("bitwise update of a non-integral variable")),
         },
     };
+    if tracking == Tracking::Latest {
+        m.jmm_read_latest(tid, jmm_access(c), current);
+    }
     m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
+    if !update(m, tid, c, new, tracking, op, Event::Write { thread: tid, location: loc, mode, site: s })? {
+        return Ok(NResult::Prune);
+    }
+    ret(current)
+}
+
+/// The write of a read-modify-write: to the JMM's history when it tracks the location (false:
+/// it broke a value a read imposed on it, and the path ends), then to memory, with its event.
+fn update(
+    m: &mut Machine,
+    tid: ThreadId,
+    c: Cell,
+    new: Value,
+    tracking: Tracking,
+    op: MemOp,
+    event: Event,
+) -> Result<bool, VmError> {
+    if tracking == Tracking::Latest {
+        let order = WriteOrder::Update { release: op != MemOp::CompareAndSetPlain };
+        if !m.jmm_write_or_prune(tid, jmm_access(c), new, event, order) {
+            return Ok(false);
+        }
+    }
     write(m, c, new)?;
     publish_into(m, c, new);
-    m.emit(Event::Write { thread: tid, location: loc, mode, site: s });
-    ret(current)
+    m.emit(event);
+    Ok(true)
+}
+
+/// How the JMM tracks an access (`--memory-model jmm`; docs/design.md, "Relaxed memory").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tracking {
+    /// Not tracked: it reads the latest write (and synchronizes, if volatile).
+    None,
+    /// A plain get or set of the program's (`VarHandle.get`, `AtomicInteger.getPlain`): a
+    /// read-from choice under happens-before consistency, as a plain field access is.
+    Plain,
+    /// An opaque or acquire/release get or set of the program's.
+    Relaxed,
+    /// A volatile get or set of an atomic class the program uses (`AtomicInteger.get`).
+    Volatile,
+    /// A read-modify-write of the program's (or a read in `Unsafe`'s update loops): it reads
+    /// the latest write and is recorded in the location's history.
+    Latest,
+}
+
+/// How the JMM tracks operation `op` by `tid`. Notes, under either memory model, that the
+/// program makes opaque or release/acquire accesses (which void the data-race-freedom
+/// guarantee that lets the JMM search run sequentially consistently).
+fn tracking(m: &mut Machine, tid: ThreadId, op: MemOp) -> Tracking {
+    use crate::jmm::Owner;
+    let weak = matches!(op, MemOp::Get(o) | MemOp::Set(o) if o != Order::Volatile);
+    let owner = if m.jmm_on() || weak { m.jmm_access_owner(tid) } else { None };
+    let relaxed_mode = matches!(
+        op,
+        MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease)
+    );
+    match owner {
+        Some(Owner::Program) => m.relaxed_access_seen |= relaxed_mode,
+        Some(Owner::Atomic) => m.relaxed_access_seen |= weak,
+        _ => {}
+    }
+    if !m.jmm_on() {
+        return Tracking::None;
+    }
+    match (owner, op) {
+        (None, _) => Tracking::None,
+        (Some(Owner::AtomicHelper), _) => Tracking::Latest,
+        (Some(_), MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain)) => Tracking::Plain,
+        (
+            Some(_),
+            MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease),
+        ) => Tracking::Relaxed,
+        // The program's own volatile VarHandle accesses stay sequentially consistent (a
+        // known gap when the location also has release/acquire accesses).
+        (Some(Owner::Program), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::None,
+        (Some(_), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::Volatile,
+        (Some(_), _) => Tracking::Latest,
+    }
 }
 
 /// The JMM's name for a cell.
@@ -269,67 +364,19 @@ pub(super) fn site(m: &Machine, tid: ThreadId) -> Site {
 }
 
 /// A plain or volatile load.
-/// Whether an Unsafe access is a scheduling point: volatile ones always, plain ones during
-/// exploration when the object is shared.
-fn visible(m: &Machine, a: &[Value], volatile: bool) -> Result<bool, VmError> {
-    Ok(volatile || (m.config.explore && arg_ref(a, 1)?.is_some_and(|o| m.st.heap.get(o).shared)))
-}
-
 fn load(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<NResult, VmError> {
-    if visible(m, a, volatile)? && m.yield_here(tid) {
-        return Ok(NResult::YieldBefore);
-    }
-    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
-    let v = read(m, c);
-    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
-    let ev = Event::Read { thread: tid, location: location(m, c), mode, site: site(m, tid) };
-    m.emit(ev);
-    ret(v)
+    on_cell(m, tid, a, MemOp::Get(if volatile { Order::Volatile } else { Order::Plain }))
 }
 
 /// A plain or volatile store; the value is argument 3.
 fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<NResult, VmError> {
-    if visible(m, a, volatile)? && m.yield_here(tid) {
-        return Ok(NResult::YieldBefore);
-    }
-    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
-    let v = *a.get(3).ok_or_else(|| VmError::verify("missing value"))?;
-    write(m, c, v)?;
-    publish_into(m, c, v);
-    let mode = if volatile { AccessMode::Volatile } else { AccessMode::Plain };
-    let ev = Event::Write { thread: tid, location: location(m, c), mode, site: site(m, tid) };
-    m.emit(ev);
-    ret_void()
+    on_cell(m, tid, a, MemOp::Set(if volatile { Order::Volatile } else { Order::Plain }))
 }
 
 /// Compare-and-set (`exchange == false`, returns success) or compare-and-exchange (returns the
 /// witness value). A failed CAS is a volatile read; a successful one a volatile read and write.
 fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool) -> Result<NResult, VmError> {
-    if m.yield_here(tid) {
-        return Ok(NResult::YieldBefore);
-    }
-    let c = cell(m, arg_ref(a, 1)?, arg_long(a, 2)?)?;
-    let expected = *a.get(3).ok_or_else(|| VmError::verify("missing value"))?;
-    let new = *a.get(4).ok_or_else(|| VmError::verify("missing value"))?;
-    let current = read(m, c);
-    let same = match (current, expected) {
-        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
-        (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
-        (x, y) => x == y,
-    };
-    let loc = location(m, c);
-    let s = site(m, tid);
-    m.emit(Event::Read { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
-    if same {
-        write(m, c, new)?;
-        publish_into(m, c, new);
-        m.emit(Event::Write { thread: tid, location: loc, mode: AccessMode::Volatile, site: s });
-    }
-    if exchange {
-        ret(current)
-    } else {
-        ret_bool(same)
-    }
+    on_cell(m, tid, a, if exchange { MemOp::CompareAndExchange } else { MemOp::CompareAndSet })
 }
 
 pub(super) fn register(r: &mut NativeRegistry) {
@@ -422,23 +469,18 @@ pub(super) fn register(r: &mut NativeRegistry) {
     ] {
         r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false));
     }
-    // The JDK writes these as calls of the volatile forms, which would make them synchronization
-    // actions; they are not.
-    for (name, desc) in [
-        ("getIntOpaque", "(Ljava/lang/Object;J)I"),
-        ("getLongOpaque", "(Ljava/lang/Object;J)J"),
-        ("getReferenceOpaque", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
-        ("getBooleanOpaque", "(Ljava/lang/Object;J)Z"),
+    // The JDK writes the opaque and acquire/release forms as calls of the volatile forms, which
+    // would make them synchronization actions; they are not.
+    for (ty, get, put) in [
+        ("Int", "(Ljava/lang/Object;J)I", "(Ljava/lang/Object;JI)V"),
+        ("Long", "(Ljava/lang/Object;J)J", "(Ljava/lang/Object;JJ)V"),
+        ("Reference", "(Ljava/lang/Object;J)Ljava/lang/Object;", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
+        ("Boolean", "(Ljava/lang/Object;J)Z", "(Ljava/lang/Object;JZ)V"),
     ] {
-        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::Get(Order::Opaque)));
-    }
-    for (name, desc) in [
-        ("putIntOpaque", "(Ljava/lang/Object;JI)V"),
-        ("putLongOpaque", "(Ljava/lang/Object;JJ)V"),
-        ("putReferenceOpaque", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
-        ("putBooleanOpaque", "(Ljava/lang/Object;JZ)V"),
-    ] {
-        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::Set(Order::Opaque)));
+        r.add(U, &format!("get{ty}Opaque"), get, |m, tid, a| on_cell(m, tid, a, MemOp::Get(Order::Opaque)));
+        r.add(U, &format!("put{ty}Opaque"), put, |m, tid, a| on_cell(m, tid, a, MemOp::Set(Order::Opaque)));
+        r.add(U, &format!("get{ty}Acquire"), get, |m, tid, a| on_cell(m, tid, a, MemOp::Get(Order::AcquireRelease)));
+        r.add(U, &format!("put{ty}Release"), put, |m, tid, a| on_cell(m, tid, a, MemOp::Set(Order::AcquireRelease)));
     }
     for (name, desc) in [
         ("weakCompareAndSetIntPlain", "(Ljava/lang/Object;JII)Z"),

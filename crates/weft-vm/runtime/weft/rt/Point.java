@@ -3,7 +3,11 @@
  */
 package weft.rt;
 
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+
 import edu.rice.hj.api.HjPoint;
+import edu.rice.hj.api.HjRegion;
 
 /** The points of {@code newPoint}: an immutable copy of the coordinates, compared by value. */
 public final class Point implements HjPoint {
@@ -59,5 +63,59 @@ public final class Point implements HjPoint {
             s.append(i == 0 ? "" : ",").append(coordinates[i]);
         }
         return s.append(')').toString();
+    }
+
+    /** The points of a region in row-major order ({@code HjRegion.toSeqIterable}). */
+    public static final class Points implements Iterable<HjPoint> {
+        private final HjRegion region;
+
+        public Points(HjRegion region) {
+            this.region = region;
+        }
+
+        @Override
+        public Iterator<HjPoint> iterator() {
+            int rank = region.rank();
+            int[] next = new int[rank];
+            for (int d = 0; d < rank; d++) {
+                next[d] = region.lowerLimit(d);
+            }
+            return new Walk(region, next, region.numElements());
+        }
+    }
+
+    /** The iterator of {@link Points}: {@code left} points remain, {@code next} is the first. */
+    private static final class Walk implements Iterator<HjPoint> {
+        private final HjRegion region;
+        private final int[] next;
+        private int left;
+
+        Walk(HjRegion region, int[] next, int left) {
+            this.region = region;
+            this.next = next;
+            this.left = left;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return left > 0;
+        }
+
+        @Override
+        public HjPoint next() {
+            if (left <= 0) {
+                throw new NoSuchElementException();
+            }
+            Point p = new Point(next);
+            left--;
+            for (int d = next.length - 1; d >= 0; d--) {
+                if (next[d] < region.upperLimit(d)) {
+                    next[d]++;
+                    break;
+                }
+                next[d] = region.lowerLimit(d);
+            }
+            return p;
+        }
     }
 }

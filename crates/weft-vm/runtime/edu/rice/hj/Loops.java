@@ -30,13 +30,29 @@ final class Loops {
     }
 
     /**
+     * Block {@code group} of {@code groups} contiguous blocks of {@code lo..hi}, as
+     * {@code {first, last}} (the first blocks one longer when the size does not divide evenly).
+     */
+    static int[] block(int group, int lo, int hi, int groups) {
+        if (groups <= 0 || group < 0 || group >= groups) {
+            throw new IllegalArgumentException("group " + group + " of " + groups);
+        }
+        int size = hi < lo ? 0 : hi - lo + 1;
+        int base = size / groups;
+        int extra = size % groups;
+        int start = lo + group * base + Math.min(group, extra);
+        int length = base + (group < extra ? 1 : 0);
+        return new int[] {start, start + length - 1};
+    }
+
+    /**
      * A rectangular loop of rank 1 to 3 over inclusive ranges: {@link #run} spawns one task per
      * point (the body of {@code forall}/{@code forasync}), {@link #runInOrder} applies the body
      * to every point in row-major order in the current task ({@code forseq}).
      */
     static final class Box implements HjSuspendable {
-        private final int[] lo;
-        private final int[] hi;
+        final int[] lo;
+        final int[] hi;
         /** A {@code HjSuspendingProcedureInt1D}, {@code 2D} or {@code 3D}, by rank. */
         private final Object body;
 
@@ -80,6 +96,15 @@ final class Loops {
 
         void runInOrder() {
             each(false);
+        }
+
+        /** The same loop restricted to indices {@code first..last} of the first dimension. */
+        Box rows(int first, int last) {
+            int[] from = lo.clone();
+            int[] to = hi.clone();
+            from[0] = first;
+            to[0] = last;
+            return new Box(from, to, body);
         }
 
         /** Every point in row-major order: spawned as a task each, or applied here. */
@@ -149,49 +174,47 @@ final class Loops {
         }
     }
 
-    /** Spawns one task per chunk; a chunk runs its indices in order. */
+    /**
+     * Spawns one task per chunk of {@code chunkSize} consecutive indices of the box's first
+     * dimension; a chunk runs its points (all of the other dimensions) in row-major order.
+     */
     static final class Chunks implements HjSuspendable {
-        private final int start;
-        private final int end;
+        private final Box box;
         private final int chunkSize;
-        private final HjSuspendingProcedureInt1D body;
 
-        Chunks(int start, int end, int chunkSize, HjSuspendingProcedureInt1D body) {
+        Chunks(Box box, int chunkSize) {
             if (chunkSize <= 0) {
                 throw new IllegalArgumentException("chunk size must be positive: " + chunkSize);
             }
-            this.start = start;
-            this.end = end;
+            this.box = box;
             this.chunkSize = chunkSize;
-            this.body = body;
+        }
+
+        /** Chunks that split the box's first dimension into {@code chunks} chunks. */
+        static Chunks of(Box box, int chunks) {
+            return new Chunks(box, chunkSize(box.lo[0], box.hi[0], chunks));
         }
 
         @Override
         public void run() {
-            for (int first = start; first <= end; first += chunkSize) {
-                int last = Math.min(end, first + chunkSize - 1);
-                Tasks.async(new Chunk(first, last, body));
+            for (long first = box.lo[0]; first <= box.hi[0]; first += chunkSize) {
+                int last = (int) Math.min(box.hi[0], first + chunkSize - 1);
+                Tasks.async(new Chunk(box.rows((int) first, last)));
             }
         }
     }
 
-    /** One chunk of a chunked loop. */
+    /** One chunk of a chunked loop: its box run in order in one task. */
     static final class Chunk implements HjSuspendable {
-        private final int first;
-        private final int last;
-        private final HjSuspendingProcedureInt1D body;
+        private final Box box;
 
-        Chunk(int first, int last, HjSuspendingProcedureInt1D body) {
-            this.first = first;
-            this.last = last;
-            this.body = body;
+        Chunk(Box box) {
+            this.box = box;
         }
 
         @Override
         public void run() {
-            for (long i = first; i <= last; i++) {
-                body.apply((int) i);
-            }
+            box.runInOrder();
         }
     }
 

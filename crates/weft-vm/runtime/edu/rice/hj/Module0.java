@@ -3,6 +3,7 @@
  */
 package edu.rice.hj;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import edu.rice.hj.api.HjCallable;
@@ -30,6 +31,9 @@ import edu.rice.hj.api.HjSuspendingProcedureInt2D;
 import edu.rice.hj.api.HjSuspendingProcedureInt3D;
 import edu.rice.hj.api.SuspendableException;
 import edu.rice.hj.runtime.metrics.HjMetricsImpl;
+import edu.rice.hj.runtime.region.RectangularRegion1D;
+import edu.rice.hj.runtime.region.RectangularRegion2D;
+import edu.rice.hj.runtime.region.RectangularRegion3D;
 import weft.rt.Accumulator;
 import weft.rt.DataDrivenFuture;
 import weft.rt.Point;
@@ -300,9 +304,30 @@ public class Module0 {
         new Loops.Each<T>(items, body).run();
     }
 
+    /** {@link #forasync(int, int, HjSuspendingProcedureInt1D)} for a body that never suspends. */
+    public static void forasyncNb(int start, int end, HjProcedureInt1D body) {
+        forasync(start, end, body);
+    }
+
+    /** The 2-D {@code forasync} for a body that never suspends. */
+    public static void forasyncNb(int start0, int end0, int start1, int end1, HjProcedureInt2D body) {
+        forasync(start0, end0, start1, end1, body);
+    }
+
+    /** The 3-D {@code forasync} for a body that never suspends. */
+    public static void forasyncNb(int start0, int end0, int start1, int end1, int start2, int end2,
+            HjProcedureInt3D body) {
+        forasync(start0, end0, start1, end1, start2, end2, body);
+    }
+
+    /** {@link #forasync(Iterable, HjSuspendingProcedure)} for a body that never suspends. */
+    public static <T> void forasyncNb(Iterable<T> items, HjProcedure<T> body) {
+        forasync(items, body);
+    }
+
     /** One task per chunk of {@code chunkSize} consecutive indices, inside a finish. */
     public static void forallChunked(int start, int end, int chunkSize, HjSuspendingProcedureInt1D body) {
-        Tasks.finish(new Loops.Chunks(start, end, chunkSize, body));
+        Tasks.finish(new Loops.Chunks(new Loops.Box(start, end, body), chunkSize));
     }
 
     /** One task per chunk, {@link #numWorkerThreads()} chunks, inside a finish. */
@@ -312,12 +337,22 @@ public class Module0 {
 
     /** One task per chunk of {@code chunkSize} consecutive indices. */
     public static void forasyncChunked(int start, int end, int chunkSize, HjSuspendingProcedureInt1D body) {
-        new Loops.Chunks(start, end, chunkSize, body).run();
+        new Loops.Chunks(new Loops.Box(start, end, body), chunkSize).run();
     }
 
     /** One task per chunk, {@link #numWorkerThreads()} chunks. */
     public static void forasyncChunked(int start, int end, HjSuspendingProcedureInt1D body) {
         forasyncChunked(start, end, Loops.chunkSize(start, end, WORKERS), body);
+    }
+
+    /** {@link #forasyncChunked(int, int, int, HjSuspendingProcedureInt1D)} for a body that never suspends. */
+    public static void forasyncNbChunked(int start, int end, int chunkSize, HjProcedureInt1D body) {
+        forasyncChunked(start, end, chunkSize, body);
+    }
+
+    /** {@link #forasyncChunked(int, int, HjSuspendingProcedureInt1D)} for a body that never suspends. */
+    public static void forasyncNbChunked(int start, int end, HjProcedureInt1D body) {
+        forasyncChunked(start, end, body);
     }
 
     // ----- sequential loops -----
@@ -375,17 +410,17 @@ public class Module0 {
 
     /** The 1-D region {@code lo..hi} (inclusive). */
     public static HjRegion1D newRectangularRegion1D(int lo, int hi) {
-        return new HjRegion1D(lo, hi);
+        return new RectangularRegion1D(lo, hi);
     }
 
     /** The 2-D region {@code lo0..hi0 x lo1..hi1} (inclusive). */
     public static HjRegion2D newRectangularRegion2D(int lo0, int hi0, int lo1, int hi1) {
-        return new HjRegion2D(lo0, hi0, lo1, hi1);
+        return new RectangularRegion2D(lo0, hi0, lo1, hi1);
     }
 
     /** The 3-D region {@code lo0..hi0 x lo1..hi1 x lo2..hi2} (inclusive). */
     public static HjRegion3D newRectangularRegion3D(int lo0, int hi0, int lo1, int hi1, int lo2, int hi2) {
-        return new HjRegion3D(lo0, hi0, lo1, hi1, lo2, hi2);
+        return new RectangularRegion3D(lo0, hi0, lo1, hi1, lo2, hi2);
     }
 
     /**
@@ -393,16 +428,38 @@ public class Module0 {
      * one longer when the size does not divide evenly).
      */
     public static HjRegion1D myGroup(int group, HjRegion1D region, int groups) {
-        if (groups <= 0 || group < 0 || group >= groups) {
-            throw new IllegalArgumentException("group " + group + " of " + groups);
+        int[] block = Loops.block(group, region.lowerLimit(0), region.upperLimit(0), groups);
+        return new RectangularRegion1D(block[0], block[1]);
+    }
+
+    /** All {@code groups} groups of {@code region}, in order (see {@link #myGroup(int, HjRegion1D, int)}). */
+    public static List<HjRegion1D> group(HjRegion1D region, int groups) {
+        List<HjRegion1D> out = new ArrayList<>();
+        for (int g = 0; g < groups; g++) {
+            out.add(myGroup(g, region, groups));
         }
-        int lo = region.lowerLimit(0);
-        int size = region.numElements();
-        int base = size / groups;
-        int extra = size % groups;
-        int start = lo + group * base + Math.min(group, extra);
-        int length = base + (group < extra ? 1 : 0);
-        return new HjRegion1D(start, start + length - 1);
+        return out;
+    }
+
+    /**
+     * Block {@code (group0, group1)} of the {@code groups0 x groups1} grid of contiguous blocks of
+     * {@code region} (each dimension split as by {@link #myGroup(int, HjRegion1D, int)}).
+     */
+    public static RectangularRegion2D myGroup(int group0, int group1, HjRegion2D region, int groups0, int groups1) {
+        int[] rows = Loops.block(group0, region.lowerLimit(0), region.upperLimit(0), groups0);
+        int[] columns = Loops.block(group1, region.lowerLimit(1), region.upperLimit(1), groups1);
+        return new RectangularRegion2D(rows[0], rows[1], columns[0], columns[1]);
+    }
+
+    /** All blocks of the {@code groups0 x groups1} grid of {@code region}, row by row. */
+    public static List<HjRegion2D> group(HjRegion2D region, int groups0, int groups1) {
+        List<HjRegion2D> out = new ArrayList<>();
+        for (int g0 = 0; g0 < groups0; g0++) {
+            for (int g1 = 0; g1 < groups1; g1++) {
+                out.add(myGroup(g0, g1, region, groups0, groups1));
+            }
+        }
+        return out;
     }
 
     /** One task per index of the region, inside a finish. */
@@ -467,11 +524,59 @@ public class Module0 {
 
     /** One task per chunk of the region, {@link #numWorkerThreads()} chunks, inside a finish. */
     public static void forallChunked(HjRegion1D region, HjSuspendingProcedureInt1D body) {
-        forallChunked(region.lowerLimit(0), region.upperLimit(0), body);
+        Tasks.finish(Loops.Chunks.of(Loops.Box.of(region, body), WORKERS));
     }
 
     /** One task per chunk of the region, {@link #numWorkerThreads()} chunks. */
     public static void forasyncChunked(HjRegion1D region, HjSuspendingProcedureInt1D body) {
-        forasyncChunked(region.lowerLimit(0), region.upperLimit(0), body);
+        Loops.Chunks.of(Loops.Box.of(region, body), WORKERS).run();
+    }
+
+    /** {@link #forasync(HjRegion1D, HjSuspendingProcedureInt1D)} for a body that never suspends. */
+    public static void forasyncNb(HjRegion1D region, HjProcedureInt1D body) {
+        forasync(region, body);
+    }
+
+    /** {@link #forasyncChunked(HjRegion1D, HjSuspendingProcedureInt1D)} for a body that never suspends. */
+    public static void forasyncNbChunked(HjRegion1D region, HjProcedureInt1D body) {
+        forasyncChunked(region, body);
+    }
+
+    /**
+     * One task per chunk of rows (first-dimension indices) of the region,
+     * {@link #numWorkerThreads()} chunks, inside a finish; a chunk runs its rows in order.
+     */
+    public static void forallChunked(HjRegion2D region, HjSuspendingProcedureInt2D body) {
+        Tasks.finish(Loops.Chunks.of(Loops.Box.of(region, body), WORKERS));
+    }
+
+    /** One task per chunk of rows of the region, {@link #numWorkerThreads()} chunks. */
+    public static void forasyncChunked(HjRegion2D region, HjSuspendingProcedureInt2D body) {
+        Loops.Chunks.of(Loops.Box.of(region, body), WORKERS).run();
+    }
+
+    /** {@link #forasync(HjRegion2D, HjSuspendingProcedureInt2D)} for a body that never suspends. */
+    public static void forasyncNb(HjRegion2D region, HjProcedureInt2D body) {
+        forasync(region, body);
+    }
+
+    /** {@link #forasyncChunked(HjRegion2D, HjSuspendingProcedureInt2D)} for a body that never suspends. */
+    public static void forasyncNbChunked(HjRegion2D region, HjProcedureInt2D body) {
+        forasyncChunked(region, body);
+    }
+
+    /** One task per chunk of first-dimension indices of the region, inside a finish. */
+    public static void forallChunked(HjRegion3D region, HjSuspendingProcedureInt3D body) {
+        Tasks.finish(Loops.Chunks.of(Loops.Box.of(region, body), WORKERS));
+    }
+
+    /** One task per chunk of first-dimension indices of the region. */
+    public static void forasyncChunked(HjRegion3D region, HjSuspendingProcedureInt3D body) {
+        Loops.Chunks.of(Loops.Box.of(region, body), WORKERS).run();
+    }
+
+    /** {@link #forasync(HjRegion3D, HjSuspendingProcedureInt3D)} for a body that never suspends. */
+    public static void forasyncNb(HjRegion3D region, HjProcedureInt3D body) {
+        forasync(region, body);
     }
 }
