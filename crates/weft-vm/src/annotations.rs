@@ -77,6 +77,9 @@ pub struct Annotations {
     pub signatures: FxHashMap<Annotated, Rc<str>>,
     /// The classes each method's `Exceptions` attribute declares thrown (internal names).
     pub exceptions: FxHashMap<MethodId, Rc<[Rc<str>]>>,
+    /// The classes, methods and fields with a `RuntimeVisibleTypeAnnotations` attribute: their
+    /// annotated types are not modelled (the others' have no annotations to show).
+    pub type_annotated: rustc_hash::FxHashSet<Annotated>,
 }
 
 /// One entry of a `MethodParameters` attribute: the parameter's name, if given, and its access

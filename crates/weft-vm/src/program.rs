@@ -448,6 +448,10 @@ impl Program {
                         let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
                         self.annotations.signatures.insert(field, Rc::from(&**signature));
                     }
+                    AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
+                        self.annotations.type_annotated.insert(field);
+                    }
                     _ => {}
                 }
             }
@@ -498,6 +502,10 @@ impl Program {
                     AttributeData::Signature(signature) => {
                         let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
                         self.annotations.signatures.insert(method, Rc::from(&**signature));
+                    }
+                    AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                        let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
+                        self.annotations.type_annotated.insert(method);
                     }
                     AttributeData::Exceptions(names) => {
                         let names: Rc<[Rc<str>]> = names.iter().map(|n| Rc::from(&**n)).collect();

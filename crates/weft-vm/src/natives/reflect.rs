@@ -36,6 +36,26 @@ pub(super) fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmEr
     }
 }
 
+/// The raw type annotations of `member`: null when it has none, else the clear error.
+fn no_type_annotations(m: &Machine, member: crate::annotations::Annotated) -> Result<NResult, VmError> {
+    if !m.prog.annotations.type_annotated.contains(&member) {
+        return ret_ref(None);
+    }
+    let what = match member {
+        crate::annotations::Annotated::Class(c) => m.prog.class(c).java_name(),
+        crate::annotations::Annotated::Method(mid) => {
+            let method = m.prog.method(mid);
+            format!("{}.{}", m.prog.class(method.class).java_name(), method.name)
+        }
+        crate::annotations::Annotated::Field(f) => {
+            let field = &m.prog.fields[f as usize];
+            format!("{}.{}", m.prog.class(field.class).java_name(), field.name)
+        }
+        crate::annotations::Annotated::Parameter(..) => String::new(),
+    };
+    Err(VmError::unsupported(format!("type annotations (RuntimeVisibleTypeAnnotations) through reflection, on {what}")))
+}
+
 /// Sets the `signature` field of a new reflection object from the member's `Signature`
 /// attribute, as HotSpot does, so the JDK's generic-type accessors parse it.
 pub(super) fn set_signature(m: &mut Machine, obj: ObjRef, member: crate::annotations::Annotated) {
@@ -411,6 +431,21 @@ pub(super) fn register(r: &mut NativeRegistry) {
             slots.copy_from_slice(&items);
         }
         ret_ref(Some(array))
+    });
+    // Type annotations: a member without a `RuntimeVisibleTypeAnnotations` attribute has none,
+    // which the JDK's parser turns into annotated types without annotations; the raw bytes of
+    // one that has them are not handed out (the JDK would parse them against the constant pool).
+    r.add("java/lang/reflect/Executable", "getTypeAnnotationBytes0", "()[B", |m, _, a| {
+        let mid = target_of(m, arg_obj(a, 0)?)?;
+        no_type_annotations(m, crate::annotations::Annotated::Method(mid))
+    });
+    r.add("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", |m, _, a| {
+        let f = field_of(m, arg_obj(a, 0)?)?;
+        no_type_annotations(m, crate::annotations::Annotated::Field(f.id))
+    });
+    r.add("java/lang/Class", "getRawTypeAnnotations", "()[B", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        no_type_annotations(m, crate::annotations::Annotated::Class(c))
     });
     r.add("java/lang/reflect/Field", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
         let f = field_of(m, arg_obj(a, 0)?)?;

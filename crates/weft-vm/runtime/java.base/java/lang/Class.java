@@ -670,8 +670,12 @@ public final class Class<T> implements java.io.Serializable,
         return findConstructor(parameterTypes, false);
     }
 
+    /**
+     * Null: weft hands out no raw annotation bytes (type annotations of a class, method or field
+     * that has them stop the run in {@link #getRawTypeAnnotations}), so no caller reads it.
+     */
     ConstantPool getConstantPool() {
-        return reflection("getConstantPool");
+        return null;
     }
 
     // ---- annotations (runtime-visible, built by the VM: natives/reflect.rs) ----
@@ -760,20 +764,24 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public AnnotatedType getAnnotatedSuperclass() {
-        return reflection("getAnnotatedSuperclass");
+        if (this == Object.class || isInterface() || isArray() || isPrimitive() || this == void.class) {
+            return null;
+        }
+        return sun.reflect.annotation.TypeAnnotationParser.buildAnnotatedSuperclass(getRawTypeAnnotations(),
+                getConstantPool(), this);
     }
 
     public AnnotatedType[] getAnnotatedInterfaces() {
-        return reflection("getAnnotatedInterfaces");
+        return sun.reflect.annotation.TypeAnnotationParser.buildAnnotatedInterfaces(getRawTypeAnnotations(),
+                getConstantPool(), this);
     }
 
     byte[] getRawAnnotations() {
         return reflection("getRawAnnotations");
     }
 
-    byte[] getRawTypeAnnotations() {
-        return reflection("getRawTypeAnnotations");
-    }
+    /** Null when the class has no type annotations; else the run stops with the clear error. */
+    native byte[] getRawTypeAnnotations();
 
     static byte[] getExecutableTypeAnnotationBytes(Executable ex) {
         return reflection("getExecutableTypeAnnotationBytes");
