@@ -80,6 +80,11 @@ pub struct Annotations {
     /// The classes, methods and fields with a `RuntimeVisibleTypeAnnotations` attribute: their
     /// annotated types are not modelled (the others' have no annotations to show).
     pub type_annotated: rustc_hash::FxHashSet<Annotated>,
+    /// The `Signature` of each generic record component, by record and component index.
+    pub component_signatures: FxHashMap<(ClassId, u16), Rc<str>>,
+    /// The records with a component that carries annotations or type annotations (not modelled
+    /// through `RecordComponent`).
+    pub annotated_components: rustc_hash::FxHashSet<ClassId>,
 }
 
 /// One entry of a `MethodParameters` attribute: the parameter's name, if given, and its access

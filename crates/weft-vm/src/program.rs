@@ -397,6 +397,22 @@ impl Program {
                     b.permitted_subclasses = Some(names.iter().map(|n| Rc::from(&**n)).collect());
                 }
                 AttributeData::Record(components) => {
+                    for (i, c) in components.iter().enumerate() {
+                        for a in &c.attributes {
+                            match &a.data {
+                                AttributeData::Signature(signature) => {
+                                    self.annotations
+                                        .component_signatures
+                                        .insert((id, i as u16), Rc::from(&**signature));
+                                }
+                                AttributeData::RuntimeVisibleAnnotations(_)
+                                | AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                                    self.annotations.annotated_components.insert(id);
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
                     b.record_components = Some(
                         components
                             .iter()

@@ -117,12 +117,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             let bytes = f.bytes.iter().map(|&b| b as i8).collect();
             items.push(Some(m.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes))));
         }
-        let object_array = m.load("[Ljava/lang/Object;")?;
-        let array = m.alloc_array(object_array, items.len());
-        if let crate::state::Body::Array(ArrayData::Ref(slots)) = &mut m.st.heap.get_mut(array).body {
-            slots.copy_from_slice(&items);
-        }
-        ret_ref(Some(array))
+        ret_ref(Some(ref_array(m, "[Ljava/lang/Object;", &items)?))
     });
     r.add(APP_LOADER, "resourceUrl", "(Ljava/lang/String;)Ljava/lang/String;", |m, _, a| {
         let Some(name) = arg_ref(a, 0)? else { return npe() };

@@ -17,7 +17,6 @@ use super::varhandle::{box_value, convert, convertible, is_primitive, prepare_bo
 use super::*;
 use crate::class::{prim_of_descriptor, split_method_descriptor};
 use crate::machine::InitCheck;
-use crate::state::{ArrayData, Body};
 
 const HANDLE: &str = "java/lang/invoke/WeftMethodHandle";
 const LOOKUP: &str = "java/lang/invoke/MethodHandles$Lookup";
@@ -238,11 +237,7 @@ pub(crate) fn invoke(
             None => v.as_ref().flatten(),
         });
     }
-    let object_array = m.load("[Ljava/lang/Object;")?;
-    let array = m.alloc_array(object_array, boxed.len());
-    if let Body::Array(ArrayData::Ref(items)) = &mut m.st.heap.get_mut(array).body {
-        items.copy_from_slice(&boxed);
-    }
+    let array = ref_array(m, "[Ljava/lang/Object;", &boxed)?;
     let mut call = vec![Value::Ref(Some(h)), Value::Ref(Some(array)), Value::Int(collect)];
     let kind = site_ret.as_bytes()[0];
     let (name, desc) = match kind {

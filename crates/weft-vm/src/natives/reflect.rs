@@ -67,12 +67,7 @@ pub(super) fn set_signature(m: &mut Machine, obj: ObjRef, member: crate::annotat
 
 fn class_array(m: &mut Machine, classes: &[ClassId]) -> Result<ObjRef, VmError> {
     let mirrors: Vec<Option<ObjRef>> = classes.iter().map(|&c| Some(m.mirror(c))).collect();
-    let ca = m.load("[Ljava/lang/Class;")?;
-    let arr = m.alloc_array(ca, mirrors.len());
-    if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-        v.copy_from_slice(&mirrors);
-    }
-    Ok(arr)
+    ref_array(m, "[Ljava/lang/Class;", &mirrors)
 }
 
 /// A new `java.lang.reflect.Method` for method `mid`, or `Constructor` for a constructor.
@@ -415,7 +410,6 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let mid = target_of(m, executable)?;
         let Some(entries) = m.prog.annotations.parameters.get(&mid).cloned() else { return ret_ref(None) };
         let parameter = m.load("java/lang/reflect/Parameter")?;
-        let array_class = m.load("[Ljava/lang/reflect/Parameter;")?;
         let mut items = Vec::with_capacity(entries.len());
         for (index, (name, flags)) in entries.iter().enumerate() {
             let name = name.as_deref().map(|n| m.new_string(n));
@@ -426,11 +420,46 @@ pub(super) fn register(r: &mut NativeRegistry) {
             m.set_field_named(p, "index", Value::Int(index as i32));
             items.push(Some(p));
         }
-        let array = m.alloc_array(array_class, items.len());
-        if let crate::state::Body::Array(crate::state::ArrayData::Ref(slots)) = &mut m.st.heap.get_mut(array).body {
-            slots.copy_from_slice(&items);
+        ret_ref(Some(ref_array(m, "[Ljava/lang/reflect/Parameter;", &items)?))
+    });
+    // Record components: the JDK's `RecordComponent` with the fields HotSpot fills in (the
+    // accessor is the record's method of the component's name; the annotation bytes stay null,
+    // so a record whose components carry annotations stops with the clear error instead).
+    r.add("java/lang/Class", "getRecordComponents0", "()[Ljava/lang/reflect/RecordComponent;", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let Some(components) = m.prog.class(c).record_components.clone() else { return ret_ref(None) };
+        if m.prog.annotations.annotated_components.contains(&c) {
+            return Err(VmError::unsupported(format!(
+                "annotations on record components through reflection (record {})",
+                m.prog.class(c).java_name()
+            )));
         }
-        ret_ref(Some(array))
+        let rc = m.load("java/lang/reflect/RecordComponent")?;
+        let mirror = m.mirror(c);
+        let mut items = Vec::with_capacity(components.len());
+        for (i, (name, descriptor)) in components.iter().enumerate() {
+            let accessor = m
+                .prog
+                .find_key(name, &format!("(){descriptor}"))
+                .and_then(|key| m.prog.class(c).method_by_key.get(&key).copied())
+                .ok_or_else(|| VmError::verify(format!("record component {name} without an accessor")))?;
+            let accessor = method_object(m, accessor)?;
+            let type_mirror = descriptor_class(m, descriptor)?;
+            let type_mirror = m.mirror(type_mirror);
+            let name = m.new_string(name);
+            let name = m.intern(name);
+            let o = m.alloc_instance(rc);
+            m.set_field_named(o, "clazz", Value::Ref(Some(mirror)));
+            m.set_field_named(o, "name", Value::Ref(Some(name)));
+            m.set_field_named(o, "type", Value::Ref(Some(type_mirror)));
+            m.set_field_named(o, "accessor", Value::Ref(Some(accessor)));
+            if let Some(signature) = m.prog.annotations.component_signatures.get(&(c, i as u16)).cloned() {
+                let s = m.new_string(&signature);
+                m.set_field_named(o, "signature", Value::Ref(Some(s)));
+            }
+            items.push(Some(o));
+        }
+        ret_ref(Some(ref_array(m, "[Ljava/lang/reflect/RecordComponent;", &items)?))
     });
     // Type annotations: a member without a `RuntimeVisibleTypeAnnotations` attribute has none,
     // which the JDK's parser turns into annotated types without annotations; the raw bytes of

@@ -587,8 +587,11 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public RecordComponent[] getRecordComponents() {
-        return reflection("getRecordComponents");
+        return isRecord() ? getRecordComponents0() : null;
     }
+
+    /** The record's components, in order, made by the VM with the fields HotSpot fills in. */
+    private native RecordComponent[] getRecordComponents0();
 
     /** Fresh {@code Method} objects for the methods this class declares (no constructors or initializers). */
     private native Method[] declaredMethods();
