@@ -418,7 +418,8 @@ impl ExactSummary {
     /// The same summary with every object renamed (objects `rename` does not know are left
     /// out: no other path step can touch them).
     fn renamed(&self, rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
-        let keys = self.keys.iter().filter_map(|(&k, &v)| Some((k.renamed(&rename)?, v))).collect();
+        let mut keys = FxHashMap::with_capacity_and_hasher(self.keys.len(), Default::default());
+        keys.extend(self.keys.iter().filter_map(|(&k, &v)| Some((k.renamed(&rename)?, v))));
         ExactSummary { keys, threads: self.threads }
     }
 
@@ -1001,7 +1002,13 @@ impl Search<'_> {
                     };
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
-                    parent.below.union(&frame.below);
+                    // The popped frame's summary is not needed any more: the larger of the two
+                    // takes the smaller in, so a deep path does not copy its keys up every frame.
+                    let mut below = frame.below;
+                    if below.keys.len() > parent.below.keys.len() {
+                        std::mem::swap(&mut below, &mut parent.below);
+                    }
+                    parent.below.union(&below);
                     parent.summarizable &= frame.summarizable;
                     if let Some(l) = low {
                         parent.low = Some(parent.low.map_or(l, |p| p.min(l)));

@@ -230,7 +230,9 @@ fn accessible_field(m: &Machine, field: u32, object: Option<u32>) -> bool {
     f.access & weft_vm::class::ACC_PROTECTED != 0
         && match object.and_then(std::num::NonZeroU32::new) {
             None => true,
-            Some(o) => application(m.st.heap.get(ObjRef(o)).class),
+            // An object the transition's own garbage collection freed: its class is unknown,
+            // so the access is tracked (it can still race with an earlier one).
+            Some(o) => m.st.heap.try_get(ObjRef(o)).is_none_or(|obj| application(obj.class)),
         }
 }
 
@@ -794,8 +796,10 @@ pub fn location_name(m: &Machine, location: Location) -> (String, Option<u32>) {
             (format!("{}.{}", m.prog.class(f.class).java_name(), f.name), None)
         }
         Location::Element { array, index } => {
+            // The array may be gone (collected in the transition that raced on it).
             let name = std::num::NonZeroU32::new(array)
-                .map(|n| m.prog.class(m.st.heap.get(ObjRef(n)).class).name.to_string())
+                .and_then(|n| m.st.heap.try_get(ObjRef(n)))
+                .map(|a| m.prog.class(a.class).name.to_string())
                 .unwrap_or_default();
             (weft_vm::interp::descriptor_java_name(&name), Some(index))
         }
