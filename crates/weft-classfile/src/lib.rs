@@ -291,11 +291,19 @@ impl ClassPath {
     /// segments, a leading `/`, `\\` or NUL are never found, so a resource name cannot leave
     /// its class-path entry. Directories are not resources.
     pub fn find_resource(&self, name: &str) -> Result<Option<FoundResource>, ClassPathError> {
+        Ok(self.find_resources(name, true)?.into_iter().next())
+    }
+
+    /// Every application entry's resource `name`, in class-path order (what the application
+    /// class loader's `getResources` enumerates), or only the first when `first_only`; names
+    /// are checked as for [`ClassPath::find_resource`].
+    pub fn find_resources(&self, name: &str, first_only: bool) -> Result<Vec<FoundResource>, ClassPathError> {
         let plausible = !name.is_empty()
             && !name.bytes().any(|b| matches!(b, b'\\' | 0))
             && name.split('/').all(|segment| !segment.is_empty() && segment != "." && segment != "..");
+        let mut all = Vec::new();
         if !plausible {
-            return Ok(None);
+            return Ok(all);
         }
         for source in &self.sources {
             let found = match source {
@@ -325,11 +333,12 @@ impl ClassPath {
                 }),
                 Source::Image(_) | Source::Memory(_) => None,
             };
-            if found.is_some() {
-                return Ok(found);
+            all.extend(found);
+            if first_only && !all.is_empty() {
+                break;
             }
         }
-        Ok(None)
+        Ok(all)
     }
 
     /// The first runtime image on the class path, e.g. to list its modules.

@@ -11,7 +11,9 @@
 //! | `missing_main_class_is_an_input_error` | — | exit 2, `weft: error:` naming the class |
 //! | `corrupted_class_file_is_an_input_error` | `UsesHelper.java` | truncated `Helper.class`: exit 2 naming `Helper` |
 //! | `file_writes_are_reported_as_unsupported` | `FileWrite.java` | exit 2, unsupported, `FileWrite.java:10` |
-//! | `method_handle_combinators_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
+//! | `method_handle_loops_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
+//! | `jdk_service_loaders_are_reported_as_unsupported` | `ServiceLoaderJdkService.java` | exit 2, unsupported, `ServiceLoaderJdkService.java:11` |
+//! | `type_annotations_are_reported_as_unsupported` | `TypeAnnotationsReflection.java` | exit 2, unsupported, `TypeAnnotationsReflection.java:18` |
 //! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
@@ -193,6 +195,28 @@ fn error_report(outcome: &Outcome) -> &str {
         .find("weft: error: ")
         .unwrap_or_else(|| panic!("no `weft: error:` on standard error\n{}", outcome.describe()));
     &outcome.stderr[start..]
+}
+
+/// Runs `program` (under `tests/programs/errors/`) and checks that it prints `stdout`, then
+/// stops with `weft: error:` saying it is unsupported, naming `what` and giving `position` (the
+/// user's line).
+fn assert_reported_unsupported(program: &str, stdout: &str, what: &str, position: &str) {
+    require_javac();
+    let out = weft(["run", &format!("tests/programs/errors/{program}")]);
+    out.assert_weft_error();
+    out.assert_stdout(stdout);
+    let report = error_report(&out);
+    assert!(
+        report.to_lowercase().contains("unsupported"),
+        "the error should say it is unsupported\n{}",
+        out.describe()
+    );
+    assert!(report.contains(what), "the error should name {what}\n{}", out.describe());
+    assert!(
+        report.contains(position),
+        "the error should give the position of the user's code, {position}\n{}",
+        out.describe()
+    );
 }
 
 /// Whether `word` occurs in `text` as a whole Java identifier (so `Helper` is not found in
@@ -404,24 +428,31 @@ fn nio_writes_outside_temp_are_reported_as_unsupported() {
     );
 }
 
-// (f), method handles: direct handles run, combinators do not.
+// (f), method handles: direct handles and most combinators run, the loop combinators do not.
 #[test]
-fn method_handle_combinators_are_reported_as_unsupported() {
-    require_javac();
-    let out = weft(["run", "tests/programs/errors/MethodHandleCombinator.java"]);
-    out.assert_weft_error();
-    out.assert_stdout("7\n");
-    let report = error_report(&out);
-    assert!(
-        report.to_lowercase().contains("unsupported"),
-        "the error should say it is unsupported\n{}",
-        out.describe()
+fn method_handle_loops_are_reported_as_unsupported() {
+    assert_reported_unsupported("MethodHandleCombinator.java", "7\n", "countedLoop", "MethodHandleCombinator.java:15");
+}
+
+// (f), service loaders: class-path providers are found, the JDK's modules' are not.
+#[test]
+fn jdk_service_loaders_are_reported_as_unsupported() {
+    assert_reported_unsupported(
+        "ServiceLoaderJdkService.java",
+        "before\n",
+        "java.util.ServiceLoader",
+        "ServiceLoaderJdkService.java:11",
     );
-    assert!(report.contains("MethodHandles.insertArguments"), "the error should name the method\n{}", out.describe());
-    assert!(
-        report.contains("MethodHandleCombinator.java:15"),
-        "the error should give the position of the user's code, MethodHandleCombinator.java:15\n{}",
-        out.describe()
+}
+
+// (f), type annotations: annotated types without annotations are modelled, annotations on them are not.
+#[test]
+fn type_annotations_are_reported_as_unsupported() {
+    assert_reported_unsupported(
+        "TypeAnnotationsReflection.java",
+        "0\nbefore\n",
+        "type annotations",
+        "TypeAnnotationsReflection.java:18",
     );
 }
 

@@ -1,8 +1,9 @@
 //! Differential corpus for `weft run`.
 //!
 //! Every `tests/programs/run/<Name>.java` is a small Java 17 program whose output is deterministic under the
-//! platform JVM. This test compiles them all with ONE `javac` call, then runs each program under the real
-//! `java -ea` and under `weft run` (which enables assertions by default) and requires:
+//! platform JVM. This test compiles them all with one `javac` call (one per set of extra javac options), then
+//! runs each program under the real `java -ea` and under `weft run` (which enables assertions by default) and
+//! requires:
 //!
 //! * the real JVM's exit code equals the file's `// weft: expect exit N` header (keeps the labels honest);
 //! * weft's exit code equals the JVM's;
@@ -10,11 +11,15 @@
 //! * when the JVM exits with 1 because of an uncaught exception, the first line of the report on stderr
 //!   (`Exception in thread "main" java.lang.X: msg`) matches the first such line weft prints.
 //!
+//! The files below `tests/programs/run/resources/` are copied into the class directory, so they
+//! are class-path resources of every program (`META-INF/services/...`).
+//!
 //! Header lines (leading `//` comments of each file):
 //!
 //! ```text
 //! // weft: expect exit 0          required; the exit code of the program under `java -ea`
 //! // weft: args alpha beta        optional; whitespace-separated program arguments
+//! // weft: javac -parameters      optional; extra javac options (files with the same ones are compiled together)
 //! // Covers: ...                  required; what the program exercises
 //! ```
 //!
@@ -51,6 +56,7 @@ struct Program {
     name: String,
     expect_exit: i32,
     args: Vec<String>,
+    javac_options: Vec<String>,
 }
 
 /// A failing program's name and the problems found with it.
@@ -84,6 +90,7 @@ fn parse_program(path: &Path) -> Result<Program, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
     let mut expect_exit = None;
     let mut args = Vec::new();
+    let mut javac_options = Vec::new();
     let mut covers = false;
     for line in text.lines() {
         let line = line.trim();
@@ -101,6 +108,8 @@ fn parse_program(path: &Path) -> Result<Program, String> {
                 }
             } else if let Some(a) = rest.strip_prefix("args") {
                 args.extend(a.split_whitespace().map(str::to_string));
+            } else if let Some(o) = rest.strip_prefix("javac") {
+                javac_options.extend(o.split_whitespace().map(str::to_string));
             } else {
                 return Err(format!("{name}: unknown header directive `// weft: {rest}`"));
             }
@@ -115,7 +124,7 @@ fn parse_program(path: &Path) -> Result<Program, String> {
     if !text.contains(&format!("public class {name}")) {
         return Err(format!("{name}: no `public class {name}` in {}", path.display()));
     }
-    Ok(Program { name, expect_exit, args })
+    Ok(Program { name, expect_exit, args, javac_options })
 }
 
 /// Panics with a clear message if `tool` cannot be started.
@@ -143,10 +152,40 @@ fn scratch_dir() -> PathBuf {
     dir
 }
 
-/// Compiles every corpus file with one javac call into `out`.
-fn compile_all(javac: &Path, files: &[PathBuf], out: &Path) {
+/// Copies the files below `from` (when it exists) into `to`, keeping their relative paths: the
+/// class-path resources the programs read (`META-INF/services/...`).
+fn copy_tree(from: &Path, to: &Path) {
+    let Ok(entries) = std::fs::read_dir(from) else { return };
+    for entry in entries {
+        let entry = entry.unwrap_or_else(|e| panic!("reading {}: {e}", from.display()));
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        if source.is_dir() {
+            std::fs::create_dir_all(&target).unwrap_or_else(|e| panic!("creating {}: {e}", target.display()));
+            copy_tree(&source, &target);
+        } else {
+            std::fs::copy(&source, &target).unwrap_or_else(|e| panic!("copying {}: {e}", source.display()));
+        }
+    }
+}
+
+/// Compiles the corpus files with one javac call per set of extra options into `out`.
+fn compile_all(javac: &Path, files: &[PathBuf], programs: &[Program], out: &Path) {
+    let mut groups: Vec<(Vec<String>, Vec<PathBuf>)> = Vec::new();
+    for (file, program) in files.iter().zip(programs) {
+        match groups.iter_mut().find(|(options, _)| *options == program.javac_options) {
+            Some((_, group)) => group.push(file.clone()),
+            None => groups.push((program.javac_options.clone(), vec![file.clone()])),
+        }
+    }
+    for (options, group) in groups {
+        compile(javac, &options, &group, out);
+    }
+}
+
+/// Compiles `files` with one javac call into `out`, with the extra `options`.
+fn compile(javac: &Path, options: &[String], files: &[PathBuf], out: &Path) {
     let mut cmd = Command::new(javac);
-    cmd.args(["-g", "-encoding", "UTF-8", "--release", "17", "-nowarn", "-d"]).arg(out).args(files);
+    cmd.args(["-g", "-encoding", "UTF-8", "--release", "17", "-nowarn"]).args(options).arg("-d").arg(out).args(files);
     let run = run_with_timeout(cmd, Duration::from_secs(600), OUTPUT_CAP);
     if run.ending != Ending::Exited(0) {
         panic!(
@@ -287,6 +326,12 @@ fn run_corpus_matches_java() {
         }
     }
     assert!(header_errors.is_empty(), "malformed corpus headers:\n  {}", header_errors.join("\n  "));
+    let classes = scratch_dir();
+    // Every file is compiled (programs are parsed in the order of `files`), then filtered.
+    let javac = jdk_tool("javac");
+    require_tool(&javac);
+    compile_all(&javac, &files, &programs, &classes);
+    copy_tree(&corpus_dir().join("resources"), &classes);
 
     let filter = std::env::var("WEFT_CORPUS_FILTER").ok().filter(|f| !f.is_empty());
     if let Some(f) = &filter {
@@ -295,14 +340,9 @@ fn run_corpus_matches_java() {
     }
 
     let java = jdk_tool("java");
-    let javac = jdk_tool("javac");
-    require_tool(&javac);
     require_tool(&java);
     let weft = PathBuf::from(env!("CARGO_BIN_EXE_weft"));
     let limit = timeout();
-
-    let classes = scratch_dir();
-    compile_all(&javac, &files, &classes);
 
     let total = programs.len();
     let queue = Arc::new(Mutex::new(programs.into_iter().collect::<VecDeque<Program>>()));

@@ -70,7 +70,26 @@ pub struct Annotations {
     pub parameter_counts: FxHashMap<MethodId, usize>,
     /// The synthesized implementation class of each annotation type.
     pub implementations: FxHashMap<ClassId, ClassId>,
+    /// Each method's `MethodParameters` attribute (javac `-parameters`): every parameter's name
+    /// (none when the class file gives none) and access flags, in order.
+    pub parameters: FxHashMap<MethodId, Rc<[MethodParameter]>>,
+    /// The generic `Signature` attribute of classes, methods and fields (never of parameters).
+    pub signatures: FxHashMap<Annotated, Rc<str>>,
+    /// The classes each method's `Exceptions` attribute declares thrown (internal names).
+    pub exceptions: FxHashMap<MethodId, Rc<[Rc<str>]>>,
+    /// The classes, methods and fields with a `RuntimeVisibleTypeAnnotations` attribute: their
+    /// annotated types are not modelled (the others' have no annotations to show).
+    pub type_annotated: rustc_hash::FxHashSet<Annotated>,
+    /// The `Signature` of each generic record component, by record and component index.
+    pub component_signatures: FxHashMap<(ClassId, u16), Rc<str>>,
+    /// The records with a component that carries annotations or type annotations (not modelled
+    /// through `RecordComponent`).
+    pub annotated_components: rustc_hash::FxHashSet<ClassId>,
 }
+
+/// One entry of a `MethodParameters` attribute: the parameter's name, if given, and its access
+/// flags (`final`, synthetic, mandated).
+pub type MethodParameter = (Option<Rc<str>>, u16);
 
 fn descriptor_name(d: &str) -> Rc<str> {
     Rc::from(d.strip_prefix('L').and_then(|s| s.strip_suffix(';')).unwrap_or(d))

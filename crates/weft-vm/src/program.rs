@@ -397,6 +397,22 @@ impl Program {
                     b.permitted_subclasses = Some(names.iter().map(|n| Rc::from(&**n)).collect());
                 }
                 AttributeData::Record(components) => {
+                    for (i, c) in components.iter().enumerate() {
+                        for a in &c.attributes {
+                            match &a.data {
+                                AttributeData::Signature(signature) => {
+                                    self.annotations
+                                        .component_signatures
+                                        .insert((id, i as u16), Rc::from(&**signature));
+                                }
+                                AttributeData::RuntimeVisibleAnnotations(_)
+                                | AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                                    self.annotations.annotated_components.insert(id);
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
                     b.record_components = Some(
                         components
                             .iter()
@@ -407,6 +423,11 @@ impl Program {
                 AttributeData::RuntimeVisibleAnnotations(list) => {
                     let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
                     self.annotations.on.insert(crate::annotations::Annotated::Class(id), list);
+                }
+                AttributeData::Signature(signature) => {
+                    self.annotations
+                        .signatures
+                        .insert(crate::annotations::Annotated::Class(id), Rc::from(&**signature));
                 }
                 AttributeData::BootstrapMethods(methods) => {
                     for m in methods {
@@ -438,6 +459,14 @@ impl Program {
                         let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
                         let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
                         self.annotations.on.insert(field, list);
+                    }
+                    AttributeData::Signature(signature) => {
+                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
+                        self.annotations.signatures.insert(field, Rc::from(&**signature));
+                    }
+                    AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
+                        self.annotations.type_annotated.insert(field);
                     }
                     _ => {}
                 }
@@ -485,6 +514,25 @@ impl Program {
                     AttributeData::AnnotationDefault(v) => {
                         let value = crate::annotations::convert_value(v);
                         self.annotations.defaults.insert(self.methods.len() as MethodId, value);
+                    }
+                    AttributeData::Signature(signature) => {
+                        let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
+                        self.annotations.signatures.insert(method, Rc::from(&**signature));
+                    }
+                    AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                        let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
+                        self.annotations.type_annotated.insert(method);
+                    }
+                    AttributeData::Exceptions(names) => {
+                        let names: Rc<[Rc<str>]> = names.iter().map(|n| Rc::from(&**n)).collect();
+                        self.annotations.exceptions.insert(self.methods.len() as MethodId, names);
+                    }
+                    AttributeData::MethodParameters(parameters) => {
+                        let list: Rc<[_]> = parameters
+                            .iter()
+                            .map(|p| (p.name.as_deref().map(Rc::from), p.access_flags.bits()))
+                            .collect();
+                        self.annotations.parameters.insert(self.methods.len() as MethodId, list);
                     }
                     AttributeData::RuntimeVisibleParameterAnnotations(parameters) => {
                         let mid = self.methods.len() as MethodId;

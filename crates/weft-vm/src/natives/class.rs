@@ -75,6 +75,16 @@ fn type_name(m: &Machine, c: ClassId) -> String {
 }
 
 pub(super) fn register(r: &mut NativeRegistry) {
+    r.add("java/lang/Class", "getGenericSignature0", "()Ljava/lang/String;", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        match m.prog.annotations.signatures.get(&crate::annotations::Annotated::Class(c)).cloned() {
+            Some(signature) => {
+                let s = m.new_string(&signature);
+                ret_ref(Some(s))
+            }
+            None => ret_ref(None),
+        }
+    });
     const C: &str = "java/lang/Class";
     r.add(C, "getName", "()Ljava/lang/String;", |m, _, a| {
         let c = this_class(m, a)?;
@@ -346,6 +356,7 @@ fn field_object(m: &mut Machine, c: ClassId, f: &crate::class::Field) -> Result<
     m.set_field_named(obj, "type", Value::Ref(Some(tm)));
     m.set_field_named(obj, "modifiers", Value::Int(f.access as i32));
     m.set_field_named(obj, "slot", Value::Int(f.slot as i32));
+    super::reflect::set_signature(m, obj, crate::annotations::Annotated::Field(f.id));
     Ok(obj)
 }
 

@@ -103,6 +103,22 @@ pub(super) fn register(r: &mut NativeRegistry) {
             None => ret_ref(None),
         }
     });
+    r.add(APP_LOADER, "allResources", "(Ljava/lang/String;)[Ljava/lang/Object;", |m, _, a| {
+        let Some(name) = arg_ref(a, 0)? else { return npe() };
+        let name = m.rust_string(name);
+        let found = m
+            .prog
+            .classpath
+            .find_resources(&name, false)
+            .map_err(|e| VmError::unsupported(format!("reading resource {name}: {e}")))?;
+        let mut items = Vec::with_capacity(2 * found.len());
+        for f in found {
+            items.push(Some(m.new_string(&f.url)));
+            let bytes = f.bytes.iter().map(|&b| b as i8).collect();
+            items.push(Some(m.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes))));
+        }
+        ret_ref(Some(ref_array(m, "[Ljava/lang/Object;", &items)?))
+    });
     r.add(APP_LOADER, "resourceUrl", "(Ljava/lang/String;)Ljava/lang/String;", |m, _, a| {
         let Some(name) = arg_ref(a, 0)? else { return npe() };
         let name = m.rust_string(name);

@@ -1,64 +1,49 @@
 //! Method handles: `MethodHandles.Lookup.findVirtual`, `findStatic`, `findConstructor`, the
 //! field getters and setters and `unreflect*` make a `WeftMethodHandle` (model class) naming a
-//! reflective member; `invoke` and `invokeExact` on it are executed here.
+//! reflective member; the combinators of `MethodHandles` (`insertArguments`, `filterReturnValue`,
+//! `guardWithTest`, ...) and `asType`, `bindTo`, spreaders and collectors make one that adapts
+//! other handles, in Java. `invoke` and `invokeExact` on any of them are executed here.
 //!
 //! A call is signature-polymorphic: the call site's descriptor is checked against the handle's
 //! type (`invokeExact`: equal, else `WrongMethodTypeException: expected T but found S`;
-//! `invoke`: convertible as `MethodHandle.asType` converts, else `cannot convert`), the
-//! arguments are converted to the handle's types (boxing, unboxing, widening, casts; the
-//! conversions of `VarHandle` call sites) and boxed into an array, and the call goes on in Java
-//! (`WeftMethodHandle.call*`, one per kind of call-site result), which runs the member through
-//! core reflection as an ordinary frame and converts the result. The combinators of
-//! `MethodHandles` (`insertArguments`, `filterReturnValue`, `guardWithTest`, ...) are not
-//! modelled and stop with a clear error.
+//! `invoke`: convertible as `MethodHandle.asType` converts, else `cannot convert`; a variable
+//! arity handle collects the trailing arguments), the arguments are converted to the handle's
+//! types (boxing, unboxing, widening, casts; the conversions of `VarHandle` call sites) and boxed
+//! into an array, and the call goes on in Java (`WeftMethodHandle.call*`, one per kind of
+//! call-site result), which runs the handle and converts the result. The loop and switch
+//! combinators are not modelled and stop with a clear error.
 
 use super::varhandle::{box_value, convert, convertible, is_primitive, prepare_boxing, type_text, Converted};
 use super::*;
 use crate::class::{prim_of_descriptor, split_method_descriptor};
 use crate::machine::InitCheck;
-use crate::state::{ArrayData, Body};
 
 const HANDLE: &str = "java/lang/invoke/WeftMethodHandle";
 const LOOKUP: &str = "java/lang/invoke/MethodHandles$Lookup";
 
-/// The combinators of `MethodHandles` weft does not model.
-const COMBINATORS: &[(&str, &str)] = &[
-        ("arrayConstructor", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("arrayElementGetter", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("arrayElementSetter", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("arrayLength", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("catchException", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("collectArguments", "(Ljava/lang/invoke/MethodHandle;ILjava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("constant", "(Ljava/lang/Class;Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;"),
-        ("countedLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("countedLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("doWhileLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("dropArguments", "(Ljava/lang/invoke/MethodHandle;ILjava/util/List;)Ljava/lang/invoke/MethodHandle;"),
-        ("dropArguments", "(Ljava/lang/invoke/MethodHandle;I[Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("dropArgumentsToMatch", "(Ljava/lang/invoke/MethodHandle;ILjava/util/List;I)Ljava/lang/invoke/MethodHandle;"),
-        ("dropReturn", "(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("empty", "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        ("exactInvoker", "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        ("explicitCastArguments", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        ("filterArguments", "(Ljava/lang/invoke/MethodHandle;I[Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("filterReturnValue", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("foldArguments", "(Ljava/lang/invoke/MethodHandle;ILjava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("foldArguments", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("guardWithTest", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("identity", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("insertArguments", "(Ljava/lang/invoke/MethodHandle;I[Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;"),
-        ("invoker", "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        ("iteratedLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("loop", "([[Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("permuteArguments", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;[I)Ljava/lang/invoke/MethodHandle;"),
-        ("spreadInvoker", "(Ljava/lang/invoke/MethodType;I)Ljava/lang/invoke/MethodHandle;"),
-        ("tableSwitch", "(Ljava/lang/invoke/MethodHandle;[Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("throwException", "(Ljava/lang/Class;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("tryFinally", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("varHandleExactInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        ("varHandleInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
-        ("whileLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
-        ("zero", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+/// Registers, for each `(name, descriptor)`, a native replacing `MethodHandles.name` that
+/// tail-calls the model's static method of the same name and descriptor.
+macro_rules! forward_combinators {
+    ($r:expr; $(($name:literal, $desc:literal),)*) => {
+        $(
+            $r.add("java/lang/invoke/MethodHandles", $name, $desc, |m, tid, a| {
+                call_static(m, tid, HANDLE, $name, $desc, a.to_vec())
+            });
+        )*
+    };
+}
+
+/// The combinators weft does not model (loops, switches, `VarHandle` invokers).
+const UNSUPPORTED_COMBINATORS: &[(&str, &str)] = &[
+    ("countedLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+    ("countedLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+    ("doWhileLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+    ("iteratedLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+    ("loop", "([[Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+    ("tableSwitch", "(Ljava/lang/invoke/MethodHandle;[Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+    ("varHandleExactInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+    ("varHandleInvoker", "(Ljava/lang/invoke/VarHandle$AccessMode;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+    ("whileLoop", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
 ];
 
 pub(super) fn register(r: &mut NativeRegistry) {
@@ -102,15 +87,21 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add(LOOKUP, "unreflectSetter", UNREFLECT_ACCESSOR, |m, tid, a| {
         call_static(m, tid, HANDLE, "unreflectField", UNREFLECT_FIELD, vec![a[1], Value::Int(1)])
     });
+    const BIND: &str =
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;";
+    r.add(LOOKUP, "bind", BIND, |m, tid, a| {
+        if a.get(1).is_some_and(|v| matches!(v, Value::Ref(None))) {
+            return npe();
+        }
+        call_static(m, tid, HANDLE, "bind", BIND, a[1..].to_vec())
+    });
     for (name, desc) in [
         ("findSpecial", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
         ("unreflectSpecial", "(Ljava/lang/reflect/Method;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
-        ("bind", "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
     ] {
         r.add(LOOKUP, name, desc, |_, _, _| {
             Err(VmError::unsupported(
-                "MethodHandles.Lookup.findSpecial, unreflectSpecial and bind (weft models findVirtual, findStatic, \
-                 findConstructor, the field getters and setters and unreflect)",
+                "MethodHandles.Lookup.findSpecial and unreflectSpecial (non-virtual calls of overridden methods)",
             ))
         });
     }
@@ -122,12 +113,42 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.set_field_named(o, "lookupClass", Value::Ref(Some(mirror)));
         ret_ref(Some(o))
     });
-    for &(name, desc) in COMBINATORS {
+    // The combinators the model implements (`WeftMethodHandle` has a static method of the same
+    // name and descriptor for each).
+    forward_combinators!(r;
+        ("arrayConstructor", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("arrayElementGetter", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("arrayElementSetter", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("arrayLength", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("catchException", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("collectArguments", "(Ljava/lang/invoke/MethodHandle;ILjava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("constant", "(Ljava/lang/Class;Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;"),
+        ("dropArguments", "(Ljava/lang/invoke/MethodHandle;ILjava/util/List;)Ljava/lang/invoke/MethodHandle;"),
+        ("dropArguments", "(Ljava/lang/invoke/MethodHandle;I[Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("dropArgumentsToMatch", "(Ljava/lang/invoke/MethodHandle;ILjava/util/List;I)Ljava/lang/invoke/MethodHandle;"),
+        ("dropReturn", "(Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("empty", "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+        ("exactInvoker", "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+        ("explicitCastArguments", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+        ("filterArguments", "(Ljava/lang/invoke/MethodHandle;I[Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("filterReturnValue", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("foldArguments", "(Ljava/lang/invoke/MethodHandle;ILjava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("foldArguments", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("guardWithTest", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("identity", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("insertArguments", "(Ljava/lang/invoke/MethodHandle;I[Ljava/lang/Object;)Ljava/lang/invoke/MethodHandle;"),
+        ("invoker", "(Ljava/lang/invoke/MethodType;)Ljava/lang/invoke/MethodHandle;"),
+        ("permuteArguments", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodType;[I)Ljava/lang/invoke/MethodHandle;"),
+        ("spreadInvoker", "(Ljava/lang/invoke/MethodType;I)Ljava/lang/invoke/MethodHandle;"),
+        ("throwException", "(Ljava/lang/Class;Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+        ("tryFinally", "(Ljava/lang/invoke/MethodHandle;Ljava/lang/invoke/MethodHandle;)Ljava/lang/invoke/MethodHandle;"),
+        ("zero", "(Ljava/lang/Class;)Ljava/lang/invoke/MethodHandle;"),
+    );
+    for &(name, desc) in UNSUPPORTED_COMBINATORS {
         r.add("java/lang/invoke/MethodHandles", name, desc, |_, _, _| {
             Err(VmError::unsupported(
-                "method handle combinators (MethodHandles.insertArguments, filterReturnValue, guardWithTest, ...): \
-                 weft models direct method handles (findVirtual, findStatic, findConstructor, field getters and \
-                 setters, unreflect, bindTo) and their invoke, invokeExact and invokeWithArguments",
+                "the loop, switch and VarHandle-invoker combinators of MethodHandles (countedLoop, whileLoop, \
+                 loop, tableSwitch, varHandleInvoker, ...)",
             ))
         });
     }
@@ -157,8 +178,30 @@ pub(crate) fn invoke(
     };
     let handle = m.rust_string(d);
     let bad = || VmError::verify("bad method descriptor");
-    let (handle_params, handle_ret) = split_method_descriptor(&handle).ok_or_else(bad)?;
+    let (mut handle_params, handle_ret) = split_method_descriptor(&handle).ok_or_else(bad)?;
     let (site_params, site_ret) = split_method_descriptor(site).ok_or_else(bad)?;
+    let (h_text, s_text) = (type_text(&handle_params, handle_ret), type_text(&site_params, site_ret));
+    let varargs = !exact && matches!(m.get_field_named(h, "varargs"), Some(Value::Int(v)) if v != 0);
+    // A variable arity handle takes the call as it is only when the last argument is already
+    // its array (by type, as `asType` decides); otherwise the trailing arguments are collected.
+    let mut collect = -1;
+    if varargs {
+        let n = handle_params.len();
+        let last = handle_params[n - 1];
+        let as_is = site_params.len() == n && {
+            let s = site_params[n - 1];
+            !is_primitive(s) && {
+                let (sc, hc) = (super::reflect::descriptor_class(m, s)?, super::reflect::descriptor_class(m, last)?);
+                m.prog.is_subtype(sc, hc)
+            }
+        };
+        if !as_is && site_params.len() + 1 >= n {
+            let k = site_params.len() + 1 - n;
+            handle_params.truncate(n - 1);
+            handle_params.extend(std::iter::repeat_n(&last[1..], k));
+            collect = k as i32;
+        }
+    }
     let mut fits = if exact { handle == site } else { site_params.len() == handle_params.len() };
     if fits && !exact {
         for (s, p) in site_params.iter().zip(&handle_params) {
@@ -167,7 +210,6 @@ pub(crate) fn invoke(
         fits &= convertible(m, handle_ret, site_ret)?;
     }
     if !fits {
-        let (h_text, s_text) = (type_text(&handle_params, handle_ret), type_text(&site_params, site_ret));
         let msg = if exact {
             format!("expected {h_text} but found {s_text}")
         } else {
@@ -195,12 +237,8 @@ pub(crate) fn invoke(
             None => v.as_ref().flatten(),
         });
     }
-    let object_array = m.load("[Ljava/lang/Object;")?;
-    let array = m.alloc_array(object_array, boxed.len());
-    if let Body::Array(ArrayData::Ref(items)) = &mut m.st.heap.get_mut(array).body {
-        items.copy_from_slice(&boxed);
-    }
-    let mut call = vec![Value::Ref(Some(h)), Value::Ref(Some(array))];
+    let array = ref_array(m, "[Ljava/lang/Object;", &boxed)?;
+    let mut call = vec![Value::Ref(Some(h)), Value::Ref(Some(array)), Value::Int(collect)];
     let kind = site_ret.as_bytes()[0];
     let (name, desc) = match kind {
         b'L' | b'[' => {
@@ -208,13 +246,13 @@ pub(crate) fn invoke(
             call.push(Value::Ref(Some(m.mirror(c))));
             (
                 "callL".to_string(),
-                "(Ljava/lang/invoke/WeftMethodHandle;[Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;"
+                "(Ljava/lang/invoke/WeftMethodHandle;[Ljava/lang/Object;ILjava/lang/Class;)Ljava/lang/Object;"
                     .to_string(),
             )
         }
         k => (
             format!("call{}", k as char),
-            format!("(Ljava/lang/invoke/WeftMethodHandle;[Ljava/lang/Object;){}", k as char),
+            format!("(Ljava/lang/invoke/WeftMethodHandle;[Ljava/lang/Object;I){}", k as char),
         ),
     };
     call_static(m, tid, HANDLE, &name, &desc, call)

@@ -113,11 +113,39 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_bool(!configured)
     });
     r.add("java/util/logging/LogRecord", "inferCaller", "()V", infer_log_caller);
-    // ServiceLoader walks the module graph and class-path `META-INF/services`, neither of which
-    // weft models: every way of creating one stops the run with a clear error.
+    // ServiceLoader runs as JDK code except for its provider lookup, which walks the module
+    // graph and the class path's `META-INF/services`: the model answers it for the class path
+    // (and stops with a clear error for the JDK's service types, whose providers live in
+    // modules weft does not model). Module layers and the platform loader are not modelled.
+    // The caller's access check asks the service's module, which for the JDK's (named modules
+    // without descriptors in weft) cannot be answered; those services stop here, others pass.
+    r.add("java/util/ServiceLoader", "checkCaller", "(Ljava/lang/Class;Ljava/lang/Class;)V", |m, _, a| {
+        let Some(service) = arg_ref(a, 1)? else { return npe() };
+        let c = m.mirrored_class(service).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        if matches!(m.prog.class(c).origin, weft_classfile::ClassOrigin::Application) {
+            return ret_void();
+        }
+        Err(VmError::unsupported(format!(
+            "java.util.ServiceLoader of a service type of the JDK (service {}): weft finds the providers of the \
+             class path's META-INF/services only, not those of the JDK's modules",
+            m.prog.class(c).java_name()
+        )))
+    });
+    r.add("java/util/ServiceLoader", "newLookupIterator", "()Ljava/util/Iterator;", |m, tid, a| {
+        let this = arg_obj(a, 0)?;
+        let service = m.get_field_named(this, "service").unwrap_or(Value::NULL);
+        let loader = m.get_field_named(this, "loader").unwrap_or(Value::NULL);
+        let layered = matches!(m.get_field_named(this, "layer"), Some(Value::Ref(Some(_))));
+        call_static(
+            m,
+            tid,
+            "java/util/WeftServices",
+            "lookup",
+            "(Ljava/lang/Class;Ljava/lang/ClassLoader;Z)Ljava/util/Iterator;",
+            vec![service, loader, Value::Int(layered as i32)],
+        )
+    });
     for (name, desc) in [
-        ("load", "(Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
-        ("load", "(Ljava/lang/Class;Ljava/lang/ClassLoader;)Ljava/util/ServiceLoader;"),
         ("load", "(Ljava/lang/ModuleLayer;Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
         ("loadInstalled", "(Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
     ] {
@@ -128,7 +156,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             });
             let service = service.map(|c| m.prog.class(c).java_name()).unwrap_or_default();
             Err(VmError::unsupported(format!(
-                "java.util.ServiceLoader (service {service}; in the JDK's library: locales other than English)"
+                "java.util.ServiceLoader over a module layer or the installed providers (service {service})"
             )))
         });
     }

@@ -156,6 +156,16 @@ pub(crate) fn call_static(
     Ok(NResult::Invoke(method, args))
 }
 
+/// A new array of class `array_class` (`[Ljava/lang/Object;`, ...) holding `items`.
+pub(crate) fn ref_array(m: &mut Machine, array_class: &str, items: &[Option<ObjRef>]) -> Result<ObjRef, VmError> {
+    let c = m.load(array_class)?;
+    let array = m.alloc_array(c, items.len());
+    if let crate::state::Body::Array(crate::state::ArrayData::Ref(slots)) = &mut m.st.heap.get_mut(array).body {
+        slots.copy_from_slice(items);
+    }
+    Ok(array)
+}
+
 /// Argument accessors that turn a type confusion into a machine error instead of a panic.
 pub(crate) fn arg_ref(args: &[Value], i: usize) -> Result<Option<ObjRef>, VmError> {
     args.get(i)

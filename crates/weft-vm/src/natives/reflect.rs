@@ -36,14 +36,38 @@ pub(super) fn descriptor_class(m: &mut Machine, d: &str) -> Result<ClassId, VmEr
     }
 }
 
+/// The raw type annotations of `member`: null when it has none, else the clear error.
+fn no_type_annotations(m: &Machine, member: crate::annotations::Annotated) -> Result<NResult, VmError> {
+    if !m.prog.annotations.type_annotated.contains(&member) {
+        return ret_ref(None);
+    }
+    let what = match member {
+        crate::annotations::Annotated::Class(c) => m.prog.class(c).java_name(),
+        crate::annotations::Annotated::Method(mid) => {
+            let method = m.prog.method(mid);
+            format!("{}.{}", m.prog.class(method.class).java_name(), method.name)
+        }
+        crate::annotations::Annotated::Field(f) => {
+            let field = &m.prog.fields[f as usize];
+            format!("{}.{}", m.prog.class(field.class).java_name(), field.name)
+        }
+        crate::annotations::Annotated::Parameter(..) => String::new(),
+    };
+    Err(VmError::unsupported(format!("type annotations (RuntimeVisibleTypeAnnotations) through reflection, on {what}")))
+}
+
+/// Sets the `signature` field of a new reflection object from the member's `Signature`
+/// attribute, as HotSpot does, so the JDK's generic-type accessors parse it.
+pub(super) fn set_signature(m: &mut Machine, obj: ObjRef, member: crate::annotations::Annotated) {
+    if let Some(signature) = m.prog.annotations.signatures.get(&member).cloned() {
+        let s = m.new_string(&signature);
+        m.set_field_named(obj, "signature", Value::Ref(Some(s)));
+    }
+}
+
 fn class_array(m: &mut Machine, classes: &[ClassId]) -> Result<ObjRef, VmError> {
     let mirrors: Vec<Option<ObjRef>> = classes.iter().map(|&c| Some(m.mirror(c))).collect();
-    let ca = m.load("[Ljava/lang/Class;")?;
-    let arr = m.alloc_array(ca, mirrors.len());
-    if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-        v.copy_from_slice(&mirrors);
-    }
-    Ok(arr)
+    ref_array(m, "[Ljava/lang/Class;", &mirrors)
 }
 
 /// A new `java.lang.reflect.Method` for method `mid`, or `Constructor` for a constructor.
@@ -62,7 +86,12 @@ fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
     let obj = m.alloc_instance(mc);
     let declaring = m.mirror(method.class);
     let param_array = class_array(m, &param_classes)?;
-    let exceptions = class_array(m, &[])?;
+    let thrown = m.prog.annotations.exceptions.get(&mid).cloned().unwrap_or_default();
+    let mut thrown_classes = Vec::with_capacity(thrown.len());
+    for name in thrown.iter() {
+        thrown_classes.push(m.load(name)?);
+    }
+    let exceptions = class_array(m, &thrown_classes)?;
     m.set_field_named(obj, "clazz", Value::Ref(Some(declaring)));
     m.set_field_named(obj, "slot", Value::Int(mid as i32));
     if !constructor {
@@ -74,6 +103,7 @@ fn method_object(m: &mut Machine, mid: MethodId) -> Result<ObjRef, VmError> {
     }
     m.set_field_named(obj, "parameterTypes", Value::Ref(Some(param_array)));
     m.set_field_named(obj, "exceptionTypes", Value::Ref(Some(exceptions)));
+    set_signature(m, obj, crate::annotations::Annotated::Method(mid));
     // The flags HotSpot reports: access, static, final, synchronized, bridge, varargs, native,
     // abstract, strict, synthetic.
     m.set_field_named(obj, "modifiers", Value::Int((method.access & 0x1DFF) as i32));
@@ -372,10 +402,79 @@ pub(super) fn register(r: &mut NativeRegistry) {
             }
         },
     );
-    // `MethodParameters` attributes (javac -parameters) are not kept: the JDK then names the
-    // parameters arg0, arg1, ... as it does for class files without the attribute.
-    r.add("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", |_, _, _| {
-        ret_ref(None)
+    // The `MethodParameters` attribute (javac -parameters), as HotSpot answers it: one
+    // `Parameter` per entry (a missing name is null, which the JDK shows as argN), or null when
+    // the method has none, for which the JDK names the parameters arg0, arg1, ...
+    r.add("java/lang/reflect/Executable", "getParameters0", "()[Ljava/lang/reflect/Parameter;", |m, _, a| {
+        let executable = arg_obj(a, 0)?;
+        let mid = target_of(m, executable)?;
+        let Some(entries) = m.prog.annotations.parameters.get(&mid).cloned() else { return ret_ref(None) };
+        let parameter = m.load("java/lang/reflect/Parameter")?;
+        let mut items = Vec::with_capacity(entries.len());
+        for (index, (name, flags)) in entries.iter().enumerate() {
+            let name = name.as_deref().map(|n| m.new_string(n));
+            let p = m.alloc_instance(parameter);
+            m.set_field_named(p, "name", Value::Ref(name));
+            m.set_field_named(p, "modifiers", Value::Int(i32::from(*flags)));
+            m.set_field_named(p, "executable", Value::Ref(Some(executable)));
+            m.set_field_named(p, "index", Value::Int(index as i32));
+            items.push(Some(p));
+        }
+        ret_ref(Some(ref_array(m, "[Ljava/lang/reflect/Parameter;", &items)?))
+    });
+    // Record components: the JDK's `RecordComponent` with the fields HotSpot fills in (the
+    // accessor is the record's method of the component's name; the annotation bytes stay null,
+    // so a record whose components carry annotations stops with the clear error instead).
+    r.add("java/lang/Class", "getRecordComponents0", "()[Ljava/lang/reflect/RecordComponent;", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let Some(components) = m.prog.class(c).record_components.clone() else { return ret_ref(None) };
+        if m.prog.annotations.annotated_components.contains(&c) {
+            return Err(VmError::unsupported(format!(
+                "annotations on record components through reflection (record {})",
+                m.prog.class(c).java_name()
+            )));
+        }
+        let rc = m.load("java/lang/reflect/RecordComponent")?;
+        let mirror = m.mirror(c);
+        let mut items = Vec::with_capacity(components.len());
+        for (i, (name, descriptor)) in components.iter().enumerate() {
+            let accessor = m
+                .prog
+                .find_key(name, &format!("(){descriptor}"))
+                .and_then(|key| m.prog.class(c).method_by_key.get(&key).copied())
+                .ok_or_else(|| VmError::verify(format!("record component {name} without an accessor")))?;
+            let accessor = method_object(m, accessor)?;
+            let type_mirror = descriptor_class(m, descriptor)?;
+            let type_mirror = m.mirror(type_mirror);
+            let name = m.new_string(name);
+            let name = m.intern(name);
+            let o = m.alloc_instance(rc);
+            m.set_field_named(o, "clazz", Value::Ref(Some(mirror)));
+            m.set_field_named(o, "name", Value::Ref(Some(name)));
+            m.set_field_named(o, "type", Value::Ref(Some(type_mirror)));
+            m.set_field_named(o, "accessor", Value::Ref(Some(accessor)));
+            if let Some(signature) = m.prog.annotations.component_signatures.get(&(c, i as u16)).cloned() {
+                let s = m.new_string(&signature);
+                m.set_field_named(o, "signature", Value::Ref(Some(s)));
+            }
+            items.push(Some(o));
+        }
+        ret_ref(Some(ref_array(m, "[Ljava/lang/reflect/RecordComponent;", &items)?))
+    });
+    // Type annotations: a member without a `RuntimeVisibleTypeAnnotations` attribute has none,
+    // which the JDK's parser turns into annotated types without annotations; the raw bytes of
+    // one that has them are not handed out (the JDK would parse them against the constant pool).
+    r.add("java/lang/reflect/Executable", "getTypeAnnotationBytes0", "()[B", |m, _, a| {
+        let mid = target_of(m, arg_obj(a, 0)?)?;
+        no_type_annotations(m, crate::annotations::Annotated::Method(mid))
+    });
+    r.add("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", |m, _, a| {
+        let f = field_of(m, arg_obj(a, 0)?)?;
+        no_type_annotations(m, crate::annotations::Annotated::Field(f.id))
+    });
+    r.add("java/lang/Class", "getRawTypeAnnotations", "()[B", |m, _, a| {
+        let c = m.mirrored_class(arg_obj(a, 0)?).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        no_type_annotations(m, crate::annotations::Annotated::Class(c))
     });
     r.add("java/lang/reflect/Field", "declaredAnnotations", "()Ljava/util/Map;", |m, tid, a| {
         let f = field_of(m, arg_obj(a, 0)?)?;

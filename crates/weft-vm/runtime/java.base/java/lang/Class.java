@@ -392,16 +392,40 @@ public final class Class<T> implements java.io.Serializable,
     /** Runs this class's nullary constructor on {@code obj}, as a Java frame. */
     private native void runNullaryConstructor(Object obj);
 
+    // ---- generic signatures: the class's Signature attribute, parsed by the JDK's own code ----
+
+    /** The class's {@code Signature} attribute, or null when it has none. */
+    private native String getGenericSignature0();
+
+    /** The parsed signature (made anew at each call: the model keeps no cache), or null. */
+    private sun.reflect.generics.repository.ClassRepository genericInfo() {
+        String signature = getGenericSignature0();
+        if (signature == null) {
+            return null;
+        }
+        return sun.reflect.generics.repository.ClassRepository.make(signature,
+                sun.reflect.generics.factory.CoreReflectionFactory.make(this,
+                        sun.reflect.generics.scope.ClassScope.make(this)));
+    }
+
+    @SuppressWarnings("unchecked")
     public TypeVariable<Class<T>>[] getTypeParameters() {
-        return reflection("getTypeParameters");
+        sun.reflect.generics.repository.ClassRepository info = genericInfo();
+        return info == null ? (TypeVariable<Class<T>>[]) new TypeVariable<?>[0]
+                : (TypeVariable<Class<T>>[]) info.getTypeParameters();
     }
 
     public Type getGenericSuperclass() {
-        return reflection("getGenericSuperclass");
+        sun.reflect.generics.repository.ClassRepository info = genericInfo();
+        if (info == null) {
+            return getSuperclass();
+        }
+        return isInterface() ? null : info.getSuperclass();
     }
 
     public Type[] getGenericInterfaces() {
-        return reflection("getGenericInterfaces");
+        sun.reflect.generics.repository.ClassRepository info = genericInfo();
+        return info == null ? getInterfaces() : info.getSuperInterfaces();
     }
 
     public Method getEnclosingMethod() throws SecurityException {
@@ -563,8 +587,11 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public RecordComponent[] getRecordComponents() {
-        return reflection("getRecordComponents");
+        return isRecord() ? getRecordComponents0() : null;
     }
+
+    /** The record's components, in order, made by the VM with the fields HotSpot fills in. */
+    private native RecordComponent[] getRecordComponents0();
 
     /** Fresh {@code Method} objects for the methods this class declares (no constructors or initializers). */
     private native Method[] declaredMethods();
@@ -646,8 +673,12 @@ public final class Class<T> implements java.io.Serializable,
         return findConstructor(parameterTypes, false);
     }
 
+    /**
+     * Null: weft hands out no raw annotation bytes (type annotations of a class, method or field
+     * that has them stop the run in {@link #getRawTypeAnnotations}), so no caller reads it.
+     */
     ConstantPool getConstantPool() {
-        return reflection("getConstantPool");
+        return null;
     }
 
     // ---- annotations (runtime-visible, built by the VM: natives/reflect.rs) ----
@@ -736,20 +767,24 @@ public final class Class<T> implements java.io.Serializable,
     }
 
     public AnnotatedType getAnnotatedSuperclass() {
-        return reflection("getAnnotatedSuperclass");
+        if (this == Object.class || isInterface() || isArray() || isPrimitive() || this == void.class) {
+            return null;
+        }
+        return sun.reflect.annotation.TypeAnnotationParser.buildAnnotatedSuperclass(getRawTypeAnnotations(),
+                getConstantPool(), this);
     }
 
     public AnnotatedType[] getAnnotatedInterfaces() {
-        return reflection("getAnnotatedInterfaces");
+        return sun.reflect.annotation.TypeAnnotationParser.buildAnnotatedInterfaces(getRawTypeAnnotations(),
+                getConstantPool(), this);
     }
 
     byte[] getRawAnnotations() {
         return reflection("getRawAnnotations");
     }
 
-    byte[] getRawTypeAnnotations() {
-        return reflection("getRawTypeAnnotations");
-    }
+    /** Null when the class has no type annotations; else the run stops with the clear error. */
+    native byte[] getRawTypeAnnotations();
 
     static byte[] getExecutableTypeAnnotationBytes(Executable ex) {
         return reflection("getExecutableTypeAnnotationBytes");

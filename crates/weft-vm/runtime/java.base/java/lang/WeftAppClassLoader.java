@@ -38,6 +38,12 @@ final class WeftAppClassLoader extends ClassLoader {
     private static native String resourceUrl(String name);
 
     /**
+     * Every class-path entry's resource {@code name}, in class-path order: its URL (a
+     * {@code String}) and its contents (a {@code byte[]}), one after the other.
+     */
+    static native Object[] allResources(String name);
+
+    /**
      * The module of the JDK's classes in module {@code name}: a named module of the bootstrap
      * loader, without a descriptor (weft does not read module descriptors).
      */
@@ -91,8 +97,15 @@ final class WeftAppClassLoader extends ClassLoader {
 
     @Override
     protected Enumeration<URL> findResources(String name) throws IOException {
-        URL url = findResource(name);
-        return url == null ? Collections.emptyEnumeration() : Collections.enumeration(Collections.singletonList(url));
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Object[] found = allResources(name);
+        java.util.ArrayList<URL> urls = new java.util.ArrayList<>();
+        for (int i = 0; i < found.length; i += 2) {
+            urls.add(new URL((String) found[i]));
+        }
+        return Collections.enumeration(urls);
     }
 
     @Override

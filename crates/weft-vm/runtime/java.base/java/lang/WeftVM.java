@@ -36,6 +36,15 @@ public final class WeftVM {
      */
     public static native void unsupported(String what);
 
+    /**
+     * Every class-path entry's resource {@code name}, in class-path order: its URL (a
+     * {@code String}) and its contents (a {@code byte[]}), one after the other (for
+     * {@code java.util.WeftServices}).
+     */
+    public static Object[] serviceConfigurations(String name) {
+        return WeftAppClassLoader.allResources(name);
+    }
+
     /** Ends the program with exit status {@code status}. Never returns. */
     public static native void halt(int status);
 
