@@ -829,7 +829,10 @@ impl Dpor {
             }
             self.frames[f].full_from = Some(from);
         }
-        if let Some(top) = self.frames.last_mut() {
+        // (Only when the range is not empty: a mark above its own frame would send the next
+        // expansion's walk past the top.)
+        if (from as usize) < self.frames.len() {
+            let top = self.frames.last_mut().expect("a frame");
             top.full_from = Some(top.full_from.map_or(from, |s| s.min(from)));
         }
     }
