@@ -223,6 +223,11 @@ struct CheckArgs {
     /// default explores fewer states and reports the same races.
     #[arg(long = "exact-race-matching")]
     exact_race_matching: bool,
+    /// For the tests: the entries of the reduction's summaries to keep (about 32 bytes each;
+    /// 16 Mi by default). Past it a match expands the path in full, which the tests compare
+    /// with the unreduced search.
+    #[arg(long = "summary-budget", hide = true)]
+    summary_budget: Option<usize>,
     /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
     /// by the program returning without notify or unpark, as JLS 17.2.1 allows).
     #[arg(long = "no-spurious-wakeups")]
@@ -661,6 +666,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
         race_abstraction: !args.exact_race_matching,
         collect_outcomes: false,
+        summary_budget: args.summary_budget.unwrap_or(weft_explore::por::SUMMARY_ENTRIES),
     };
     let search = match args.search {
         SearchKind::Dfs => "dfs",

@@ -1,6 +1,7 @@
 //! The search's reductions hide nothing: on every program of the check, race and
 //! data-structure corpora, the default search (partial-order reduction, states with the race
-//! check matched by subsumption of `h`) and `--por none` (subsumption only) report exactly the
+//! check matched by subsumption of `h`), the default with a summary budget so small that most
+//! matches fall back to expanding the path, and `--por none` (subsumption only) report exactly the
 //! violations of the unreduced search, `--por none --exact-race-matching` — the same kinds,
 //! exception classes, locations and race pairs (both accesses' source lines). Nor do the JDK
 //! shortcuts (`java.util.concurrent` operations as one step, JDK class initializers without
@@ -8,7 +9,7 @@
 //! the same, on every program but the few whose JDK-interleaved state space is too large
 //! ([`JDK_TOO_LARGE`]).
 //!
-//! Each program runs four times with the default checks and the header's `check-args`, each
+//! Each program runs five times with the default checks and the header's `check-args`, each
 //! run with a time limit; a program where a run is `incomplete` cannot be compared, and fails the
 //! test. Programs run on two worker threads.
 //!
@@ -29,6 +30,10 @@ const TIME_LIMIT_SECS: u64 = 60;
 /// Time limit of the runs with the JDK interleaved (all but [`JDK_TOO_LARGE`] finish in a few
 /// seconds).
 const JDK_TIME_LIMIT_SECS: u64 = 20;
+
+/// Summary entries the reduction may keep in the run that checks its fallback (a few states'
+/// worth).
+const SMALL_SUMMARY_BUDGET: &str = "200";
 
 /// Programs whose state space with the JDK's insides interleaved does not finish in
 /// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, phasers and
@@ -107,10 +112,17 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
                     Ok(Outcome::Incomplete) if JDK_TOO_LARGE.contains(&p.name.as_str()) => None,
                     other => Some(("JDK interleaved", other)),
                 };
-                let reduced =
-                    [("--por none", check(&classes, p, &["--por", "none"])), ("default", check(&classes, p, &[]))]
-                        .into_iter()
-                        .chain(jdk);
+                // A small summary budget: most states keep no summary and their matches expand
+                // the path in full (the reduction's fallback, otherwise reached only on huge
+                // searches).
+                let budget = ["--summary-budget", SMALL_SUMMARY_BUDGET];
+                let reduced = [
+                    ("--por none", check(&classes, p, &["--por", "none"])),
+                    ("default", check(&classes, p, &[])),
+                    ("small summary budget", check(&classes, p, &budget)),
+                ]
+                .into_iter()
+                .chain(jdk);
                 let Ok(Outcome::Complete(reference)) = reference else {
                     match reference {
                         Err(e) => failures.lock().unwrap().push(format!("{}: {e}", p.name)),

@@ -415,6 +415,10 @@ pub struct SearchConfig {
     /// Collect every distinct program outcome (standard output and exit status) with a
     /// witness (`weft outcomes`); the machine must record its output (`Config::record_output`).
     pub collect_outcomes: bool,
+    /// Entries of the reduction's summaries kept in all (about 32 bytes each); past it, states
+    /// keep none and a match of one expands the path in full (see [`por`]). Tests lower it to
+    /// check that fallback against the unreduced search.
+    pub summary_budget: usize,
 }
 
 impl SearchConfig {
@@ -449,6 +453,7 @@ impl Default for SearchConfig {
             shorten_states: None,
             race: race::RaceConfig::default(),
             collect_outcomes: false,
+            summary_budget: por::SUMMARY_ENTRIES,
         }
     }
 }

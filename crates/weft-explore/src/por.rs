@@ -592,7 +592,7 @@ struct StateInfo {
     /// The frame holding the state while it is on the stack.
     on_stack: Option<u32>,
     /// Once popped, what every thread does below it (kept while the budget of
-    /// [`SUMMARY_ENTRIES`] lasts).
+    /// [`Dpor::summary_budget`] lasts).
     summary: Summary,
     /// For a state an incomplete summary waits for: what was below it when it was popped,
     /// without object names.
@@ -618,11 +618,15 @@ struct Dpor {
     /// their total entries.
     summaries: FxHashMap<u64, Vec<SortedSummary>>,
     summary_entries: usize,
+    /// The most entries kept ([`SUMMARY_ENTRIES`] unless a test lowers it).
+    summary_budget: usize,
 }
 
-/// Entries of summaries kept in all (about 32 bytes each): past it, states keep none, and a
-/// match of such a state expands the path in full, which is sound but backtracks more.
-const SUMMARY_ENTRIES: usize = 16 << 20;
+/// Entries of summaries kept in all by default (about 32 bytes each,
+/// [`SearchConfig::summary_budget`](crate::SearchConfig::summary_budget)): past it, states keep
+/// none, and a match of such a state expands the path in full, which is sound but backtracks
+/// more.
+pub const SUMMARY_ENTRIES: usize = 16 << 20;
 
 fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
     clock.get(t as usize).copied().unwrap_or(0)
@@ -797,7 +801,7 @@ impl Dpor {
             return Some(kept.clone());
         }
         let sorted: SortedSummary = summary.sorted().into();
-        if self.summary_entries + sorted.len() > SUMMARY_ENTRIES {
+        if self.summary_entries + sorted.len() > self.summary_budget {
             return None;
         }
         self.summary_entries += sorted.len();
@@ -992,7 +996,7 @@ impl Dpor {
 impl Search<'_> {
     /// Depth-first search with dynamic partial-order reduction (see the module documentation).
     pub(crate) fn run_dpor(&mut self) -> Result<(), VmError> {
-        let mut dpor = Dpor::default();
+        let mut dpor = Dpor { summary_budget: self.config.summary_budget, ..Dpor::default() };
         self.por_log = Some(Vec::new());
         let initial = self.initial();
         let fp = self.m.fingerprint();
