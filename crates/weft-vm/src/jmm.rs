@@ -525,8 +525,12 @@ pub(crate) enum Access {
 }
 
 /// The atomic classes whose methods, called by the program, make the program's own accesses in
-/// their methods' modes (`lazySet` a release write, `getAcquire` an acquire read, ...).
-const ATOMIC_CLASSES: [&str; 7] = [
+/// their methods' modes (`lazySet` a release write, `getAcquire` an acquire read, ...). The
+/// field updaters' implementations access the program's own volatile field through `Unsafe`
+/// (`lazySet` is `putIntRelease`); their abstract classes' default methods (`getAndUpdate`)
+/// call those. `AtomicLongFieldUpdater`'s `LockedUpdater` is used only without a 64-bit
+/// compare-and-set, which weft's VM always has.
+const ATOMIC_CLASSES: [&str; 13] = [
     "java/util/concurrent/atomic/AtomicInteger",
     "java/util/concurrent/atomic/AtomicLong",
     "java/util/concurrent/atomic/AtomicBoolean",
@@ -534,6 +538,12 @@ const ATOMIC_CLASSES: [&str; 7] = [
     "java/util/concurrent/atomic/AtomicIntegerArray",
     "java/util/concurrent/atomic/AtomicLongArray",
     "java/util/concurrent/atomic/AtomicReferenceArray",
+    "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
+    "java/util/concurrent/atomic/AtomicIntegerFieldUpdater$AtomicIntegerFieldUpdaterImpl",
+    "java/util/concurrent/atomic/AtomicLongFieldUpdater",
+    "java/util/concurrent/atomic/AtomicLongFieldUpdater$CASUpdater",
+    "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",
+    "java/util/concurrent/atomic/AtomicReferenceFieldUpdater$AtomicReferenceFieldUpdaterImpl",
 ];
 
 /// Who makes an access ([`Machine::jmm_access_owner`]).
@@ -893,7 +903,7 @@ impl Machine {
         (atomic && called_by_program).then_some(if helper { Owner::AtomicHelper } else { Owner::Atomic })
     }
 
-    /// A relaxed read (opaque, acquire, or a tracked atomic's volatile read) of `a` by `tid`,
+    /// A relaxed read (opaque, acquire, or a tracked volatile read) of `a` by `tid`,
     /// whose sequentially consistent value is `latest`. It may see any write of the path that
     /// coherence allows: a write `w` such that no write the reader knows of (`known_writes`)
     /// must come after `w` in the modification order; seeing `w` then puts every known write

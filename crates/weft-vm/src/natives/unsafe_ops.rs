@@ -290,7 +290,8 @@ enum Tracking {
     Plain,
     /// An opaque or acquire/release get or set of the program's.
     Relaxed,
-    /// A volatile get or set of an atomic class the program uses (`AtomicInteger.get`).
+    /// A volatile get or set of the program's (`VarHandle.getVolatile`) or of an atomic class
+    /// or field updater the program uses (`AtomicInteger.get`).
     Volatile,
     /// A read-modify-write of the program's (or a read in `Unsafe`'s update loops): it reads
     /// the latest write and is recorded in the location's history.
@@ -324,9 +325,6 @@ fn tracking(m: &mut Machine, tid: ThreadId, op: MemOp) -> Tracking {
             Some(_),
             MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease),
         ) => Tracking::Relaxed,
-        // The program's own volatile VarHandle accesses stay sequentially consistent (a
-        // known gap when the location also has release/acquire accesses).
-        (Some(Owner::Program), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::None,
         (Some(_), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::Volatile,
         (Some(_), _) => Tracking::Latest,
     }
