@@ -1026,8 +1026,10 @@ impl Machine {
     /// synchronizes with every earlier volatile write). An update reads its immediate
     /// predecessor in the modification order, which need not be the latest write of the
     /// interleaving: it may see any write a relaxed read may see (coherence) that no other
-    /// update read, or the default value if it knows of no write and no update read it. Only
-    /// past writes: an update never reads a write still to come. Its write
+    /// update read, or the default value if it knows of no write and no update read it. A
+    /// compare-and-set (`expected`) that fails is only a read, so it may also see a write
+    /// another update read, if that write's value is not the expected one. Only past writes:
+    /// an update never reads a write still to come. Its write
     /// ([`Machine::jmm_write`] with [`WriteOrder::Update`]) is then placed right after it.
     pub(crate) fn jmm_read_update(
         &mut self,
@@ -1035,6 +1037,7 @@ impl Machine {
         a: Access,
         latest: Value,
         volatile: Option<Location>,
+        expected: Option<Value>,
     ) -> Result<(Value, UpdateRead), u32> {
         let Some((loc, mut reader)) = self.jmm_read_start(tid, a, latest) else {
             return Ok((latest, UpdateRead::Latest));
@@ -1047,14 +1050,17 @@ impl Machine {
         }
         let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
         let known = path.known_writes(&loc, tid, &reader);
-        let taken = |read: Option<u32>| path.updates.get(&loc).is_some_and(|u| u.contains_key(&read));
+        let taken = |read: Option<u32>, value: Value| {
+            path.updates.get(&loc).is_some_and(|u| u.contains_key(&read))
+                && expected.is_none_or(|e| same_value(e, value))
+        };
         let mut candidates = Vec::new();
-        if known.is_empty() && !taken(None) {
+        if known.is_empty() && !taken(None, default_like(latest)) {
             candidates.push(Candidate::initial(latest));
         }
         let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
         for (i, w) in history.iter().enumerate() {
-            if allowed(i as u32) && !taken(Some(i as u32)) {
+            if allowed(i as u32) && !taken(Some(i as u32), w.value) {
                 candidates.push(Candidate::past(w, Some(i as u32)));
             }
         }

@@ -169,7 +169,11 @@ pub(crate) fn access(
         MemOp::Get(_) | MemOp::Set(_) => (current, UpdateRead::Latest),
         _ if tracking == Tracking::Latest => {
             let volatile = (mode == AccessMode::Volatile).then_some(loc);
-            match m.jmm_read_update(tid, jmm_access(c), current, volatile) {
+            let expected = match op {
+                MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => Some(operand(0)?),
+                _ => None,
+            };
+            match m.jmm_read_update(tid, jmm_access(c), current, volatile, expected) {
                 Ok(seen) => seen,
                 Err(n) => {
                     // The access executes again with the choice; its scheduling point was
