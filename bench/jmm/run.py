@@ -28,6 +28,9 @@ DEFAULT = [
     # The atomic classes' weaker accessors and plain VarHandle accesses (session 7).
     "StoreBufferingLazySet", "MessagePassingAtomicReleaseAcquire", "StoreBufferingAtomicVolatile", "AtomicCounterUpdates",
     "StoreBufferingVarHandlePlain", "LoadBufferingVarHandlePlain",
+    # Field updaters, volatile fields mixed with weaker modes, updates in 2+2W (session 8).
+    "StoreBufferingFieldUpdaterLazySet", "MessagePassingFieldUpdaterLazySet", "StoreBufferingVolatileFieldSetRelease",
+    "MessagePassingVolatileFieldOpaque", "TwoPlusTwoWritesLazySetGetAndSet", "TwoPlusTwoWritesLazySetIncrement",
 ]
 POR = ["--por", "dpor"]
 

@@ -1439,17 +1439,18 @@ impl Machine {
         self.st.jmm.is_some() && kind == FieldKind::Plain && self.in_application_code(tid)
     }
 
-    /// Whether a volatile field access of the current method is one of an atomic class the
-    /// program uses (`AtomicInteger.get`, `set`, the constructor's write), which the JMM
-    /// records with the location's release/acquire accesses (`lazySet`, `getAcquire`).
-    fn jmm_tracks_atomic(&self, tid: ThreadId, kind: FieldKind) -> bool {
+    /// Whether a volatile field access of the current method is the program's own or one of
+    /// an atomic class the program uses (`AtomicInteger.get`, `set`, the constructor's write),
+    /// which the JMM records with the location's release/acquire, opaque and plain accesses
+    /// (`lazySet`, `VarHandle.getAcquire` on the same field).
+    fn jmm_tracks_volatile(&self, tid: ThreadId, kind: FieldKind) -> bool {
         self.st.jmm.is_some()
             && kind == FieldKind::Volatile
-            && self.jmm_access_owner(tid) == Some(crate::jmm::Owner::Atomic)
+            && matches!(self.jmm_access_owner(tid), Some(crate::jmm::Owner::Atomic | crate::jmm::Owner::Program))
     }
 
-    /// A field read the JMM tracks (a plain one of the program's, or a tracked atomic's
-    /// volatile read), whose sequentially consistent value is `v`; `None` when untracked.
+    /// A field read the JMM tracks (a plain one of the program's, or a volatile one of the
+    /// program's or of an atomic it uses), whose sequentially consistent value is `v`; `None` when untracked.
     fn jmm_field_read(
         &mut self,
         tid: ThreadId,
@@ -1460,7 +1461,7 @@ impl Machine {
     ) -> Option<crate::jmm::ReadResult> {
         if self.jmm_tracks(tid, kind) {
             Some(self.jmm_read(tid, a, v))
-        } else if self.jmm_tracks_atomic(tid, kind) {
+        } else if self.jmm_tracks_volatile(tid, kind) {
             Some(self.jmm_read_relaxed(tid, a, v, crate::jmm::ReadOrder::Volatile(location)))
         } else {
             None
@@ -1479,7 +1480,7 @@ impl Machine {
     ) -> bool {
         let order = if self.jmm_tracks(tid, kind) {
             crate::jmm::WriteOrder::Plain
-        } else if self.jmm_tracks_atomic(tid, kind) {
+        } else if self.jmm_tracks_volatile(tid, kind) {
             crate::jmm::WriteOrder::Volatile
         } else {
             return true;

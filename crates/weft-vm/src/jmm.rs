@@ -351,6 +351,12 @@ pub struct PathState {
     /// Future writes an opaque read saw, by the node that stands for them in the constraints
     /// (numbered down from `u32::MAX`) until they run and take their history index.
     unplaced: BTreeMap<ActionId, u32>,
+    /// The read-modify-writes of each location, by the write each read (`None`: the default
+    /// value) to the update's own history index. An update comes right after the write it
+    /// read in the modification order (atomicity), so no two read the same write, and
+    /// [`PathState::close_updates`] keeps every other constraint on the pair consistent with
+    /// that.
+    updates: BTreeMap<Loc, BTreeMap<Option<u32>, u32>>,
 }
 
 impl PathState {
@@ -468,6 +474,42 @@ impl PathState {
         false
     }
 
+    /// Adds the constraints atomicity implies to those of `loc`: nothing comes between an
+    /// update `u` and the write `w` it read, so a write constrained after `w` comes after
+    /// `u`, and one constrained before `u` comes before `w`; an update that read the default
+    /// value comes before every other write.
+    fn close_updates(&mut self, loc: &Loc) {
+        let Some(updates) = self.updates.get(loc).filter(|u| !u.is_empty()) else { return };
+        let writes = self.history.get(loc).map_or(0, Vec::len) as u32;
+        let edges = self.mo.entry(*loc).or_default();
+        loop {
+            let mut add = Vec::new();
+            for (&read, &u) in updates {
+                match read {
+                    None => {
+                        let nodes = (0..writes).chain(edges.iter().flat_map(|&(a, b)| [a, b]));
+                        add.extend(nodes.filter(|&z| z != u).map(|z| (u, z)));
+                    }
+                    Some(w) => {
+                        for &(a, b) in edges.iter() {
+                            if a == w && b != u {
+                                add.push((u, b));
+                            }
+                            if b == u && a != w {
+                                add.push((a, w));
+                            }
+                        }
+                    }
+                }
+            }
+            add.retain(|e| !edges.contains(e));
+            if add.is_empty() {
+                return;
+            }
+            edges.extend(add);
+        }
+    }
+
     /// Whether imposed writes are still to come: a violation found now is reported only if
     /// the path goes on to discharge them.
     pub fn is_conditional(&self) -> bool {
@@ -511,7 +553,7 @@ impl PathState {
                 );
             }
         }
-        let _ = write!(s, "{:?}{:?}{:?}", self.seen, self.mo, self.unplaced);
+        let _ = write!(s, "{:?}{:?}{:?}{:?}", self.seen, self.mo, self.unplaced, self.updates);
         buf.extend_from_slice(s.as_bytes());
     }
 }
@@ -525,8 +567,12 @@ pub(crate) enum Access {
 }
 
 /// The atomic classes whose methods, called by the program, make the program's own accesses in
-/// their methods' modes (`lazySet` a release write, `getAcquire` an acquire read, ...).
-const ATOMIC_CLASSES: [&str; 7] = [
+/// their methods' modes (`lazySet` a release write, `getAcquire` an acquire read, ...). The
+/// field updaters' implementations access the program's own volatile field through `Unsafe`
+/// (`lazySet` is `putIntRelease`); their abstract classes' default methods (`getAndUpdate`)
+/// call those. `AtomicLongFieldUpdater`'s `LockedUpdater` is used only without a 64-bit
+/// compare-and-set, which weft's VM always has.
+const ATOMIC_CLASSES: [&str; 13] = [
     "java/util/concurrent/atomic/AtomicInteger",
     "java/util/concurrent/atomic/AtomicLong",
     "java/util/concurrent/atomic/AtomicBoolean",
@@ -534,6 +580,12 @@ const ATOMIC_CLASSES: [&str; 7] = [
     "java/util/concurrent/atomic/AtomicIntegerArray",
     "java/util/concurrent/atomic/AtomicLongArray",
     "java/util/concurrent/atomic/AtomicReferenceArray",
+    "java/util/concurrent/atomic/AtomicIntegerFieldUpdater",
+    "java/util/concurrent/atomic/AtomicIntegerFieldUpdater$AtomicIntegerFieldUpdaterImpl",
+    "java/util/concurrent/atomic/AtomicLongFieldUpdater",
+    "java/util/concurrent/atomic/AtomicLongFieldUpdater$CASUpdater",
+    "java/util/concurrent/atomic/AtomicReferenceFieldUpdater",
+    "java/util/concurrent/atomic/AtomicReferenceFieldUpdater$AtomicReferenceFieldUpdaterImpl",
 ];
 
 /// Who makes an access ([`Machine::jmm_access_owner`]).
@@ -566,9 +618,20 @@ pub(crate) enum WriteOrder {
     Release,
     /// A volatile write of a tracked atomic (`AtomicInteger.set`).
     Volatile,
-    /// The write of a read-modify-write (`compareAndSet`, `getAndAdd`); `release` unless it
-    /// is `weakCompareAndSetPlain`.
-    Update { release: bool },
+    /// The write of a read-modify-write (`compareAndSet`, `getAndAdd`) that read `read`;
+    /// `release` unless it is `weakCompareAndSetPlain`.
+    Update { release: bool, read: UpdateRead },
+}
+
+/// What the read of a read-modify-write saw ([`Machine::jmm_read_update`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UpdateRead {
+    /// The latest write of the path, untracked (a location whose history is incomplete).
+    Latest,
+    /// The default value.
+    Initial,
+    /// The write with this history index.
+    Write(u32),
 }
 
 impl WriteOrder {
@@ -576,7 +639,7 @@ impl WriteOrder {
         match self {
             WriteOrder::Plain => false,
             WriteOrder::Release | WriteOrder::Volatile => true,
-            WriteOrder::Update { release } => release,
+            WriteOrder::Update { release, .. } => release,
         }
     }
 }
@@ -893,7 +956,7 @@ impl Machine {
         (atomic && called_by_program).then_some(if helper { Owner::AtomicHelper } else { Owner::Atomic })
     }
 
-    /// A relaxed read (opaque, acquire, or a tracked atomic's volatile read) of `a` by `tid`,
+    /// A relaxed read (opaque, acquire, or a tracked volatile read) of `a` by `tid`,
     /// whose sequentially consistent value is `latest`. It may see any write of the path that
     /// coherence allows: a write `w` such that no write the reader knows of (`known_writes`)
     /// must come after `w` in the modification order; seeing `w` then puts every known write
@@ -958,15 +1021,57 @@ impl Machine {
         ReadResult::Value(chosen.value)
     }
 
-    /// The read of a read-modify-write of a tracked location by `tid` (or a read inside
-    /// `Unsafe`'s retry loops that build one): it sees the latest write, `latest`, as the
-    /// update will, and synchronizes with it when it is a release write.
-    pub(crate) fn jmm_read_latest(&mut self, tid: ThreadId, a: Access, latest: Value) {
-        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return };
+    /// The read of a read-modify-write of a tracked location by `tid`, whose sequentially
+    /// consistent value is `latest` (`volatile`: the location, when the update is volatile and
+    /// synchronizes with every earlier volatile write). An update reads its immediate
+    /// predecessor in the modification order, which need not be the latest write of the
+    /// interleaving: it may see any write a relaxed read may see (coherence) that no other
+    /// update read, or the default value if it knows of no write and no update read it. A
+    /// compare-and-set (`expected`) that fails is only a read, so it may also see a write
+    /// another update read, if that write's value is not the expected one. Only past writes:
+    /// an update never reads a write still to come. Its write
+    /// ([`Machine::jmm_write`] with [`WriteOrder::Update`]) is then placed right after it.
+    pub(crate) fn jmm_read_update(
+        &mut self,
+        tid: ThreadId,
+        a: Access,
+        latest: Value,
+        volatile: Option<Location>,
+        expected: Option<Value>,
+    ) -> Result<(Value, UpdateRead), u32> {
+        let Some((loc, mut reader)) = self.jmm_read_start(tid, a, latest) else {
+            return Ok((latest, UpdateRead::Latest));
+        };
         let path = self.st.jmm.as_ref().expect("jmm on");
-        let Some(last) = path.history.get(&loc).map(Vec::len).filter(|&n| n > 0) else { return };
+        if let Some(location) = volatile {
+            if let Some(released) = path.released.get(&path.volatile_key(&location)) {
+                join(&mut reader, released);
+            }
+        }
+        let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
         let known = path.known_writes(&loc, tid, &reader);
-        self.jmm_saw(tid, loc, &reader, &known, last as u32 - 1, true);
+        let taken = |read: Option<u32>, value: Value| {
+            path.updates.get(&loc).is_some_and(|u| u.contains_key(&read))
+                && expected.is_none_or(|e| same_value(e, value))
+        };
+        let mut candidates = Vec::new();
+        if known.is_empty() && !taken(None, default_like(latest)) {
+            candidates.push(Candidate::initial(latest));
+        }
+        let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
+        for (i, w) in history.iter().enumerate() {
+            if allowed(i as u32) && !taken(Some(i as u32), w.value) {
+                candidates.push(Candidate::past(w, Some(i as u32)));
+            }
+        }
+        let chosen = self.jmm_pick(tid, candidates)?;
+        Ok(match chosen.write {
+            Some(i) => {
+                self.jmm_saw(tid, loc, &reader, &known, i, true);
+                (chosen.value, UpdateRead::Write(i))
+            }
+            None => (chosen.value, UpdateRead::Initial),
+        })
     }
 
     /// Records that a relaxed read by `tid` saw write (or unplaced node) `i` of `loc`: every
@@ -976,6 +1081,7 @@ impl Machine {
         let path = self.jmm_path();
         let edges = path.mo.entry(loc).or_default();
         edges.extend(known.iter().filter(|&&k| k != i).map(|&k| (k, i)));
+        path.close_updates(&loc);
         // Seeing the same write again in the same epoch adds nothing (and a retry loop must
         // not grow the state).
         let seen = path.seen.entry(loc).or_default();
@@ -1002,7 +1108,11 @@ impl Machine {
     /// acquire that sees it.
     pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site, order: WriteOrder) -> bool {
         let release = order.release();
-        let sc = matches!(order, WriteOrder::Volatile | WriteOrder::Update { .. });
+        let sc = match order {
+            WriteOrder::Volatile => true,
+            WriteOrder::Update { release, .. } => release,
+            WriteOrder::Plain | WriteOrder::Release => false,
+        };
         let loc = self.jmm_loc(a);
         let scheme = self.jmm.as_ref().map(|i| i.scheme).unwrap_or_default();
         let static_init = self.in_static_initializer(tid);
@@ -1041,7 +1151,13 @@ impl Machine {
         let earlier = path.history.get(&loc).into_iter().flatten().enumerate();
         match order {
             WriteOrder::Volatile => known.extend(earlier.filter(|(_, w)| w.sc).map(|(i, _)| i as u32)),
-            WriteOrder::Update { .. } => known.extend(earlier.map(|(i, _)| i as u32)),
+            WriteOrder::Update { read: UpdateRead::Latest, .. } => known.extend(earlier.map(|(i, _)| i as u32)),
+            // What the update read, and what its thread knows of: atomicity places it right
+            // after the write it read (`close_updates`, below).
+            WriteOrder::Update { read: UpdateRead::Write(w), .. } => {
+                known.insert(w);
+            }
+            WriteOrder::Update { read: UpdateRead::Initial, .. } => {}
             WriteOrder::Plain | WriteOrder::Release => {}
         }
         let index = path.history.get(&loc).map_or(0, Vec::len) as u32;
@@ -1061,6 +1177,15 @@ impl Machine {
         if release {
             path.clock_mut(tid)[tid as usize] += 1;
         }
+        let read = match order {
+            WriteOrder::Update { read: UpdateRead::Initial, .. } => Some(None),
+            WriteOrder::Update { read: UpdateRead::Write(w), .. } => Some(Some(w)),
+            _ => None,
+        };
+        if let Some(read) = read {
+            path.updates.entry(loc).or_default().insert(read, index);
+        }
+        path.close_updates(&loc);
         // A write an opaque read saw before it ran takes the place of the node that stood for
         // it; the constraints on that node and the writer's own must not form a cycle.
         if let Some(node) = path.unplaced.remove(&id) {
@@ -1071,6 +1196,7 @@ impl Machine {
             for seen in path.seen.get_mut(&loc).into_iter().flatten() {
                 seen.2 = rename(seen.2);
             }
+            path.close_updates(&loc);
             let after: Vec<u32> =
                 path.mo.get(&loc).into_iter().flatten().filter(|e| e.0 == index).map(|e| e.1).collect();
             if after.iter().any(|&b| path.mo_reaches(&loc, b, index)) {

@@ -11,7 +11,7 @@ use super::*;
 use crate::class::{ClassKind, ElementType};
 use crate::insn::Prim;
 use crate::insn::{MemOp, Order};
-use crate::jmm::{ReadOrder, WriteOrder};
+use crate::jmm::{ReadOrder, UpdateRead, WriteOrder};
 use crate::machine::SpuriousWakeup;
 use crate::state::{Body, ThreadStatus};
 
@@ -163,6 +163,28 @@ pub(crate) fn access(
     let s = site(m, tid);
     let operand = |i: usize| operands.get(i).copied().ok_or_else(|| VmError::verify("missing operand"));
     let current = read(m, c);
+    // The read of a read-modify-write of the program's sees the write it comes right after in
+    // the modification order, not always the latest one (a read-from choice).
+    let (current, seen_by_update) = match op {
+        MemOp::Get(_) | MemOp::Set(_) => (current, UpdateRead::Latest),
+        _ if tracking == Tracking::Latest => {
+            let volatile = (mode == AccessMode::Volatile).then_some(loc);
+            let expected = match op {
+                MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => Some(operand(0)?),
+                _ => None,
+            };
+            match m.jmm_read_update(tid, jmm_access(c), current, volatile, expected) {
+                Ok(seen) => seen,
+                Err(n) => {
+                    // The access executes again with the choice; its scheduling point was
+                    // taken already.
+                    m.st.threads[tid as usize].at_scheduling_point = true;
+                    return Ok(NResult::Choose(n));
+                }
+            }
+        }
+        _ => (current, UpdateRead::Latest),
+    };
     // A relaxed access takes its happens-before edges from the write a read sees, not from the
     // location as a volatile access does.
     let synchronize = tracking != Tracking::Relaxed;
@@ -177,9 +199,12 @@ pub(crate) fn access(
                     Some(m.jmm_read_relaxed(tid, a, current, o))
                 }
                 Tracking::Volatile => Some(m.jmm_read_relaxed(tid, a, current, ReadOrder::Volatile(loc))),
+                // A read in `Unsafe`'s update loops (`getAndAddInt` reads, then compares and
+                // sets): it may see what a volatile (or acquire) read may; the update that
+                // follows succeeds only if it reads a write of the same value.
                 Tracking::Latest => {
-                    m.jmm_read_latest(tid, a, current);
-                    None
+                    let o = if order == Order::Volatile { ReadOrder::Volatile(loc) } else { ReadOrder::Acquire };
+                    Some(m.jmm_read_relaxed(tid, a, current, o))
                 }
             };
             let v = match result {
@@ -222,13 +247,9 @@ pub(crate) fn access(
                 (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
                 (x, y) => x == y,
             };
-            if tracking == Tracking::Latest {
-                m.jmm_read_latest(tid, jmm_access(c), current);
-            }
             m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
-            if same
-                && !update(m, tid, c, new, tracking, op, Event::Write { thread: tid, location: loc, mode, site: s })?
-            {
+            let event = Event::Write { thread: tid, location: loc, mode, site: s };
+            if same && !update(m, tid, c, new, (tracking, seen_by_update), op, event)? {
                 return Ok(NResult::Prune);
             }
             return if op == MemOp::CompareAndExchange { ret(current) } else { ret_bool(same) };
@@ -247,29 +268,28 @@ pub(crate) fn access(
             _ => return Err(VmError::verify("bitwise update of a non-integral variable")),
         },
     };
-    if tracking == Tracking::Latest {
-        m.jmm_read_latest(tid, jmm_access(c), current);
-    }
     m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
-    if !update(m, tid, c, new, tracking, op, Event::Write { thread: tid, location: loc, mode, site: s })? {
+    let event = Event::Write { thread: tid, location: loc, mode, site: s };
+    if !update(m, tid, c, new, (tracking, seen_by_update), op, event)? {
         return Ok(NResult::Prune);
     }
     ret(current)
 }
 
-/// The write of a read-modify-write: to the JMM's history when it tracks the location (false:
-/// it broke a value a read imposed on it, and the path ends), then to memory, with its event.
+/// The write of a read-modify-write whose read saw `read`: to the JMM's history when it tracks
+/// the location (false: it broke a value a read imposed on it, and the path ends), then to
+/// memory, with its event.
 fn update(
     m: &mut Machine,
     tid: ThreadId,
     c: Cell,
     new: Value,
-    tracking: Tracking,
+    (tracking, read): (Tracking, UpdateRead),
     op: MemOp,
     event: Event,
 ) -> Result<bool, VmError> {
     if tracking == Tracking::Latest {
-        let order = WriteOrder::Update { release: op != MemOp::CompareAndSetPlain };
+        let order = WriteOrder::Update { release: op != MemOp::CompareAndSetPlain, read };
         if !m.jmm_write_or_prune(tid, jmm_access(c), new, event, order) {
             return Ok(false);
         }
@@ -290,7 +310,8 @@ enum Tracking {
     Plain,
     /// An opaque or acquire/release get or set of the program's.
     Relaxed,
-    /// A volatile get or set of an atomic class the program uses (`AtomicInteger.get`).
+    /// A volatile get or set of the program's (`VarHandle.getVolatile`) or of an atomic class
+    /// or field updater the program uses (`AtomicInteger.get`).
     Volatile,
     /// A read-modify-write of the program's (or a read in `Unsafe`'s update loops): it reads
     /// the latest write and is recorded in the location's history.
@@ -324,9 +345,6 @@ fn tracking(m: &mut Machine, tid: ThreadId, op: MemOp) -> Tracking {
             Some(_),
             MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease),
         ) => Tracking::Relaxed,
-        // The program's own volatile VarHandle accesses stay sequentially consistent (a
-        // known gap when the location also has release/acquire accesses).
-        (Some(Owner::Program), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::None,
         (Some(_), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::Volatile,
         (Some(_), _) => Tracking::Latest,
     }
