@@ -1092,12 +1092,24 @@ impl<'a> Search<'a> {
         let mut choices = 0;
         for (i, t) in links.iter().enumerate() {
             let tid = match t.choice {
-                Choice::Thread(tid) => tid,
+                Choice::Thread(tid) => {
+                    // As in the search: the program's end may start the thread that ends it (a
+                    // thread scheduled later on the path).
+                    if !live_non_daemon(self.m) && self.m.begin_shutdown().is_err() {
+                        break;
+                    }
+                    tid
+                }
                 Choice::Value(v) => {
                     self.m.supply_choice(v);
                     last.unwrap_or_default()
                 }
             };
+            if tid as usize >= self.m.st.threads.len() {
+                // The replay left the search's path (it cannot, as the search is deterministic);
+                // keep the steps described so far rather than fail.
+                break;
+            }
             let (preempts, chooses) = classify_step(self.m, last, tid, t.choice);
             preemptions += u32::from(preempts);
             choices += u32::from(chooses);
