@@ -1,10 +1,8 @@
 // weft: expect race DaemonLoopBoxRace.shared
 // weft: expect race DaemonLoopBoxRace$Box.v
-// Covers: two daemon threads go round while (true) loops (a cyclic state space in which the shared object's identity changes): d1 publishes a new Box in the plain field shared under a lock only it takes and writes its v, d0 writes shared.v; t0 updates a volatile Box under locks and main joins it. The constructor's write of a Box allocated in one iteration races with d0's write of shared.v, which the unreduced search reports; found by the generated-program test (por_generated.rs, seed 13, case 666), where the default search (dpor) missed the race on Box.v.
-import java.util.concurrent.atomic.AtomicInteger;
+// Covers: two daemon threads go round while (true) loops (a cyclic state space in which the shared object's identity changes): d1 publishes a new Box in the plain field shared under a lock only it takes and writes its v, d0 writes shared.v; t0 does a yield and a volatile write under a monitor and main joins it. The constructor's write of a Box allocated in one iteration races with d0's write of shared.v, which the unreduced search reports; found by the generated-program test (por_generated.rs, seed 13, case 666, hand-minimized), where the default search (dpor) missed the race on Box.v.
 import java.util.concurrent.locks.ReentrantLock;
 public class DaemonLoopBoxRace {
-    static int x0;
     static volatile int v;
     static final class Box {
         int v;
@@ -14,32 +12,21 @@ public class DaemonLoopBoxRace {
         }
     }
     static Box shared = new Box(0);
-    static volatile Box vshared = new Box(0);
-    static final AtomicInteger n = new AtomicInteger();
     static final Object m0 = new Object();
-    static final ReentrantLock l0 = new ReentrantLock();
     static final ReentrantLock l1 = new ReentrantLock();
 
     static void t0() {
         int r = 0;
         synchronized (m0) {
-            l0.lock();
-            try {
-                Thread.yield();
-                vshared.v = (vshared.v + 1) % 3;
-            } finally {
-                l0.unlock();
-            }
+            Thread.yield();
             v = (r + 1) % 3;
         }
-        r = n.get();
     }
 
     static void d0() {
         int r = 0;
         while (true) {
             shared.v = 1;
-            r = x0;
             Thread.yield();
         }
     }
