@@ -9,14 +9,23 @@
 //! up to two operations of its own, joins some of the threads (or none) and may assert on a
 //! shared value. Each thread runs 1–4 operations, some of them blocks of 1–2 more (nesting at
 //! most two deep), at most [`DEFAULT_SIZE`] in all: plain reads and writes of static fields, of
-//! two fields of one shared object and of the elements of a shared `int[]`, volatile reads and
-//! writes, `synchronized` blocks on two monitors (nested in either order, so deadlocks are
-//! possible), `ReentrantLock` blocks on two locks, `AtomicInteger` operations, guarded `wait`
-//! (untimed, in a `while`, or timed, in an `if`) and `notify`/`notifyAll` under the monitor,
-//! `Thread.yield`, `Thread.sleep(1)`, `assert` that the last value read or a shared value is not
-//! some `K`, a division by the same difference (an `ArithmeticException`), `if` on a shared
-//! value, and loops of two iterations. Every program compiles; each either terminates or
-//! deadlocks.
+//! two fields of one shared object, of the elements of a shared `int[]` and of the field of a
+//! `Box` held in a plain or a volatile static field, volatile reads and writes, toggles
+//! (`x = 1 - x`) and steps modulo 3, publication of a new `Box` (an allocation: the shared
+//! object's identity changes), `synchronized` blocks on two monitors (nested in either order, so
+//! deadlocks are possible) or on the shared `Box`, `ReentrantLock` blocks on two locks,
+//! `AtomicInteger` operations, guarded `wait` (untimed, in a `while`, or timed, in an `if`),
+//! taking the condition (`while (!c) wait(); c = false;`) and `notify`/`notifyAll` under the
+//! monitor, `Thread.yield`, `Thread.sleep(1)`, `assert` that the last value read or a shared
+//! value is not some `K`, a division by the same difference (an `ArithmeticException`), `if` on
+//! a shared value, and loops of two iterations.
+//!
+//! About seven programs in ten have *cyclic* state spaces: 1–2 of their threads (3 threads at most)
+//! are daemons running `while (true)` over 1–2 operations whose values stay bounded (no
+//! increments without a modulo), ending with `Thread.yield()`, so the reduction's handling of
+//! strongly connected parts of the state graph is exercised, with objects allocated around the
+//! cycles and violations that need a loop to go round first. Every program compiles; in each,
+//! the threads that are not daemons terminate or deadlock.
 //!
 //! All programs of a run are generated first and compiled by one `javac` call; two workers run
 //! the three searches on each, with a time limit. A search that hits its limit fails the test
@@ -59,7 +68,7 @@ use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 /// Programs generated when `WEFT_PROPTEST_CASES` is not set.
-const DEFAULT_CASES: usize = 120;
+const DEFAULT_CASES: usize = 300;
 
 /// Seed of the generator when `WEFT_PROPTEST_SEED` is not set.
 const DEFAULT_SEED: u64 = 10;
@@ -102,6 +111,9 @@ enum Loc {
     Element(u8),
     /// Volatile static field `v`.
     Volatile,
+    /// Field `v` of the `Box` in static field `shared`, or in volatile static field `vshared`
+    /// when `volatile` (both hold a `Box` from the start; [`Op::Publish`] replaces it).
+    Boxed { volatile: bool },
 }
 
 /// One operation of a thread; `r` is the thread's last value read.
@@ -111,8 +123,15 @@ enum Op {
     Read(Loc),
     /// `loc = k;`
     Write(Loc, i32),
-    /// `loc = r + 1;`
+    /// `loc = (r + 1) % 3;`
     WriteNext(Loc),
+    /// `loc = 1 - loc;`
+    Toggle(Loc),
+    /// `loc = (loc + 1) % 3;`
+    Step(Loc),
+    /// `shared = new Box(r);` or `shared = new Box(k);` (`vshared` when `volatile`): a new
+    /// object, so the state differs in which object is shared, not only in values.
+    Publish { volatile: bool, value: Option<i32> },
     /// `r = n.get();`
     AtomicGet,
     /// `n.set(k);`
@@ -134,7 +153,11 @@ enum Op {
     Wait { lock: u8, timed: bool },
     /// Sets monitor `lock`'s condition and notifies one waiter, or all.
     Notify { lock: u8, all: bool },
-    /// `synchronized (lock) { ... }`
+    /// Waits under monitor `lock` for its condition and clears it (takes what a
+    /// [`Op::Notify`] gave): `while (!c) lock.wait(); c = false;`.
+    Take(u8),
+    /// `synchronized (lock) { ... }` on monitor `m0` or `m1`, or (lock 2) on the object in
+    /// `shared`, which [`Op::Publish`] may have replaced.
     Synchronized(u8, Vec<Op>),
     /// `lock.lock(); try { ... } finally { lock.unlock(); }` on a `ReentrantLock`.
     Locked(u8, Vec<Op>),
@@ -142,13 +165,16 @@ enum Op {
     Loop(Vec<Op>),
     /// `if (loc == k) { ... }`
     If(Loc, i32, Vec<Op>),
+    /// `while (true) { ... }`: the whole body of a daemon thread.
+    Forever(Vec<Op>),
 }
 
-/// A generated program: the threads' operations, `main`'s own, which threads `main` joins, and
-/// what it asserts at the end.
+/// A generated program: the threads' operations, the loop bodies of its daemon threads, `main`'s
+/// own operations, which threads `main` joins, and what it asserts at the end.
 #[derive(Clone, Debug)]
 struct Generated {
     threads: Vec<Vec<Op>>,
+    daemons: Vec<Vec<Op>>,
     main: Vec<Op>,
     joins: Vec<bool>,
     last_assert: Option<(Loc, i32)>,
@@ -162,6 +188,7 @@ fn loc() -> impl Strategy<Value = Loc> {
         1 => prop_oneof![Just('f'), Just('g')].prop_map(Loc::Field),
         1 => (0..2u8).prop_map(Loc::Element),
         2 => Just(Loc::Volatile),
+        2 => any::<bool>().prop_map(|volatile| Loc::Boxed { volatile }),
     ]
 }
 
@@ -170,12 +197,18 @@ fn value() -> impl Strategy<Value = i32> {
     prop_oneof![1 => Just(0), 3 => 1..3i32]
 }
 
-/// An operation with blocks at most `depth` deep.
-fn op(depth: u32) -> BoxedStrategy<Op> {
+/// An operation with blocks at most `depth` deep. In a daemon's loop (`bounded`) every value
+/// stays in a small set however often the loop goes round (no `AtomicInteger` increments), so
+/// that its state space is finite: cyclic.
+fn op(depth: u32, bounded: bool) -> BoxedStrategy<Op> {
     let leaf = prop_oneof![
         6 => loc().prop_map(Op::Read),
         6 => (loc(), value()).prop_map(|(l, k)| Op::Write(l, k)),
         3 => loc().prop_map(Op::WriteNext),
+        2 => loc().prop_map(Op::Toggle),
+        1 => loc().prop_map(Op::Step),
+        2 => (any::<bool>(), proptest::option::of(value()))
+            .prop_map(|(volatile, value)| Op::Publish { volatile, value }),
         1 => Just(Op::AtomicGet),
         1 => value().prop_map(Op::AtomicSet),
         1 => (value(), value()).prop_map(|(e, n)| Op::AtomicCas(e, n)),
@@ -186,14 +219,16 @@ fn op(depth: u32) -> BoxedStrategy<Op> {
         2 => (proptest::option::of(loc()), 0..3i32).prop_map(|(l, k)| Op::Divide(l, k)),
         2 => (0..2u8, any::<bool>()).prop_map(|(lock, timed)| Op::Wait { lock, timed }),
         2 => (0..2u8, any::<bool>()).prop_map(|(lock, all)| Op::Notify { lock, all }),
-    ];
+        1 => (0..2u8).prop_map(Op::Take),
+    ]
+    .prop_filter("unbounded in a loop", move |op| !(bounded && matches!(op, Op::AtomicIncrement)));
     if depth == 0 {
         return leaf.boxed();
     }
-    let body = || vec(op(depth - 1), 1..=2);
+    let body = move || vec(op(depth - 1, bounded), 1..=2);
     prop_oneof![
         12 => leaf,
-        4 => (0..2u8, body()).prop_map(|(l, b)| Op::Synchronized(l, b)),
+        4 => (0..3u8, body()).prop_map(|(l, b)| Op::Synchronized(l, b)),
         2 => (0..2u8, body()).prop_map(|(l, b)| Op::Locked(l, b)),
         1 => body().prop_map(Op::Loop),
         2 => (loc(), value(), body()).prop_map(|(l, k, b)| Op::If(l, k, b)),
@@ -201,15 +236,26 @@ fn op(depth: u32) -> BoxedStrategy<Op> {
     .boxed()
 }
 
-/// The strategy of generated programs.
+/// The strategy of generated programs: either 2–3 threads that end, or (cyclic state spaces)
+/// 1–2 daemon threads going round `while (true)` loops of 1–2 operations (blocks one deep) with
+/// 1–2 threads that end, 3 threads at most (with more, the unreduced search takes 30 s on some).
 fn program(max_size: usize) -> impl Strategy<Value = Generated> {
+    let finite = (vec(vec(op(2, false), 1..=4), 2..=3), Just(Vec::new()));
+    let cyclic = (vec(vec(op(2, false), 1..=3), 1..=2), vec(vec(op(1, true), 1..=2), 1..=2))
+        .prop_filter("more than 3 threads", |(threads, daemons)| threads.len() + daemons.len() <= 3);
     (
-        vec(vec(op(2), 1..=4), 2..=3),
-        vec(op(1), 0..=2),
+        prop_oneof![2 => finite, 3 => cyclic],
+        vec(op(1, false), 0..=2),
         vec(prop::bool::weighted(0.6), 3),
         proptest::option::weighted(0.3, (loc(), value())),
     )
-        .prop_map(|(threads, main, joins, last_assert)| Generated { threads, main, joins, last_assert })
+        .prop_map(|((threads, daemons), main, joins, last_assert)| Generated {
+            threads,
+            daemons,
+            main,
+            joins,
+            last_assert,
+        })
         .prop_filter("too large to explore unreduced quickly", move |g| g.size() <= max_size)
 }
 
@@ -217,7 +263,11 @@ fn program(max_size: usize) -> impl Strategy<Value = Generated> {
 fn size(ops: &[Op]) -> usize {
     ops.iter()
         .map(|op| match op {
-            Op::Synchronized(_, body) | Op::Locked(_, body) | Op::Loop(body) | Op::If(_, _, body) => 1 + size(body),
+            Op::Synchronized(_, body)
+            | Op::Locked(_, body)
+            | Op::Loop(body)
+            | Op::If(_, _, body)
+            | Op::Forever(body) => 1 + size(body),
             _ => 1,
         })
         .sum()
@@ -230,6 +280,8 @@ struct Uses {
     field: bool,
     array: bool,
     volatile: bool,
+    /// `shared`, `vshared`.
+    boxes: [bool; 2],
     atomic: bool,
     monitors: BTreeSet<u8>,
     conditions: BTreeSet<u8>,
@@ -246,13 +298,15 @@ impl Uses {
             Loc::Field(_) => self.field = true,
             Loc::Element(_) => self.array = true,
             Loc::Volatile => self.volatile = true,
+            Loc::Boxed { volatile } => self.boxes[usize::from(volatile)] = true,
         }
     }
 
     fn ops(&mut self, ops: &[Op]) {
         for op in ops {
             match op {
-                Op::Read(l) | Op::Write(l, _) | Op::WriteNext(l) => self.loc(*l),
+                Op::Read(l) | Op::Write(l, _) | Op::WriteNext(l) | Op::Toggle(l) | Op::Step(l) => self.loc(*l),
+                Op::Publish { volatile, .. } => self.boxes[usize::from(*volatile)] = true,
                 Op::AtomicGet | Op::AtomicSet(_) | Op::AtomicCas(..) | Op::AtomicIncrement => self.atomic = true,
                 Op::Sleep => self.interrupted = true,
                 Op::Assert(l, _) | Op::Divide(l, _) => {
@@ -270,15 +324,24 @@ impl Uses {
                     self.monitors.insert(*lock);
                     self.conditions.insert(*lock);
                 }
-                Op::Synchronized(lock, body) => {
+                Op::Take(lock) => {
+                    self.interrupted = true;
                     self.monitors.insert(*lock);
+                    self.conditions.insert(*lock);
+                }
+                Op::Synchronized(lock, body) => {
+                    if *lock == SHARED_MONITOR {
+                        self.boxes[0] = true;
+                    } else {
+                        self.monitors.insert(*lock);
+                    }
                     self.ops(body);
                 }
                 Op::Locked(lock, body) => {
                     self.locks.insert(*lock);
                     self.ops(body);
                 }
-                Op::Loop(body) => self.ops(body),
+                Op::Loop(body) | Op::Forever(body) => self.ops(body),
                 Op::If(l, _, body) => {
                     self.loc(*l);
                     self.ops(body);
@@ -294,8 +357,21 @@ fn loc_java(l: Loc) -> String {
         Loc::Field(f) => format!("o.{f}"),
         Loc::Element(i) => format!("a[{i}]"),
         Loc::Volatile => "v".into(),
+        Loc::Boxed { volatile } => format!("{}.v", box_java(volatile)),
     }
 }
+
+/// The static field holding a `Box`: `shared`, or the volatile `vshared`.
+fn box_java(volatile: bool) -> &'static str {
+    if volatile {
+        "vshared"
+    } else {
+        "shared"
+    }
+}
+
+/// The lock of [`Op::Synchronized`] that is the object in `shared`, not a monitor `m`.
+const SHARED_MONITOR: u8 = 2;
 
 /// Writes `ops` as Java statements, one a line, indented `depth` levels past the method body.
 fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
@@ -304,7 +380,12 @@ fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
         let line = match op {
             Op::Read(l) => format!("r = {};", loc_java(*l)),
             Op::Write(l, k) => format!("{} = {k};", loc_java(*l)),
-            Op::WriteNext(l) => format!("{} = r + 1;", loc_java(*l)),
+            Op::WriteNext(l) => format!("{} = (r + 1) % 3;", loc_java(*l)),
+            Op::Toggle(l) => format!("{0} = 1 - {0};", loc_java(*l)),
+            Op::Step(l) => format!("{0} = ({0} + 1) % 3;", loc_java(*l)),
+            Op::Publish { volatile, value } => {
+                format!("{} = new Box({});", box_java(*volatile), value.map_or("r".into(), |k| k.to_string()))
+            }
             Op::AtomicGet => "r = n.get();".into(),
             Op::AtomicSet(k) => format!("n.set({k});"),
             Op::AtomicCas(e, k) => format!("r = n.compareAndSet({e}, {k}) ? 1 : 0;"),
@@ -323,6 +404,10 @@ fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
                 let call = if *all { "notifyAll" } else { "notify" };
                 format!("synchronized (m{lock}) {{\n{pad}    c{lock} = true;\n{pad}    m{lock}.{call}();\n{pad}}}")
             }
+            Op::Take(lock) => format!(
+                "synchronized (m{lock}) {{\n{pad}    while (!c{lock}) m{lock}.wait();\n{pad}    c{lock} = false;\n{pad}}}"
+            ),
+            Op::Synchronized(SHARED_MONITOR, body) => block("synchronized (shared) {", body, depth),
             Op::Synchronized(lock, body) => block(&format!("synchronized (m{lock}) {{"), body, depth),
             Op::Locked(lock, body) => {
                 let mut inner = String::new();
@@ -331,6 +416,7 @@ fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
             }
             Op::Loop(body) => block(&format!("for (int i{depth} = 0; i{depth} < 2; i{depth}++) {{"), body, depth),
             Op::If(l, k, body) => block(&format!("if ({} == {k}) {{", loc_java(*l)), body, depth),
+            Op::Forever(body) => block("while (true) {", body, depth),
         };
         writeln!(out, "{pad}{line}").unwrap();
     }
@@ -366,13 +452,13 @@ fn body_java(out: &mut String, ops: &[Op]) {
 impl Generated {
     /// The number of operations of all threads, `main`'s included.
     fn size(&self) -> usize {
-        self.threads.iter().map(|t| size(t)).sum::<usize>() + size(&self.main)
+        self.threads.iter().chain(&self.daemons).map(|t| size(t)).sum::<usize>() + size(&self.main)
     }
 
     /// The program as Java source of class `name`.
     fn java(&self, name: &str) -> String {
         let mut uses = Uses::default();
-        for t in &self.threads {
+        for t in self.threads.iter().chain(&self.daemons) {
             uses.ops(t);
         }
         uses.ops(&self.main);
@@ -396,6 +482,15 @@ impl Generated {
         if uses.field {
             s.push_str("    static final class Cell {\n        int f;\n        int g;\n    }\n    static final Cell o = new Cell();\n");
         }
+        if uses.boxes.contains(&true) {
+            s.push_str("    static final class Box {\n        int v;\n\n        Box(int v) {\n            this.v = v;\n        }\n    }\n");
+        }
+        for (volatile, used) in [false, true].into_iter().zip(uses.boxes) {
+            if used {
+                let modifier = if volatile { "volatile " } else { "" };
+                writeln!(s, "    static {modifier}Box {} = new Box(0);", box_java(volatile)).unwrap();
+            }
+        }
         if uses.array {
             s.push_str("    static final int[] a = new int[2];\n");
         }
@@ -416,9 +511,23 @@ impl Generated {
             body_java(&mut s, ops);
             s.push_str("    }\n");
         }
+        for (i, body) in self.daemons.iter().enumerate() {
+            writeln!(s, "\n    static void d{i}() {{").unwrap();
+            // A loop without a scheduling point runs inside one transition: weft does not end
+            // it (not even at `--time-limit`) while another thread is alive.
+            let body = body.iter().cloned().chain([Op::Yield]).collect();
+            body_java(&mut s, &[Op::Forever(body)]);
+            s.push_str("    }\n");
+        }
         s.push_str("\n    public static void main(String[] args) throws Exception {\n");
         for i in 0..self.threads.len() {
             writeln!(s, "        Thread t{i} = new Thread({name}::t{i});").unwrap();
+        }
+        for i in 0..self.daemons.len() {
+            writeln!(s, "        Thread d{i} = new Thread({name}::d{i});\n        d{i}.setDaemon(true);").unwrap();
+        }
+        for i in 0..self.daemons.len() {
+            writeln!(s, "        d{i}.start();").unwrap();
         }
         for i in 0..self.threads.len() {
             writeln!(s, "        t{i}.start();").unwrap();
