@@ -1,5 +1,6 @@
 // weft: expect race DaemonLoopBoxRace.shared
 // weft: expect race DaemonLoopBoxRace$Box.v
+// Known miss of the reduction (not in the check corpus until it is fixed): `--por none` reports the race pair (the constructor's write of Box.v, d0's write of shared.v), the default search does not (it reports the pair of d1's `shared.v = 0` with d0's write, and the race on `shared`). Not a regression: the reduction of session 6 misses it too, with or without summaries (`--summary-budget 0`).
 // Covers: two daemon threads go round while (true) loops (a cyclic state space in which the shared object's identity changes): d1 publishes a new Box in the plain field shared under a lock only it takes and writes its v, d0 writes shared.v; t0 does a yield and a volatile write under a monitor and main joins it. The constructor's write of a Box allocated in one iteration races with d0's write of shared.v, which the unreduced search reports; found by the generated-program test (por_generated.rs, seed 13, case 666, hand-minimized), where the default search (dpor) missed the race on Box.v.
 import java.util.concurrent.locks.ReentrantLock;
 public class DaemonLoopBoxRace {
