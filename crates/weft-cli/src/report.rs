@@ -149,6 +149,9 @@ pub fn violation_text(number: usize, v: &Violation, verbose: bool, first_found: 
         let index = p.index.map(|i| format!("[{i}]")).unwrap_or_default();
         let of = p.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
         let _ = writeln!(out, "  and what it publishes: {}{index}{of}: {}", p.location, accesses(&p.accesses));
+        for pair in &p.also {
+            let _ = writeln!(out, "    also: {}", accesses(pair));
+        }
     }
     for blocked in &v.cycle {
         if let (Some(holder), Some(at)) = (&blocked.held_by, &blocked.acquired_at) {

@@ -253,6 +253,9 @@ pub struct PublishedRace {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub object: Option<String>,
     pub accesses: Vec<race::Access>,
+    /// Further racing pairs on the same location (other sites), as [`Violation::also`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Vec<race::Access>>,
     /// The object's allocation site alone.
     #[serde(skip)]
     allocation: Option<String>,
@@ -1193,14 +1196,22 @@ impl<'a> Search<'a> {
                 if let Some(kept) = publishing {
                     let location = v.location.unwrap_or_default();
                     let here = race::RacyLocation { location, index: v.index, allocation: v.allocation };
-                    if !kept.published.iter().any(|p| p.is_at(&here)) {
-                        kept.published.push(PublishedRace {
+                    match kept.published.iter_mut().find(|p| p.is_at(&here)) {
+                        // Another pair of sites on the same location is a race of its own: kept,
+                        // as a standalone race keeps its further pairs.
+                        Some(p) => {
+                            if p.accesses != v.accesses && !p.also.contains(&v.accesses) {
+                                p.also.push(v.accesses);
+                            }
+                        }
+                        None => kept.published.push(PublishedRace {
                             location: here.location,
                             index: here.index,
                             object: v.object,
                             accesses: v.accesses,
+                            also: Vec::new(),
                             allocation: here.allocation,
-                        });
+                        }),
                     }
                     return;
                 }
