@@ -14,6 +14,7 @@
 //! | `method_handle_loops_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
 //! | `jdk_service_loaders_are_reported_as_unsupported` | `ServiceLoaderJdkService.java` | exit 2, unsupported, `ServiceLoaderJdkService.java:11` |
 //! | `type_annotations_are_reported_as_unsupported` | `TypeAnnotationsReflection.java` | exit 2, unsupported, `TypeAnnotationsReflection.java:18` |
+//! | `class_type_annotations_are_reported_as_unsupported` | `TypeAnnotatedSuperclass.java` | exit 2, unsupported, `TypeAnnotatedSuperclass.java:15` |
 //! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
@@ -453,6 +454,18 @@ fn type_annotations_are_reported_as_unsupported() {
         "0\nbefore\n",
         "type annotations",
         "TypeAnnotationsReflection.java:18",
+    );
+}
+
+// (f), type annotations on a class's own attributes (its superclass, interfaces, type
+// parameters) are recorded as a method's and a field's are.
+#[test]
+fn class_type_annotations_are_reported_as_unsupported() {
+    assert_reported_unsupported(
+        "TypeAnnotatedSuperclass.java",
+        "before\n",
+        "type annotations",
+        "TypeAnnotatedSuperclass.java:15",
     );
 }
 

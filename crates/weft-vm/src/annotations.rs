@@ -13,7 +13,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use cafebabe::attributes::{Annotation, AnnotationElementValue};
+use cafebabe::attributes::{Annotation, AnnotationElementValue, AttributeData};
 use rustc_hash::FxHashMap;
 
 use crate::class::{ClassId, Code, MemberRef, MethodId};
@@ -85,6 +85,27 @@ pub struct Annotations {
     /// The records with a component that carries annotations or type annotations (not modelled
     /// through `RecordComponent`).
     pub annotated_components: rustc_hash::FxHashSet<ClassId>,
+}
+
+impl Annotations {
+    /// Records what a class, method or field attribute says that reflection reads the same way
+    /// for all three (its annotations, generic signature, whether it has type annotations);
+    /// false for any other attribute.
+    pub fn record(&mut self, on: Annotated, data: &AttributeData) -> bool {
+        match data {
+            AttributeData::RuntimeVisibleAnnotations(list) => {
+                self.on.insert(on, list.iter().map(convert).collect());
+            }
+            AttributeData::Signature(signature) => {
+                self.signatures.insert(on, Rc::from(&**signature));
+            }
+            AttributeData::RuntimeVisibleTypeAnnotations(_) => {
+                self.type_annotated.insert(on);
+            }
+            _ => return false,
+        }
+        true
+    }
 }
 
 /// One entry of a `MethodParameters` attribute: the parameter's name, if given, and its access

@@ -420,14 +420,10 @@ impl Program {
                             .collect(),
                     );
                 }
-                AttributeData::RuntimeVisibleAnnotations(list) => {
-                    let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
-                    self.annotations.on.insert(crate::annotations::Annotated::Class(id), list);
-                }
-                AttributeData::Signature(signature) => {
-                    self.annotations
-                        .signatures
-                        .insert(crate::annotations::Annotated::Class(id), Rc::from(&**signature));
+                data @ (AttributeData::RuntimeVisibleAnnotations(_)
+                | AttributeData::Signature(_)
+                | AttributeData::RuntimeVisibleTypeAnnotations(_)) => {
+                    self.annotations.record(crate::annotations::Annotated::Class(id), data);
                 }
                 AttributeData::BootstrapMethods(methods) => {
                     for m in methods {
@@ -455,20 +451,9 @@ impl Program {
             for a in &f.attributes {
                 match &a.data {
                     AttributeData::ConstantValue(c) if is_static => constant = Some(literal_constant(c)),
-                    AttributeData::RuntimeVisibleAnnotations(list) => {
-                        let list: Rc<[_]> = list.iter().map(crate::annotations::convert).collect();
-                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
-                        self.annotations.on.insert(field, list);
+                    data => {
+                        self.annotations.record(crate::annotations::Annotated::Field(self.fields.len() as u32), data);
                     }
-                    AttributeData::Signature(signature) => {
-                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
-                        self.annotations.signatures.insert(field, Rc::from(&**signature));
-                    }
-                    AttributeData::RuntimeVisibleTypeAnnotations(_) => {
-                        let field = crate::annotations::Annotated::Field(self.fields.len() as u32);
-                        self.annotations.type_annotated.insert(field);
-                    }
-                    _ => {}
                 }
             }
             let field = Rc::new(Field {
@@ -504,24 +489,19 @@ impl Program {
                             b.translate_code(c).map_err(|e| malformed(format!("method {}{}: {e}", m.name, desc)))?,
                         );
                     }
-                    AttributeData::RuntimeVisibleAnnotations(annotations) => {
+                    data @ AttributeData::RuntimeVisibleAnnotations(annotations) => {
                         annotated_atomic |=
                             annotations.iter().any(|an| an.type_descriptor.to_string() == "Lweft/Atomic;");
-                        let list: Rc<[_]> = annotations.iter().map(crate::annotations::convert).collect();
                         let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
-                        self.annotations.on.insert(method, list);
+                        self.annotations.record(method, data);
                     }
                     AttributeData::AnnotationDefault(v) => {
                         let value = crate::annotations::convert_value(v);
                         self.annotations.defaults.insert(self.methods.len() as MethodId, value);
                     }
-                    AttributeData::Signature(signature) => {
+                    data @ (AttributeData::Signature(_) | AttributeData::RuntimeVisibleTypeAnnotations(_)) => {
                         let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
-                        self.annotations.signatures.insert(method, Rc::from(&**signature));
-                    }
-                    AttributeData::RuntimeVisibleTypeAnnotations(_) => {
-                        let method = crate::annotations::Annotated::Method(self.methods.len() as MethodId);
-                        self.annotations.type_annotated.insert(method);
+                        self.annotations.record(method, data);
                     }
                     AttributeData::Exceptions(names) => {
                         let names: Rc<[Rc<str>]> = names.iter().map(|n| Rc::from(&**n)).collect();
