@@ -412,13 +412,9 @@ impl ExactSummary {
     fn order_free_hash(&self) -> u64 {
         use std::hash::{BuildHasher, BuildHasherDefault};
         let hasher = BuildHasherDefault::<rustc_hash::FxHasher>::default();
-        let mix = |mut z: u64| {
-            // The finalizer of SplitMix64: neighbouring inputs give unrelated outputs, so sums of
-            // them do not collide by construction.
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
+        // Mixed entries: neighbouring inputs give unrelated outputs, so their sums do not
+        // collide by construction.
+        let mix = crate::race::mix64;
         let entries = self.keys.iter().map(|(k, &(r, w))| mix(hasher.hash_one((k, r.0, w.0))));
         entries.fold(mix(self.threads.0 ^ self.keys.len() as u64), u64::wrapping_add)
     }
