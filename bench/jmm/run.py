@@ -7,7 +7,8 @@ memory, against the same program under sequential consistency. A correctly synch
 its iterations read `0 (DRF)`. The race search's states are in their own column.
 
 Usage: python3 bench/jmm/run.py [--por none|dpor] [PROGRAM...]   (after cargo build --release;
-the partial-order reduction is weft's default, dpor)
+the partial-order reduction is weft's default, dpor). WEFT_BIN=path runs another build (to
+compare state counts with an earlier commit).
 """
 import json
 import os
@@ -15,7 +16,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-WEFT = os.path.join(ROOT, "target", "release", "weft")
+WEFT = os.environ.get('WEFT_BIN', os.path.join(ROOT, 'target', 'release', 'weft'))
 CORPUS = os.path.join(ROOT, "tests", "programs", "jmm")
 # The rows of the paper's Fig. 8 (its tc9a is not in the corpus), then IRIW.
 DEFAULT = [

@@ -125,12 +125,13 @@ pub fn stats_line(jmm: &JmmReport) -> String {
         );
     }
     format!(
-        "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all, {} in the race search, which did not show the program data-race-free)",
+        "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all, {} in the race search, which did not show the program data-race-free), {} complete paths of the last iteration cut for a read from the future without justification",
         s.scheme.name(),
         s.iterations,
         s.write_set,
         s.states_last_iteration,
         s.states_total,
-        s.states_race_search
+        s.states_race_search,
+        s.unjustified_paths
     )
 }

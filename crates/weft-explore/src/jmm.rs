@@ -60,6 +60,10 @@ pub struct JmmStats {
     /// correctly synchronized.
     #[serde(default)]
     pub states_race_search: u64,
+    /// Complete paths of the last iteration cut because a write a plain read saw from the
+    /// future had no justification the path satisfied (the JMM's commit rule).
+    #[serde(default)]
+    pub unjustified_paths: u64,
 }
 
 /// The result of a search under the JMM: the last iteration's outcome, the statistics, and the
@@ -97,6 +101,7 @@ pub fn explore_jmm(
             torn_longs,
             correctly_synchronized: true,
             states_race_search,
+            unjustified_paths: 0,
         };
         return Ok(JmmOutcome { outcome, stats, write_set: WriteSet::default() });
     }
@@ -109,8 +114,8 @@ pub fn explore_jmm(
         machine.jmm_begin(Iteration {
             scheme,
             previous: Rc::new(write_set.clone()),
-            collected: WriteSet::default(),
             torn_longs,
+            ..Iteration::default()
         });
         let mut outcome = explore(machine, config)?;
         let iteration = machine.jmm_end().unwrap_or_default();
@@ -134,6 +139,7 @@ pub fn explore_jmm(
                 torn_longs,
                 correctly_synchronized: false,
                 states_race_search,
+                unjustified_paths: iteration.unjustified,
             };
             return Ok(JmmOutcome { outcome, stats, write_set });
         }
@@ -180,5 +186,5 @@ fn race_free(machine: &mut Machine, config: &SearchConfig) -> Result<RaceFree, V
 
 /// Prepares a machine to replay a path found under the JMM with the WriteSet it was found with.
 pub fn prepare_replay(machine: &mut Machine, scheme: Scheme, write_set: WriteSet, torn_longs: bool) {
-    machine.jmm_begin(Iteration { scheme, previous: Rc::new(write_set), collected: WriteSet::default(), torn_longs });
+    machine.jmm_begin(Iteration { scheme, previous: Rc::new(write_set), torn_longs, ..Iteration::default() });
 }

@@ -31,6 +31,12 @@
 //!   — and a read with one (every read of a data-race-free program) stays a plain read. Values
 //!   seen only through a future write that a past write already offers are left out: the past
 //!   write gives the same value with no obligation.
+//! - A read from the future must also be *justified* (the JMM's commit rules, JLS 17.4.8): each
+//!   WriteSet entry keeps, from each path that wrote it, the path's racy reads ([`RacyRead`]:
+//!   reads that saw a write not happening-before them), and a path on which a plain read saw
+//!   the entry from the future is well-formed only if it makes every racy read of one of them
+//!   (docs/design.md, "Justifying reads from the future"). This removes the fixed point's
+//!   out-of-thin-air outcomes of Pugh's test cases 5 and 10.
 //! - Writes inside a static initializer happen-before every use of the class (JLS 12.4.2), so
 //!   they count like default values. Only the program's own locations are tracked: fields and
 //!   statics declared by application classes, and array elements accessed by application code.
@@ -149,12 +155,44 @@ impl ActionId {
     }
 }
 
+/// A read that may have seen a write not ordered before it by happens-before (a racy past
+/// write, or a write still to come): the reading thread, the location and the value read.
+/// Which write it saw is left out on purpose: two writes of one value cannot be told apart
+/// by what the path does next, and a coarser fact only makes the justification check below
+/// more lenient.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct RacyRead {
+    pub reader: ThreadId,
+    pub loc: Loc,
+    pub value: AbsValue,
+}
+
+/// The racy reads of one complete well-formed path that wrote a WriteSet entry: the JMM's
+/// commit rules keep each of them, seeing the same value, in every execution that relies on
+/// the entry (docs/design.md, "Justifying reads from the future").
+pub type Justification = BTreeSet<RacyRead>;
+
 /// The global WriteSet: for each location, the writes that may be seen.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct WriteSet {
     pub writes: BTreeMap<Loc, BTreeSet<(ActionId, AbsValue)>>,
     /// Where each action was first seen (`method`, `pc`), for describing it.
     pub sites: BTreeMap<ActionId, (u32, u32)>,
+    /// For each entry, the justifications of the paths that wrote it, minimal under inclusion
+    /// (one satisfied is enough, and a smaller one is satisfied whenever a larger one is). An
+    /// entry without any (from a report written before they were kept) is not checked.
+    pub justifications: BTreeMap<(ActionId, AbsValue), Vec<Justification>>,
+}
+
+/// Adds `j` to the minimal justifications `list` unless one of them is contained in it; says
+/// whether it was added.
+fn add_justification(list: &mut Vec<Justification>, j: &Justification) -> bool {
+    if list.iter().any(|k| k.is_subset(j)) {
+        return false;
+    }
+    list.retain(|k| !j.is_subset(k));
+    list.push(j.clone());
+    true
 }
 
 /// One entry of a WriteSet as a report stores it.
@@ -164,6 +202,8 @@ pub struct StoredWrite {
     pub id: ActionId,
     pub value: AbsValue,
     pub site: Option<(u32, u32)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub justifications: Vec<Justification>,
 }
 
 impl WriteSet {
@@ -172,7 +212,13 @@ impl WriteSet {
         let mut out = Vec::new();
         for (loc, entries) in &self.writes {
             for &(id, value) in entries {
-                out.push(StoredWrite { loc: *loc, id, value, site: self.sites.get(&id).copied() });
+                out.push(StoredWrite {
+                    loc: *loc,
+                    id,
+                    value,
+                    site: self.sites.get(&id).copied(),
+                    justifications: self.justifications.get(&(id, value)).cloned().unwrap_or_default(),
+                });
             }
         }
         out
@@ -185,6 +231,9 @@ impl WriteSet {
             ws.writes.entry(w.loc).or_default().insert((w.id, w.value));
             if let Some(site) = w.site {
                 ws.sites.insert(w.id, site);
+            }
+            if !w.justifications.is_empty() {
+                ws.justifications.insert((w.id, w.value), w.justifications.clone());
             }
         }
         ws
@@ -211,7 +260,19 @@ impl WriteSet {
         for (id, site) in &other.sites {
             self.sites.entry(*id).or_insert(*site);
         }
+        for (entry, js) in &other.justifications {
+            let mine = self.justifications.entry(*entry).or_default();
+            for j in js {
+                grew |= add_justification(mine, j);
+            }
+        }
         grew
+    }
+
+    /// Whether entry `e`, read from the future on a path whose possibly racy reads are
+    /// `reads`, has a justification all of whose reads the path made.
+    fn justified(&self, e: &(ActionId, AbsValue), reads: &BTreeMap<RacyRead, bool>) -> bool {
+        self.justifications.get(e).is_none_or(|js| js.iter().any(|j| j.iter().all(|r| reads.contains_key(r))))
     }
 }
 
@@ -227,6 +288,9 @@ pub struct Iteration {
     /// `--torn-longs`: a plain `long`/`double` read may see the high half of one visible write
     /// and the low half of another (JLS 17.7).
     pub torn_longs: bool,
+    /// Complete paths cut because a write read from the future had no justification they
+    /// satisfied.
+    pub unjustified: u64,
 }
 
 /// What a synchronization clock belongs to.
@@ -288,6 +352,9 @@ impl PathWrite {
 /// reads that imposed it (thread, epoch) may happen-before it.
 #[derive(Debug, Clone, PartialEq)]
 struct Imposed {
+    /// Where the reads saw it: under the `scope` scheme one action id may write different
+    /// locations on different paths, and a write elsewhere is not the write they saw.
+    loc: Loc,
     value: AbsValue,
     readers: Vec<(ThreadId, u32)>,
 }
@@ -303,19 +370,34 @@ struct Candidate {
     torn: bool,
     /// The write's index in the location's history, for a relaxed read (which records it).
     write: Option<u32>,
+    /// Every write that gives this value does not happen-before the read (or is still to
+    /// come): the read is racy whichever it saw.
+    racy: bool,
+    /// Some write that gives this value, past or still to come, does not happen-before the
+    /// read: an execution may have the read racy.
+    maybe_racy: bool,
 }
 
 impl Candidate {
     /// The default value of a location whose memory holds `latest`.
     fn initial(latest: Value) -> Candidate {
-        Candidate { value: default_like(latest), source: None, future: false, torn: false, write: None }
+        Candidate {
+            value: default_like(latest),
+            source: None,
+            future: false,
+            torn: false,
+            write: None,
+            racy: false,
+            maybe_racy: false,
+        }
     }
 
-    /// A past write of the path (`write`: its index, for a relaxed read); a static
-    /// initializer's counts as the default value.
-    fn past(w: &PathWrite, write: Option<u32>) -> Candidate {
+    /// A past write of the path (`write`: its index, for a relaxed read) to a read whose clock
+    /// is `reader`; a static initializer's counts as the default value.
+    fn past(w: &PathWrite, write: Option<u32>, reader: &Clock) -> Candidate {
         let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
-        Candidate { value: w.value, source, future: false, torn: false, write }
+        let racy = !w.happens_before(reader);
+        Candidate { value: w.value, source, future: false, torn: false, write, racy, maybe_racy: racy }
     }
 }
 
@@ -357,6 +439,13 @@ pub struct PathState {
     /// [`PathState::close_updates`] keeps every other constraint on the pair consistent with
     /// that.
     updates: BTreeMap<Loc, BTreeMap<Option<u32>, u32>>,
+    /// The reads of the path that may have seen a write not happening-before them, each with
+    /// whether some plain read certainly did (see [`RacyRead`]): the certain ones justify the
+    /// path's writes, all of them may satisfy a justification.
+    racy_reads: BTreeMap<RacyRead, bool>,
+    /// The WriteSet entries plain reads of the path saw from the future: each needs a
+    /// justification the path satisfies ([`Machine::jmm_end_of_path`]).
+    justify: BTreeSet<(ActionId, AbsValue)>,
 }
 
 impl PathState {
@@ -553,7 +642,11 @@ impl PathState {
                 );
             }
         }
-        let _ = write!(s, "{:?}{:?}{:?}{:?}", self.seen, self.mo, self.unplaced, self.updates);
+        let _ = write!(
+            s,
+            "{:?}{:?}{:?}{:?}{:?}{:?}",
+            self.seen, self.mo, self.unplaced, self.updates, self.racy_reads, self.justify
+        );
         buf.extend_from_slice(s.as_bytes());
     }
 }
@@ -694,25 +787,44 @@ impl Machine {
         Rc::make_mut(self.st.jmm.as_mut().expect("jmm on"))
     }
 
-    /// Whether a violation found on the path now must wait for imposed writes.
+    /// Whether a violation found on the path now must wait: for imposed writes, or for the
+    /// racy reads that justify a write read from the future (reads only add facts, so once
+    /// justified, a path stays justified).
     pub fn jmm_conditional(&self) -> bool {
-        self.st.jmm.as_ref().is_some_and(|j| j.is_conditional())
+        let Some(path) = self.st.jmm.as_ref() else { return false };
+        path.is_conditional() || !self.jmm_justified(path)
+    }
+
+    /// Whether every write plain reads of `path` saw from the future has a justification the
+    /// path's reads satisfy.
+    fn jmm_justified(&self, path: &PathState) -> bool {
+        let Some(it) = self.jmm.as_ref() else { return true };
+        path.justify.iter().all(|e| it.previous.justified(e, &path.racy_reads))
     }
 
     /// The path ended (program exit, or no thread can run). Returns whether it is well-formed:
-    /// every imposed write happened. A well-formed path's writes join the collected WriteSet.
+    /// every imposed write happened, and every write a plain read saw from the future has a
+    /// justification whose racy reads this path made too. A well-formed path's writes join the
+    /// collected WriteSet, justified by the path's own racy reads.
     pub fn jmm_end_of_path(&mut self) -> bool {
         let Some(path) = self.st.jmm.clone() else { return true };
         if path.is_conditional() {
             return false;
         }
-        if let Some(it) = self.jmm.as_mut() {
-            for (loc, writes) in &path.history {
-                for w in writes {
-                    let entry = (w.id, path.abstract_value(w.value));
-                    it.collected.writes.entry(*loc).or_default().insert(entry);
-                    it.collected.sites.entry(w.id).or_insert((w.site.method, w.site.pc));
-                }
+        let justified = self.jmm_justified(&path);
+        let Some(it) = self.jmm.as_mut() else { return true };
+        if !justified {
+            it.unjustified += 1;
+            return false;
+        }
+        let justification: Justification =
+            path.racy_reads.iter().filter(|(_, certain)| **certain).map(|(r, _)| *r).collect();
+        for (loc, writes) in &path.history {
+            for w in writes {
+                let entry = (w.id, path.abstract_value(w.value));
+                it.collected.writes.entry(*loc).or_default().insert(entry);
+                it.collected.sites.entry(w.id).or_insert((w.site.method, w.site.pc));
+                add_justification(it.collected.justifications.entry(entry).or_default(), &justification);
             }
         }
         true
@@ -811,10 +923,15 @@ impl Machine {
         }
         for (i, w) in history.iter().enumerate() {
             if visible(Some(i)) {
-                let c = Candidate::past(w, None);
+                let mut c = Candidate::past(w, None, &reader);
                 match candidates.iter_mut().find(|c| same_value(c.value, w.value)) {
-                    // The most recent write of a value names it.
-                    Some(existing) => *existing = c,
+                    // The most recent write of a value names it; the read is racy only if
+                    // every write of the value is.
+                    Some(existing) => {
+                        c.racy &= existing.racy;
+                        c.maybe_racy |= existing.maybe_racy;
+                        *existing = c;
+                    }
                     None => candidates.push(c),
                 }
             }
@@ -840,7 +957,15 @@ impl Machine {
                     };
                     let known = candidates.iter().chain(torn.iter()).any(|c: &Candidate| same_value(c.value, value));
                     if !known {
-                        torn.push(Candidate { value, source: None, future: false, torn: true, write: None });
+                        torn.push(Candidate {
+                            value,
+                            source: None,
+                            future: false,
+                            torn: true,
+                            write: None,
+                            racy: false,
+                            maybe_racy: true,
+                        });
                     }
                 }
             }
@@ -848,16 +973,36 @@ impl Machine {
         }
         let past = candidates.len();
         for c in self.jmm_future_candidates(tid, &loc) {
-            if !candidates[..past].iter().any(|p| same_value(p.value, c.value)) {
-                candidates.push(c);
+            match candidates[..past].iter_mut().find(|p| same_value(p.value, c.value)) {
+                // A past write gives the value without an obligation, but an execution may
+                // have the read see the later one.
+                Some(p) => p.maybe_racy = true,
+                None => candidates.push(c),
             }
         }
         let chosen = match self.jmm_pick(tid, candidates) {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
         };
-        self.jmm_impose(tid, &reader, &chosen);
+        self.jmm_impose(tid, loc, &reader, &chosen);
+        self.jmm_note_read(tid, loc, &chosen, true);
+        if let (true, Some((id, _))) = (chosen.future, chosen.source) {
+            let path = self.jmm_path();
+            let entry = (id, path.abstract_value(chosen.value));
+            path.justify.insert(entry);
+        }
         ReadResult::Value(chosen.value)
+    }
+
+    /// Records a read that may have been racy ([`RacyRead`]) in the path's reads. Only a
+    /// `plain` read can be racy for certain: the JMM's commit rules are about its reads, and
+    /// leaving the other modes out keeps the check lenient for them.
+    fn jmm_note_read(&mut self, tid: ThreadId, loc: Loc, chosen: &Candidate, plain: bool) {
+        if chosen.maybe_racy {
+            let path = self.jmm_path();
+            let read = RacyRead { reader: tid, loc, value: path.abstract_value(chosen.value) };
+            *path.racy_reads.entry(read).or_insert(false) |= plain && chosen.racy;
+        }
     }
 
     /// The writes of the previous iteration's WriteSet to `loc` that a read by `tid` may see
@@ -876,7 +1021,7 @@ impl Machine {
             if id.thread() == tid || ended || path.executed.contains(&id) {
                 continue;
             }
-            if path.imposed.get(&id).is_some_and(|imp| imp.value != abs) {
+            if path.imposed.get(&id).is_some_and(|imp| imp.value != abs || imp.loc != *loc) {
                 continue;
             }
             let Some(value) = path.concrete_value(abs) else { continue };
@@ -886,19 +1031,27 @@ impl Machine {
                 .get(&id)
                 .map(|&(m, pc)| Site { method: m, pc })
                 .unwrap_or(Site { method: u32::MAX, pc: 0 });
-            out.push(Candidate { value, source: Some((id, site)), future: true, torn: false, write: None });
+            out.push(Candidate {
+                value,
+                source: Some((id, site)),
+                future: true,
+                torn: false,
+                write: None,
+                racy: true,
+                maybe_racy: true,
+            });
         }
         out
     }
 
-    /// Imposes the value of future candidate `chosen` on its write, for the read by `tid` whose
-    /// clock is `reader`.
-    fn jmm_impose(&mut self, tid: ThreadId, reader: &Clock, chosen: &Candidate) {
+    /// Imposes the value of future candidate `chosen` on its write to `loc`, for the read by
+    /// `tid` whose clock is `reader`.
+    fn jmm_impose(&mut self, tid: ThreadId, loc: Loc, reader: &Clock, chosen: &Candidate) {
         if let (true, Some((id, _))) = (chosen.future, chosen.source) {
             let path = self.jmm_path();
             let epoch = component(reader, tid);
             let value = path.abstract_value(chosen.value);
-            path.imposed.entry(id).or_insert(Imposed { value, readers: Vec::new() }).readers.push((tid, epoch));
+            path.imposed.entry(id).or_insert(Imposed { loc, value, readers: Vec::new() }).readers.push((tid, epoch));
         }
     }
 
@@ -988,7 +1141,7 @@ impl Machine {
         // Writes of one value are kept apart: which one is seen decides what may be seen next.
         for (i, w) in history.iter().enumerate() {
             if allowed(i as u32) {
-                candidates.push(Candidate::past(w, Some(i as u32)));
+                candidates.push(Candidate::past(w, Some(i as u32), &reader));
             }
         }
         // An opaque read may also see a write still to come (load buffering), whose place in
@@ -1006,15 +1159,16 @@ impl Machine {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
         };
+        self.jmm_note_read(tid, loc, &chosen, false);
         if let (true, Some((id, _)), None) = (chosen.future, chosen.source, chosen.write) {
-            self.jmm_impose(tid, &reader, &chosen);
+            self.jmm_impose(tid, loc, &reader, &chosen);
             let path = self.jmm_path();
             let node = path.unplaced.values().min().map_or(u32::MAX, |n| n - 1);
             path.unplaced.insert(id, node);
             self.jmm_saw(tid, loc, &reader, &known, node, false);
             return ReadResult::Value(chosen.value);
         }
-        self.jmm_impose(tid, &reader, &chosen);
+        self.jmm_impose(tid, loc, &reader, &chosen);
         if let Some(i) = chosen.write {
             self.jmm_saw(tid, loc, &reader, &known, i, acquire);
         }
@@ -1061,10 +1215,11 @@ impl Machine {
         let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
         for (i, w) in history.iter().enumerate() {
             if allowed(i as u32) && !taken(Some(i as u32), w.value) {
-                candidates.push(Candidate::past(w, Some(i as u32)));
+                candidates.push(Candidate::past(w, Some(i as u32), &reader));
             }
         }
         let chosen = self.jmm_pick(tid, candidates)?;
+        self.jmm_note_read(tid, loc, &chosen, false);
         Ok(match chosen.write {
             Some(i) => {
                 self.jmm_saw(tid, loc, &reader, &known, i, true);
@@ -1137,7 +1292,7 @@ impl Machine {
         };
         let clock = path.clock_mut(tid).clone();
         if let Some(imposed) = path.imposed.remove(&id) {
-            if imposed.value != abs {
+            if imposed.value != abs || imposed.loc != loc {
                 return false;
             }
             // The reads that saw this write must not happen-before it.
@@ -1256,7 +1411,12 @@ impl Machine {
                     format!(" at {}", self.prog.source_position(site.method, site.pc))
                 };
                 let when = if c.future { " (a later write: its value is imposed on it)" } else { "" };
-                format!("read sees {value} written by \"{}\"{at}{when}", self.thread_name(id.thread()))
+                // A read may see a later write of a thread that has not been started yet.
+                let writer = match self.st.threads.get(id.thread() as usize) {
+                    Some(_) => format!("\"{}\"", self.thread_name(id.thread())),
+                    None => format!("thread {} (not started yet)", id.thread()),
+                };
+                format!("read sees {value} written by {writer}{at}{when}")
             }
         })
     }
@@ -1289,6 +1449,35 @@ mod tests {
         assert!(a.absorb(&b), "another value of the same action is a new entry");
         assert_eq!(a.len(), 2);
         assert_eq!(WriteSet::from_stored(&a.to_stored()), a);
+    }
+
+    #[test]
+    fn justifications_stay_minimal_and_one_satisfied_justifies_the_entry() {
+        let loc = Loc::Static { class: 3, slot: 1 };
+        let other = Loc::Static { class: 3, slot: 2 };
+        let entry = (ActionId::Occurrence { thread: 2, loc, n: 1 }, AbsValue::Int(1));
+        let fact = |reader, loc, v| RacyRead { reader, loc, value: AbsValue::Int(v) };
+        let (a, b) = (fact(4, other, 1), fact(1, loc, 1));
+        let mut ws = WriteSet::default();
+        let mut one = WriteSet::default();
+        one.writes.entry(loc).or_default().insert(entry);
+        one.justifications.insert(entry, vec![[a, b].into_iter().collect()]);
+        assert!(ws.absorb(&one));
+        assert!(!ws.absorb(&one), "the same justification again is nothing new");
+        // A smaller justification replaces the larger one; a larger one adds nothing.
+        one.justifications.insert(entry, vec![[b].into_iter().collect()]);
+        assert!(ws.absorb(&one));
+        assert_eq!(ws.justifications[&entry], vec![[b].into_iter().collect::<Justification>()]);
+        one.justifications.insert(entry, vec![[a, b].into_iter().collect()]);
+        assert!(!ws.absorb(&one));
+        assert_eq!(WriteSet::from_stored(&ws.to_stored()), ws);
+        // A path's possibly racy reads satisfy a justification when they contain it.
+        let reads = |facts: &[RacyRead]| facts.iter().map(|f| (*f, false)).collect::<BTreeMap<_, _>>();
+        assert!(ws.justified(&entry, &reads(&[b])));
+        assert!(!ws.justified(&entry, &reads(&[a])));
+        // An entry the WriteSet keeps no justification for (an older report) is not checked.
+        let unknown = (ActionId::Occurrence { thread: 3, loc, n: 1 }, AbsValue::Int(1));
+        assert!(ws.justified(&unknown, &reads(&[])));
     }
 
     #[test]

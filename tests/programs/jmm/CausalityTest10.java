@@ -1,9 +1,9 @@
 // Pugh's JMM causality test case 10: r1 == r2 == 1 with r3 == 0 is FORBIDDEN (the 1 written
 // to x can only come from thread 4, which read z == 0). Like test case 5, the WriteSet fixed
-// point admits it (the paper's Sect. 5 names test cases 5 and 10): weft produces it, and the
-// expected set below lists it.
+// point alone admits it (the paper's Sect. 5 names test cases 5 and 10); weft's justification
+// check removes it, as for test case 5.
 // weft: outcomes sc "r1=0 r2=0 r3=0" "r1=0 r2=0 r3=1" "r1=1 r2=0 r3=1" "r1=1 r2=1 r3=1"
-// weft: outcomes jmm "r1=0 r2=0 r3=0" "r1=0 r2=0 r3=1" "r1=1 r2=0 r3=1" "r1=1 r2=1 r3=0" "r1=1 r2=1 r3=1"
+// weft: outcomes jmm "r1=0 r2=0 r3=0" "r1=0 r2=0 r3=1" "r1=1 r2=0 r3=1" "r1=1 r2=1 r3=1"
 public class CausalityTest10 {
     static int x, y, z;
     static int r1, r2, r3;
