@@ -725,4 +725,33 @@ mod tests {
         assert_eq!(fused(vec![Insn::Load(1), Insn::Load(2), Insn::Conv(Conv::L2I)]), Insn::Load2(1, 2));
         assert_eq!(fused(vec![Insn::Lcmp]), Insn::Lcmp);
     }
+
+    #[test]
+    fn var_handle_update_modes_keep_their_order_and_name() {
+        let mut names = vec!["compareAndSet".to_string(), "weakCompareAndSetPlain".to_string()];
+        for base in ["weakCompareAndSet", "compareAndExchange", "getAndSet", "getAndAdd", "getAndBitwiseXor"] {
+            for suffix in ["Acquire", "Release"] {
+                names.push(format!("{base}{suffix}"));
+            }
+        }
+        for name in ["compareAndExchange", "getAndSet", "getAndAdd", "getAndBitwiseOr", "getAndBitwiseAnd"] {
+            names.push(name.to_string());
+        }
+        for name in &names {
+            let op = MemOp::of_var_handle_method(name).expect("an access mode");
+            assert_eq!(&op.name(), name);
+        }
+        let order = |name| MemOp::of_var_handle_method(name).and_then(MemOp::update_order);
+        assert_eq!(order("weakCompareAndSet"), Some(RmwOrder::Volatile), "the volatile weak form");
+        assert_eq!(order("getAndAddAcquire"), Some(RmwOrder::Acquire));
+        assert_eq!(order("compareAndExchangeRelease"), Some(RmwOrder::Release));
+        assert_eq!(order("weakCompareAndSetPlain"), Some(RmwOrder::Plain));
+        assert!(order("getAcquire").is_none(), "a get is no update");
+        for missing in ["getAndAddPlain", "compareAndSetAcquire", "compareAndExchangePlain", "getAndSetVolatile"] {
+            assert_eq!(MemOp::of_var_handle_method(missing), None, "{missing} is no access mode");
+        }
+        assert!(RmwOrder::Acquire.acquires() && !RmwOrder::Acquire.releases());
+        assert!(!RmwOrder::Release.acquires() && RmwOrder::Release.releases());
+        assert!(!RmwOrder::Plain.acquires() && !RmwOrder::Plain.releases());
+    }
 }
