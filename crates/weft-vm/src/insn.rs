@@ -131,49 +131,111 @@ pub enum Order {
     Volatile,
 }
 
+/// The memory order of a read-modify-write (the JDK 9 access modes, C11's): whether its read
+/// acquires and whether its write releases. `compareAndSet`, `getAndAdd`, ... are volatile
+/// (both, and synchronization actions); the `*Acquire` forms only acquire, the `*Release`
+/// forms only release, `weakCompareAndSetPlain` does neither.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RmwOrder {
+    Plain,
+    Acquire,
+    Release,
+    Volatile,
+}
+
+impl RmwOrder {
+    /// Whether the read part acquires (takes the clock of a release write it reads).
+    pub fn acquires(self) -> bool {
+        matches!(self, RmwOrder::Acquire | RmwOrder::Volatile)
+    }
+
+    /// Whether the write part is a release write.
+    pub fn releases(self) -> bool {
+        matches!(self, RmwOrder::Release | RmwOrder::Volatile)
+    }
+
+    /// The order an access-mode method's name ends in (`getAndAddAcquire`).
+    fn of_suffix(name: &str) -> (&str, RmwOrder) {
+        for (suffix, order) in
+            [("Acquire", RmwOrder::Acquire), ("Release", RmwOrder::Release), ("Plain", RmwOrder::Plain)]
+        {
+            if let Some(base) = name.strip_suffix(suffix) {
+                return (base, order);
+            }
+        }
+        (name, RmwOrder::Volatile)
+    }
+}
+
 /// A memory operation of a `VarHandle` access mode (and of `Unsafe`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemOp {
     Get(Order),
     Set(Order),
-    CompareAndSet,
-    /// `weakCompareAndSetPlain`: a plain read and (when it succeeds) a plain write.
-    CompareAndSetPlain,
-    CompareAndExchange,
-    GetAndSet,
-    GetAndAdd,
-    GetAndBitwise(BinOp),
+    /// `compareAndSet` and the `weakCompareAndSet` forms (`Plain`: `weakCompareAndSetPlain`,
+    /// a plain read and, when it succeeds, a plain write).
+    CompareAndSet(RmwOrder),
+    CompareAndExchange(RmwOrder),
+    GetAndSet(RmwOrder),
+    GetAndAdd(RmwOrder),
+    GetAndBitwise(BinOp, RmwOrder),
 }
 
 impl MemOp {
-    /// The access-mode method's name, for counterexamples (read-modify-writes by their
-    /// volatile form, which is how weft runs them).
-    pub fn name(self) -> &'static str {
+    /// The access-mode method's name, for counterexamples (a volatile compare-and-set by its
+    /// strong form: weft never fails one spuriously).
+    pub fn name(self) -> String {
+        let (base, order) = match self {
+            MemOp::Get(o) | MemOp::Set(o) => {
+                let get = matches!(self, MemOp::Get(_));
+                return match (get, o) {
+                    (true, Order::Plain) => "get",
+                    (true, Order::Opaque) => "getOpaque",
+                    (true, Order::AcquireRelease) => "getAcquire",
+                    (true, Order::Volatile) => "getVolatile",
+                    (false, Order::Plain) => "set",
+                    (false, Order::Opaque) => "setOpaque",
+                    (false, Order::AcquireRelease) => "setRelease",
+                    (false, Order::Volatile) => "setVolatile",
+                }
+                .to_string();
+            }
+            MemOp::CompareAndSet(RmwOrder::Volatile) => ("compareAndSet", RmwOrder::Volatile),
+            MemOp::CompareAndSet(o) => ("weakCompareAndSet", o),
+            MemOp::CompareAndExchange(o) => ("compareAndExchange", o),
+            MemOp::GetAndSet(o) => ("getAndSet", o),
+            MemOp::GetAndAdd(o) => ("getAndAdd", o),
+            MemOp::GetAndBitwise(BinOp::Or, o) => ("getAndBitwiseOr", o),
+            MemOp::GetAndBitwise(BinOp::And, o) => ("getAndBitwiseAnd", o),
+            MemOp::GetAndBitwise(_, o) => ("getAndBitwiseXor", o),
+        };
+        let suffix = match order {
+            RmwOrder::Plain => "Plain",
+            RmwOrder::Acquire => "Acquire",
+            RmwOrder::Release => "Release",
+            RmwOrder::Volatile => "",
+        };
+        format!("{base}{suffix}")
+    }
+
+    /// The order of a read-modify-write; `None` for a get or a set.
+    pub fn update_order(self) -> Option<RmwOrder> {
         match self {
-            MemOp::Get(Order::Plain) => "get",
-            MemOp::Get(Order::Opaque) => "getOpaque",
-            MemOp::Get(Order::AcquireRelease) => "getAcquire",
-            MemOp::Get(Order::Volatile) => "getVolatile",
-            MemOp::Set(Order::Plain) => "set",
-            MemOp::Set(Order::Opaque) => "setOpaque",
-            MemOp::Set(Order::AcquireRelease) => "setRelease",
-            MemOp::Set(Order::Volatile) => "setVolatile",
-            MemOp::CompareAndSet => "compareAndSet",
-            MemOp::CompareAndSetPlain => "weakCompareAndSetPlain",
-            MemOp::CompareAndExchange => "compareAndExchange",
-            MemOp::GetAndSet => "getAndSet",
-            MemOp::GetAndAdd => "getAndAdd",
-            MemOp::GetAndBitwise(BinOp::Or) => "getAndBitwiseOr",
-            MemOp::GetAndBitwise(BinOp::And) => "getAndBitwiseAnd",
-            MemOp::GetAndBitwise(_) => "getAndBitwiseXor",
+            MemOp::Get(_) | MemOp::Set(_) => None,
+            MemOp::CompareAndSet(o)
+            | MemOp::CompareAndExchange(o)
+            | MemOp::GetAndSet(o)
+            | MemOp::GetAndAdd(o)
+            | MemOp::GetAndBitwise(_, o) => Some(o),
         }
     }
 
     /// The operation of a `VarHandle` access-mode method. Acquire and release gets and sets are
     /// synchronization actions, never data races (sequentially consistent ones are volatile;
     /// the JMM exploration gives them their weaker semantics), and so are the acquire/release
-    /// read-modify-writes, which weft runs as volatile ones. Opaque accesses are never data
-    /// races and synchronize nothing; `weakCompareAndSetPlain` is plain.
+    /// read-modify-writes, which the JMM exploration gives their own order ([`RmwOrder`]).
+    /// Opaque accesses are never data races and synchronize nothing; `weakCompareAndSetPlain`
+    /// is plain.
     pub fn of_var_handle_method(name: &str) -> Option<MemOp> {
         Some(match name {
             "get" => MemOp::Get(Order::Plain),
@@ -184,23 +246,26 @@ impl MemOp {
             "setRelease" => MemOp::Set(Order::AcquireRelease),
             "getOpaque" => MemOp::Get(Order::Opaque),
             "setOpaque" => MemOp::Set(Order::Opaque),
-            "weakCompareAndSetPlain" => MemOp::CompareAndSetPlain,
-            "compareAndSet" | "weakCompareAndSet" | "weakCompareAndSetAcquire" | "weakCompareAndSetRelease" => {
-                MemOp::CompareAndSet
+            // `weakCompareAndSet` is the volatile form.
+            "weakCompareAndSet" => MemOp::CompareAndSet(RmwOrder::Volatile),
+            _ => {
+                let (base, order) = RmwOrder::of_suffix(name);
+                match (base, order) {
+                    ("compareAndSet", RmwOrder::Volatile) => MemOp::CompareAndSet(order),
+                    ("weakCompareAndSet", RmwOrder::Plain | RmwOrder::Acquire | RmwOrder::Release) => {
+                        MemOp::CompareAndSet(order)
+                    }
+                    ("compareAndExchange", RmwOrder::Volatile | RmwOrder::Acquire | RmwOrder::Release) => {
+                        MemOp::CompareAndExchange(order)
+                    }
+                    ("getAndSet", _) if order != RmwOrder::Plain => MemOp::GetAndSet(order),
+                    ("getAndAdd", _) if order != RmwOrder::Plain => MemOp::GetAndAdd(order),
+                    ("getAndBitwiseOr", _) if order != RmwOrder::Plain => MemOp::GetAndBitwise(BinOp::Or, order),
+                    ("getAndBitwiseAnd", _) if order != RmwOrder::Plain => MemOp::GetAndBitwise(BinOp::And, order),
+                    ("getAndBitwiseXor", _) if order != RmwOrder::Plain => MemOp::GetAndBitwise(BinOp::Xor, order),
+                    _ => return None,
+                }
             }
-            "compareAndExchange" | "compareAndExchangeAcquire" | "compareAndExchangeRelease" => {
-                MemOp::CompareAndExchange
-            }
-            "getAndSet" | "getAndSetAcquire" | "getAndSetRelease" => MemOp::GetAndSet,
-            "getAndAdd" | "getAndAddAcquire" | "getAndAddRelease" => MemOp::GetAndAdd,
-            "getAndBitwiseOr" | "getAndBitwiseOrAcquire" | "getAndBitwiseOrRelease" => MemOp::GetAndBitwise(BinOp::Or),
-            "getAndBitwiseAnd" | "getAndBitwiseAndAcquire" | "getAndBitwiseAndRelease" => {
-                MemOp::GetAndBitwise(BinOp::And)
-            }
-            "getAndBitwiseXor" | "getAndBitwiseXorAcquire" | "getAndBitwiseXorRelease" => {
-                MemOp::GetAndBitwise(BinOp::Xor)
-            }
-            _ => return None,
         })
     }
 }
@@ -659,5 +724,34 @@ mod tests {
     fn sequences_cut_short_by_the_end_of_the_code_do_not_fuse() {
         assert_eq!(fused(vec![Insn::Load(1), Insn::Load(2), Insn::Conv(Conv::L2I)]), Insn::Load2(1, 2));
         assert_eq!(fused(vec![Insn::Lcmp]), Insn::Lcmp);
+    }
+
+    #[test]
+    fn var_handle_update_modes_keep_their_order_and_name() {
+        let mut names = vec!["compareAndSet".to_string(), "weakCompareAndSetPlain".to_string()];
+        for base in ["weakCompareAndSet", "compareAndExchange", "getAndSet", "getAndAdd", "getAndBitwiseXor"] {
+            for suffix in ["Acquire", "Release"] {
+                names.push(format!("{base}{suffix}"));
+            }
+        }
+        for name in ["compareAndExchange", "getAndSet", "getAndAdd", "getAndBitwiseOr", "getAndBitwiseAnd"] {
+            names.push(name.to_string());
+        }
+        for name in &names {
+            let op = MemOp::of_var_handle_method(name).expect("an access mode");
+            assert_eq!(&op.name(), name);
+        }
+        let order = |name| MemOp::of_var_handle_method(name).and_then(MemOp::update_order);
+        assert_eq!(order("weakCompareAndSet"), Some(RmwOrder::Volatile), "the volatile weak form");
+        assert_eq!(order("getAndAddAcquire"), Some(RmwOrder::Acquire));
+        assert_eq!(order("compareAndExchangeRelease"), Some(RmwOrder::Release));
+        assert_eq!(order("weakCompareAndSetPlain"), Some(RmwOrder::Plain));
+        assert!(order("getAcquire").is_none(), "a get is no update");
+        for missing in ["getAndAddPlain", "compareAndSetAcquire", "compareAndExchangePlain", "getAndSetVolatile"] {
+            assert_eq!(MemOp::of_var_handle_method(missing), None, "{missing} is no access mode");
+        }
+        assert!(RmwOrder::Acquire.acquires() && !RmwOrder::Acquire.releases());
+        assert!(!RmwOrder::Release.acquires() && RmwOrder::Release.releases());
+        assert!(!RmwOrder::Plain.acquires() && !RmwOrder::Plain.releases());
     }
 }

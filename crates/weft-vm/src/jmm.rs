@@ -64,6 +64,7 @@ use serde::{Deserialize, Serialize};
 use weft_events::{AccessMode, Event, Location, Site};
 
 use crate::class::ClassId;
+use crate::insn::RmwOrder;
 use crate::machine::Machine;
 use crate::state::ThreadId;
 use crate::value::{ObjRef, Value};
@@ -315,6 +316,18 @@ fn join(into: &mut Clock, from: &Clock) {
     }
 }
 
+/// The join of two release sequences' clocks (`None`: no release write).
+fn join_sequences(a: Option<Rc<Clock>>, b: Option<Rc<Clock>>) -> Option<Rc<Clock>> {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            let mut c = (*a).clone();
+            join(&mut c, &b);
+            Some(Rc::new(c))
+        }
+        (a, b) => a.or(b),
+    }
+}
+
 fn component(c: &Clock, t: ThreadId) -> u32 {
     c.get(t as usize).copied().unwrap_or(0)
 }
@@ -331,11 +344,19 @@ struct PathWrite {
     /// The writing thread's clock when it wrote.
     clock: Rc<Clock>,
     site: Site,
-    /// A release write (`setRelease`): an acquire read that sees it takes its clock.
+    /// A release write (`setRelease`, volatile, a release or volatile update).
     release: bool,
-    /// A volatile write or a read-modify-write of a tracked atomic: later volatile accesses
-    /// to the location come after it in the modification order.
+    /// A volatile write or a volatile read-modify-write: later volatile accesses to the
+    /// location come after it in the modification order.
     sc: bool,
+    /// What an acquire read that sees this write synchronizes with: the release writes whose
+    /// release sequence it belongs to (C11: the write itself if it is a release write, and,
+    /// for an update, those of the write it read), as the join of their clocks.
+    sequence: Option<Rc<Clock>>,
+    /// An acquire read saw this update while the write its chain of updates starts from was
+    /// still to come (`PathState::chain_open`): should that write head a release sequence, the
+    /// read missed its synchronization, and the path is cut (`extend_sequences`).
+    acquired_open: bool,
 }
 
 impl PathWrite {
@@ -563,6 +584,66 @@ impl PathState {
         false
     }
 
+    /// Whether the constraints on `loc` have no cycle (some modification order extends them).
+    fn mo_acyclic(&self, loc: &Loc) -> bool {
+        let Some(edges) = self.mo.get(loc) else { return true };
+        let mut incoming: BTreeMap<u32, usize> = BTreeMap::new();
+        for &(a, b) in edges {
+            incoming.entry(a).or_default();
+            *incoming.entry(b).or_default() += 1;
+        }
+        let mut ready: Vec<u32> = incoming.iter().filter(|(_, &n)| n == 0).map(|(&a, _)| a).collect();
+        let mut ordered = 0;
+        while let Some(a) = ready.pop() {
+            ordered += 1;
+            for &(_, b) in edges.range((a, 0)..=(a, u32::MAX)) {
+                if let Some(n) = incoming.get_mut(&b) {
+                    *n -= 1;
+                    if *n == 0 {
+                        ready.push(b);
+                    }
+                }
+            }
+        }
+        ordered == incoming.len()
+    }
+
+    /// Write `w` of `loc` has run after updates read it from the future: the chain of updates
+    /// that read it (and read them) continue its release sequences, as they would have had it
+    /// run first. Returns false when an acquire read saw one of them before, so that it missed
+    /// a synchronization (the path is cut; docs/design.md says why nothing is lost).
+    fn extend_sequences(&mut self, loc: &Loc, w: u32) -> bool {
+        let (Some(history), Some(updates)) = (self.history.get_mut(loc), self.updates.get(loc)) else { return true };
+        let mut from = w;
+        // Acyclic constraints make the chain finite; the bound is a guard.
+        for _ in 0..history.len() {
+            let Some(&u) = updates.get(&Some(from)) else { return true };
+            let Some(sequence) = history.get(from as usize).and_then(|w| w.sequence.clone()) else { return true };
+            let Some(update) = history.get_mut(u as usize) else { return true };
+            if update.acquired_open {
+                return false;
+            }
+            update.sequence = join_sequences(update.sequence.take(), Some(sequence));
+            from = u;
+        }
+        true
+    }
+
+    /// Whether write `i` of `loc` is an update whose chain of updates (the write it read, the
+    /// write that one read, ...) starts from a write still to come (an unplaced node).
+    fn chain_open(&self, loc: &Loc, i: u32) -> bool {
+        let Some(updates) = self.updates.get(loc) else { return false };
+        let mut at = i;
+        for _ in 0..=self.history.get(loc).map_or(0, Vec::len) {
+            let Some(read) = updates.iter().find(|(_, &u)| u == at).and_then(|(&read, _)| read) else { return false };
+            if self.unplaced.values().any(|&n| n == read) {
+                return true;
+            }
+            at = read;
+        }
+        false
+    }
+
     /// Adds the constraints atomicity implies to those of `loc`: nothing comes between an
     /// update `u` and the write `w` it read, so a write constrained after `w` comes after
     /// `u`, and one constrained before `u` comes before `w`; an update that read the default
@@ -632,13 +713,15 @@ impl PathState {
             for w in writes {
                 let _ = write!(
                     s,
-                    "{:?}{:?}{:?}{:?}{}{}",
+                    "{:?}{:?}{:?}{:?}{}{}{:?}{}",
                     w.id,
                     self.abstract_value(w.value),
                     w.epoch,
                     w.clock,
                     w.release,
-                    w.sc
+                    w.sc,
+                    w.sequence,
+                    w.acquired_open
                 );
             }
         }
@@ -711,9 +794,9 @@ pub(crate) enum WriteOrder {
     Release,
     /// A volatile write of a tracked atomic (`AtomicInteger.set`).
     Volatile,
-    /// The write of a read-modify-write (`compareAndSet`, `getAndAdd`) that read `read`;
-    /// `release` unless it is `weakCompareAndSetPlain`.
-    Update { release: bool, read: UpdateRead },
+    /// The write of a read-modify-write (`compareAndSet`, `getAndAdd`) in memory order
+    /// `order` that read `read`: a release write in the volatile and release forms.
+    Update { order: RmwOrder, read: UpdateRead },
 }
 
 /// What the read of a read-modify-write saw ([`Machine::jmm_read_update`]).
@@ -723,7 +806,10 @@ pub(crate) enum UpdateRead {
     Latest,
     /// The default value.
     Initial,
-    /// The write with this history index.
+    /// The write with this history index, or, for an update whose read does not acquire (the
+    /// release and plain forms), the node that stands for a write still to come in the
+    /// constraints (`PathState::unplaced`) until that write runs and takes its place; the
+    /// update's entry in `PathState::updates` is renamed with it.
     Write(u32),
 }
 
@@ -732,7 +818,7 @@ impl WriteOrder {
         match self {
             WriteOrder::Plain => false,
             WriteOrder::Release | WriteOrder::Volatile => true,
-            WriteOrder::Update { release, .. } => release,
+            WriteOrder::Update { order, .. } => order.releases(),
         }
     }
 }
@@ -1147,61 +1233,91 @@ impl Machine {
         // An opaque read may also see a write still to come (load buffering), whose place in
         // the modification order is a node of its own until it runs (`PathState::unplaced`).
         if !acquire {
-            for mut c in self.jmm_future_candidates(tid, &loc) {
-                let node = c.source.and_then(|(id, _)| path.unplaced.get(&id).copied());
-                if node.is_none_or(allowed) {
-                    c.write = node;
-                    candidates.push(c);
-                }
-            }
+            candidates.extend(self.jmm_future_relaxed(tid, &loc, allowed));
         }
         let chosen = match self.jmm_pick(tid, candidates) {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
         };
-        self.jmm_note_read(tid, loc, &chosen, false);
-        if let (true, Some((id, _)), None) = (chosen.future, chosen.source, chosen.write) {
-            self.jmm_impose(tid, loc, &reader, &chosen);
-            let path = self.jmm_path();
-            let node = path.unplaced.values().min().map_or(u32::MAX, |n| n - 1);
-            path.unplaced.insert(id, node);
-            self.jmm_saw(tid, loc, &reader, &known, node, false);
-            return ReadResult::Value(chosen.value);
-        }
-        self.jmm_impose(tid, loc, &reader, &chosen);
-        if let Some(i) = chosen.write {
-            self.jmm_saw(tid, loc, &reader, &known, i, acquire);
-        }
+        self.jmm_see(tid, loc, &reader, &known, &chosen, acquire);
         ReadResult::Value(chosen.value)
     }
 
-    /// The read of a read-modify-write of a tracked location by `tid`, whose sequentially
-    /// consistent value is `latest` (`volatile`: the location, when the update is volatile and
-    /// synchronizes with every earlier volatile write). An update reads its immediate
-    /// predecessor in the modification order, which need not be the latest write of the
-    /// interleaving: it may see any write a relaxed read may see (coherence) that no other
-    /// update read, or the default value if it knows of no write and no update read it. A
-    /// compare-and-set (`expected`) that fails is only a read, so it may also see a write
-    /// another update read, if that write's value is not the expected one. Only past writes:
-    /// an update never reads a write still to come. Its write
-    /// ([`Machine::jmm_write`] with [`WriteOrder::Update`]) is then placed right after it.
+    /// The future candidates of a relaxed read (or of an update whose read does not acquire)
+    /// by `tid` of `loc`: the WriteSet's writes still to come, each with the node that already
+    /// stands for it in the constraints, if any, which `allowed` must accept.
+    fn jmm_future_relaxed(&self, tid: ThreadId, loc: &Loc, allowed: impl Fn(u32) -> bool) -> Vec<Candidate> {
+        let Some(path) = self.st.jmm.as_ref() else { return Vec::new() };
+        let mut out = Vec::new();
+        for mut c in self.jmm_future_candidates(tid, loc) {
+            let node = c.source.and_then(|(id, _)| path.unplaced.get(&id).copied());
+            if node.is_none_or(&allowed) {
+                c.write = node;
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Records what a relaxed read (or an update's read) by `tid` of `loc` chose: a future
+    /// write's value is imposed on it, and a node stands for it in the constraints until it
+    /// runs; a write (or node) seen is recorded by [`Machine::jmm_saw`]. Returns the write or
+    /// node seen (`None`: the default value).
+    fn jmm_see(
+        &mut self,
+        tid: ThreadId,
+        loc: Loc,
+        reader: &Clock,
+        known: &BTreeSet<u32>,
+        chosen: &Candidate,
+        acquire: bool,
+    ) -> Option<u32> {
+        self.jmm_note_read(tid, loc, chosen, false);
+        self.jmm_impose(tid, loc, reader, chosen);
+        if let (true, Some((id, _)), None) = (chosen.future, chosen.source, chosen.write) {
+            let path = self.jmm_path();
+            let node = path.unplaced.values().min().map_or(u32::MAX, |n| n - 1);
+            path.unplaced.insert(id, node);
+            self.jmm_saw(tid, loc, reader, known, node, false);
+            return Some(node);
+        }
+        let i = chosen.write?;
+        self.jmm_saw(tid, loc, reader, known, i, acquire && !chosen.future);
+        Some(i)
+    }
+
+    /// The read of a read-modify-write in memory order `order` of a tracked location (whose
+    /// event names it `location`) by `tid`, whose sequentially consistent value is `latest`.
+    /// An update reads its immediate predecessor in the modification order, which need not be
+    /// the latest write of the interleaving: it may see any write a relaxed read may see
+    /// (coherence) that no other update read, or the default value if it knows of no write
+    /// and no update read it. A compare-and-set (`expected`) that fails is only a read, so it
+    /// may also see a write another update read, if that write's value is not the expected
+    /// one. A volatile update synchronizes with every earlier volatile write (it knows of them,
+    /// as a volatile read does); an update whose read acquires (volatile, `*Acquire`) sees only
+    /// past writes and takes the clock of the release writes it synchronizes with; one whose
+    /// read does not (`*Release`, `weakCompareAndSetPlain`) may, like an opaque read, see a
+    /// write still to come, which a node stands for until it runs ([`UpdateRead::Write`]).
+    /// Its write ([`Machine::jmm_write`] with [`WriteOrder::Update`]) is then placed right
+    /// after what it read.
     pub(crate) fn jmm_read_update(
         &mut self,
         tid: ThreadId,
         a: Access,
         latest: Value,
-        volatile: Option<Location>,
+        (order, location): (RmwOrder, Location),
         expected: Option<Value>,
     ) -> Result<(Value, UpdateRead), u32> {
         let Some((loc, mut reader)) = self.jmm_read_start(tid, a, latest) else {
             return Ok((latest, UpdateRead::Latest));
         };
         let path = self.st.jmm.as_ref().expect("jmm on");
-        if let Some(location) = volatile {
+        if order == RmwOrder::Volatile {
             if let Some(released) = path.released.get(&path.volatile_key(&location)) {
                 join(&mut reader, released);
             }
         }
+        let acquire = order.acquires();
         let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
         let known = path.known_writes(&loc, tid, &reader);
         let taken = |read: Option<u32>, value: Value| {
@@ -1218,20 +1334,22 @@ impl Machine {
                 candidates.push(Candidate::past(w, Some(i as u32), &reader));
             }
         }
+        if !acquire {
+            // A future write another update already read (its node a key of `updates`) is
+            // taken, as a past one is; the value is the imposed one.
+            let future = self.jmm_future_relaxed(tid, &loc, allowed);
+            candidates.extend(future.into_iter().filter(|c| c.write.is_none_or(|n| !taken(Some(n), c.value))));
+        }
         let chosen = self.jmm_pick(tid, candidates)?;
-        self.jmm_note_read(tid, loc, &chosen, false);
-        Ok(match chosen.write {
-            Some(i) => {
-                self.jmm_saw(tid, loc, &reader, &known, i, true);
-                (chosen.value, UpdateRead::Write(i))
-            }
+        Ok(match self.jmm_see(tid, loc, &reader, &known, &chosen, acquire) {
+            Some(i) => (chosen.value, UpdateRead::Write(i)),
             None => (chosen.value, UpdateRead::Initial),
         })
     }
 
     /// Records that a relaxed read by `tid` saw write (or unplaced node) `i` of `loc`: every
-    /// write it knew of comes before `i`, and its later reads know of `i`; an acquire read of
-    /// a release write takes the writer's clock.
+    /// write it knew of comes before `i`, and its later reads know of `i`; an acquire read
+    /// takes the clock of the release writes whose release sequence `i` belongs to.
     fn jmm_saw(&mut self, tid: ThreadId, loc: Loc, reader: &Clock, known: &BTreeSet<u32>, i: u32, acquire: bool) {
         let path = self.jmm_path();
         let edges = path.mo.entry(loc).or_default();
@@ -1245,9 +1363,13 @@ impl Machine {
             seen.push(entry);
         }
         let written = path.history.get(&loc).and_then(|h| h.get(i as usize));
-        let release = written.filter(|w| w.release).map(|w| w.clock.clone());
-        if let (true, Some(clock)) = (acquire, release) {
+        if let (true, Some(clock)) = (acquire, written.and_then(|w| w.sequence.clone())) {
             join(path.clock_mut(tid), &clock);
+        }
+        if acquire && path.chain_open(&loc, i) {
+            if let Some(w) = path.history.get_mut(&loc).and_then(|h| h.get_mut(i as usize)) {
+                w.acquired_open = true;
+            }
         }
     }
 
@@ -1257,15 +1379,15 @@ impl Machine {
     ///
     /// Every write is placed after the writes its thread knows of in the location's
     /// modification order (coherence), a volatile write also after the location's earlier
-    /// volatile writes and updates (volatile accesses are totally ordered), an update after
-    /// every write (it read the latest); a release write (`setRelease`, volatile, update)
-    /// ends the thread's epoch, so what the thread does after it is not ordered before an
-    /// acquire that sees it.
+    /// volatile writes and volatile updates (volatile accesses are totally ordered), an update
+    /// right after the write it read (atomicity); a release write (`setRelease`, volatile, a
+    /// volatile or release update) ends the thread's epoch, so what the thread does after it
+    /// is not ordered before an acquire that sees it.
     pub(crate) fn jmm_write(&mut self, tid: ThreadId, a: Access, value: Value, site: Site, order: WriteOrder) -> bool {
         let release = order.release();
         let sc = match order {
             WriteOrder::Volatile => true,
-            WriteOrder::Update { release, .. } => release,
+            WriteOrder::Update { order, .. } => order == RmwOrder::Volatile,
             WriteOrder::Plain | WriteOrder::Release => false,
         };
         let loc = self.jmm_loc(a);
@@ -1319,15 +1441,27 @@ impl Machine {
         if !known.is_empty() {
             path.mo.entry(loc).or_default().extend(known.into_iter().map(|k| (k, index)));
         }
+        let clock = Rc::new(clock);
+        // An update continues the release sequences of the write it read (a future write's,
+        // once it runs: `extend_sequences`).
+        let continued = match order {
+            WriteOrder::Update { read: UpdateRead::Write(w), .. } => {
+                path.history.get(&loc).and_then(|h| h.get(w as usize)).and_then(|w| w.sequence.clone())
+            }
+            _ => None,
+        };
+        let sequence = join_sequences(release.then(|| clock.clone()), continued);
         path.history.entry(loc).or_default().push(PathWrite {
             id,
             value,
             thread: tid,
             epoch,
-            clock: Rc::new(clock),
+            clock,
             site,
             release,
             sc,
+            sequence,
+            acquired_open: false,
         });
         if release {
             path.clock_mut(tid)[tid as usize] += 1;
@@ -1341,8 +1475,9 @@ impl Machine {
             path.updates.entry(loc).or_default().insert(read, index);
         }
         path.close_updates(&loc);
-        // A write an opaque read saw before it ran takes the place of the node that stood for
-        // it; the constraints on that node and the writer's own must not form a cycle.
+        // A write an opaque read or a relaxed update saw before it ran takes the place of the
+        // node that stood for it (an update that read it now follows it); the constraints on
+        // that node and the writer's own must not form a cycle.
         if let Some(node) = path.unplaced.remove(&id) {
             let rename = |n: u32| if n == node { index } else { n };
             if let Some(edges) = path.mo.get_mut(&loc) {
@@ -1351,10 +1486,12 @@ impl Machine {
             for seen in path.seen.get_mut(&loc).into_iter().flatten() {
                 seen.2 = rename(seen.2);
             }
+            let updates = path.updates.get_mut(&loc);
+            if let Some(u) = updates.and_then(|updates| updates.remove(&Some(node)).map(|u| (updates, u))) {
+                u.0.insert(Some(index), u.1);
+            }
             path.close_updates(&loc);
-            let after: Vec<u32> =
-                path.mo.get(&loc).into_iter().flatten().filter(|e| e.0 == index).map(|e| e.1).collect();
-            if after.iter().any(|&b| path.mo_reaches(&loc, b, index)) {
+            if !path.mo_acyclic(&loc) || !path.extend_sequences(&loc, index) {
                 return false;
             }
         }
@@ -1493,6 +1630,8 @@ mod tests {
             site: Site { method: 0, pc: 0 },
             release: false,
             sc: false,
+            sequence: None,
+            acquired_open: false,
         };
         assert!(!w.happens_before(&p.clocks[1]), "thread 1 has not synchronized with thread 0");
         p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));

@@ -10,7 +10,7 @@ use weft_events::{AccessMode, Event, Location, Site};
 use super::*;
 use crate::class::{ClassKind, ElementType};
 use crate::insn::Prim;
-use crate::insn::{MemOp, Order};
+use crate::insn::{MemOp, Order, RmwOrder};
 use crate::jmm::{ReadOrder, UpdateRead, WriteOrder};
 use crate::machine::SpuriousWakeup;
 use crate::state::{Body, ThreadStatus};
@@ -151,7 +151,9 @@ pub(crate) fn access(
     operands: &[Value],
 ) -> Result<NResult, VmError> {
     let mode = match op {
-        MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain) | MemOp::CompareAndSetPlain => AccessMode::Plain,
+        MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain) | MemOp::CompareAndSet(RmwOrder::Plain) => {
+            AccessMode::Plain
+        }
         MemOp::Get(Order::Opaque) | MemOp::Set(Order::Opaque) => AccessMode::Opaque,
         _ => AccessMode::Volatile,
     };
@@ -165,15 +167,13 @@ pub(crate) fn access(
     let current = read(m, c);
     // The read of a read-modify-write of the program's sees the write it comes right after in
     // the modification order, not always the latest one (a read-from choice).
-    let (current, seen_by_update) = match op {
-        MemOp::Get(_) | MemOp::Set(_) => (current, UpdateRead::Latest),
-        _ if tracking == Tracking::Latest => {
-            let volatile = (mode == AccessMode::Volatile).then_some(loc);
+    let (current, seen_by_update) = match op.update_order() {
+        Some(order) if tracking == Tracking::Latest => {
             let expected = match op {
-                MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => Some(operand(0)?),
+                MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) => Some(operand(0)?),
                 _ => None,
             };
-            match m.jmm_read_update(tid, jmm_access(c), current, volatile, expected) {
+            match m.jmm_read_update(tid, jmm_access(c), current, (order, loc), expected) {
                 Ok(seen) => seen,
                 Err(n) => {
                     // The access executes again with the choice; its scheduling point was
@@ -186,8 +186,15 @@ pub(crate) fn access(
         _ => (current, UpdateRead::Latest),
     };
     // A relaxed access takes its happens-before edges from the write a read sees, not from the
-    // location as a volatile access does.
-    let synchronize = tracking != Tracking::Relaxed;
+    // location as a volatile access does; so does a tracked read-modify-write in any mode but
+    // volatile (unless its read was sequentially consistent after all, `UpdateRead::Latest`).
+    let synchronize = match op.update_order() {
+        Some(order) if tracking == Tracking::Latest => {
+            order == RmwOrder::Volatile || seen_by_update == UpdateRead::Latest
+        }
+        _ => tracking != Tracking::Relaxed,
+    };
+    let rmw = Rmw { tracking, read: seen_by_update, order: op.update_order(), synchronize };
     let new = match op {
         MemOp::Get(order) => {
             let a = jmm_access(c);
@@ -240,63 +247,64 @@ pub(crate) fn access(
             m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s }, synchronize);
             return ret_void();
         }
-        MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange => {
+        MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) => {
             let (expected, new) = (operand(0)?, operand(1)?);
             let same = match (current, expected) {
                 (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
                 (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
                 (x, y) => x == y,
             };
-            m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
+            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, synchronize);
             let event = Event::Write { thread: tid, location: loc, mode, site: s };
-            if same && !update(m, tid, c, new, (tracking, seen_by_update), op, event)? {
+            if same && !update(m, tid, c, new, rmw, event)? {
                 return Ok(NResult::Prune);
             }
-            return if op == MemOp::CompareAndExchange { ret(current) } else { ret_bool(same) };
+            return if matches!(op, MemOp::CompareAndExchange(_)) { ret(current) } else { ret_bool(same) };
         }
-        MemOp::GetAndSet => operand(0)?,
-        MemOp::GetAndAdd => match (current, operand(0)?) {
+        MemOp::GetAndSet(_) => operand(0)?,
+        MemOp::GetAndAdd(_) => match (current, operand(0)?) {
             (Value::Int(a), Value::Int(b)) => Value::Int(a.wrapping_add(b)),
             (Value::Long(a), Value::Long(b)) => Value::Long(a.wrapping_add(b)),
             (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
             (Value::Double(a), Value::Double(b)) => Value::Double(a + b),
             _ => return Err(VmError::verify("getAndAdd on a non-numeric variable")),
         },
-        MemOp::GetAndBitwise(bop) => match (current, operand(0)?) {
+        MemOp::GetAndBitwise(bop, _) => match (current, operand(0)?) {
             (Value::Int(a), Value::Int(b)) => Value::Int(crate::arith::int_op(bop, a, b).unwrap_or(0)),
             (Value::Long(a), Value::Long(b)) => Value::Long(crate::arith::long_op(bop, a, b).unwrap_or(0)),
             _ => return Err(VmError::verify("bitwise update of a non-integral variable")),
         },
     };
-    m.emit(Event::Read { thread: tid, location: loc, mode, site: s });
+    m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, synchronize);
     let event = Event::Write { thread: tid, location: loc, mode, site: s };
-    if !update(m, tid, c, new, (tracking, seen_by_update), op, event)? {
+    if !update(m, tid, c, new, rmw, event)? {
         return Ok(NResult::Prune);
     }
     ret(current)
 }
 
-/// The write of a read-modify-write whose read saw `read`: to the JMM's history when it tracks
-/// the location (false: it broke a value a read imposed on it, and the path ends), then to
-/// memory, with its event.
-fn update(
-    m: &mut Machine,
-    tid: ThreadId,
-    c: Cell,
-    new: Value,
-    (tracking, read): (Tracking, UpdateRead),
-    op: MemOp,
-    event: Event,
-) -> Result<bool, VmError> {
-    if tracking == Tracking::Latest {
-        let order = WriteOrder::Update { release: op != MemOp::CompareAndSetPlain, read };
+/// How the write of a read-modify-write is recorded: the access's tracking, what its read saw,
+/// its order, and whether its event synchronizes through the location's clock.
+#[derive(Clone, Copy)]
+struct Rmw {
+    tracking: Tracking,
+    read: UpdateRead,
+    order: Option<RmwOrder>,
+    synchronize: bool,
+}
+
+/// The write of a read-modify-write: to the JMM's history when it tracks the location (false:
+/// it broke a value a read imposed on it, and the path ends), then to memory, with its event.
+fn update(m: &mut Machine, tid: ThreadId, c: Cell, new: Value, rmw: Rmw, event: Event) -> Result<bool, VmError> {
+    if let (Tracking::Latest, Some(order)) = (rmw.tracking, rmw.order) {
+        let order = WriteOrder::Update { order, read: rmw.read };
         if !m.jmm_write_or_prune(tid, jmm_access(c), new, event, order) {
             return Ok(false);
         }
     }
     write(m, c, new)?;
     publish_into(m, c, new);
-    m.emit(event);
+    m.emit_with(event, rmw.synchronize);
     Ok(true)
 }
 
@@ -323,12 +331,14 @@ enum Tracking {
 /// guarantee that lets the JMM search run sequentially consistently).
 fn tracking(m: &mut Machine, tid: ThreadId, op: MemOp) -> Tracking {
     use crate::jmm::Owner;
-    let weak = matches!(op, MemOp::Get(o) | MemOp::Set(o) if o != Order::Volatile);
+    let weak_update = op.update_order().is_some_and(|o| o != RmwOrder::Volatile);
+    let weak = matches!(op, MemOp::Get(o) | MemOp::Set(o) if o != Order::Volatile) || weak_update;
     let owner = if m.jmm_on() || weak { m.jmm_access_owner(tid) } else { None };
-    let relaxed_mode = matches!(
-        op,
-        MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease)
-    );
+    let relaxed_mode = weak_update
+        || matches!(
+            op,
+            MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease)
+        );
     match owner {
         Some(Owner::Program) => m.relaxed_access_seen |= relaxed_mode,
         Some(Owner::Atomic) => m.relaxed_access_seen |= weak,
@@ -392,9 +402,10 @@ fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<
 }
 
 /// Compare-and-set (`exchange == false`, returns success) or compare-and-exchange (returns the
-/// witness value). A failed CAS is a volatile read; a successful one a volatile read and write.
-fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool) -> Result<NResult, VmError> {
-    on_cell(m, tid, a, if exchange { MemOp::CompareAndExchange } else { MemOp::CompareAndSet })
+/// witness value), in memory order `order`. A failed CAS is only a read; a successful one a
+/// read and a write.
+fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool, order: RmwOrder) -> Result<NResult, VmError> {
+    on_cell(m, tid, a, if exchange { MemOp::CompareAndExchange(order) } else { MemOp::CompareAndSet(order) })
 }
 
 pub(super) fn register(r: &mut NativeRegistry) {
@@ -485,7 +496,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("compareAndSetLong", "(Ljava/lang/Object;JJJ)Z"),
         ("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
     ] {
-        r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false));
+        r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false, RmwOrder::Volatile));
     }
     // The JDK writes the opaque and acquire/release forms as calls of the volatile forms, which
     // would make them synchronization actions; they are not.
@@ -500,19 +511,34 @@ pub(super) fn register(r: &mut NativeRegistry) {
         r.add(U, &format!("get{ty}Acquire"), get, |m, tid, a| on_cell(m, tid, a, MemOp::Get(Order::AcquireRelease)));
         r.add(U, &format!("put{ty}Release"), put, |m, tid, a| on_cell(m, tid, a, MemOp::Set(Order::AcquireRelease)));
     }
-    for (name, desc) in [
-        ("weakCompareAndSetIntPlain", "(Ljava/lang/Object;JII)Z"),
-        ("weakCompareAndSetLongPlain", "(Ljava/lang/Object;JJJ)Z"),
-        ("weakCompareAndSetReferencePlain", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
+    // Likewise the weaker compare-and-sets and compare-and-exchanges (`AtomicInteger`'s
+    // `weakCompareAndSetAcquire`, `compareAndExchangeRelease`, ...): the JDK writes them as calls
+    // of the volatile forms; weft answers them in their own order.
+    for (ty, set, exchange) in [
+        ("Int", "(Ljava/lang/Object;JII)Z", "(Ljava/lang/Object;JII)I"),
+        ("Long", "(Ljava/lang/Object;JJJ)Z", "(Ljava/lang/Object;JJJ)J"),
+        (
+            "Reference",
+            "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
+            "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+        ),
     ] {
-        r.add(U, name, desc, |m, tid, a| on_cell(m, tid, a, MemOp::CompareAndSetPlain));
+        r.add(U, &format!("weakCompareAndSet{ty}Plain"), set, |m, tid, a| cas(m, tid, a, false, RmwOrder::Plain));
+        r.add(U, &format!("weakCompareAndSet{ty}Acquire"), set, |m, tid, a| cas(m, tid, a, false, RmwOrder::Acquire));
+        r.add(U, &format!("weakCompareAndSet{ty}Release"), set, |m, tid, a| cas(m, tid, a, false, RmwOrder::Release));
+        r.add(U, &format!("compareAndExchange{ty}Acquire"), exchange, |m, tid, a| {
+            cas(m, tid, a, true, RmwOrder::Acquire)
+        });
+        r.add(U, &format!("compareAndExchange{ty}Release"), exchange, |m, tid, a| {
+            cas(m, tid, a, true, RmwOrder::Release)
+        });
     }
     for (name, desc) in [
         ("compareAndExchangeInt", "(Ljava/lang/Object;JII)I"),
         ("compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J"),
         ("compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"),
     ] {
-        r.add(U, name, desc, |m, tid, a| cas(m, tid, a, true));
+        r.add(U, name, desc, |m, tid, a| cas(m, tid, a, true, RmwOrder::Volatile));
     }
     for name in ["loadFence", "storeFence", "fullFence"] {
         r.add(U, name, "()V", |_, _, _| ret_void());

@@ -215,9 +215,9 @@ fn mode_type(op: MemOp, t: &Rc<str>) -> (Vec<Rc<str>>, Rc<str>) {
     match op {
         MemOp::Get(_) => (vec![], t.clone()),
         MemOp::Set(_) => (vec![t.clone()], void),
-        MemOp::CompareAndSet | MemOp::CompareAndSetPlain => (vec![t.clone(), t.clone()], Rc::from("Z")),
-        MemOp::CompareAndExchange => (vec![t.clone(), t.clone()], t.clone()),
-        MemOp::GetAndSet | MemOp::GetAndAdd | MemOp::GetAndBitwise(_) => (vec![t.clone()], t.clone()),
+        MemOp::CompareAndSet(_) => (vec![t.clone(), t.clone()], Rc::from("Z")),
+        MemOp::CompareAndExchange(_) => (vec![t.clone(), t.clone()], t.clone()),
+        MemOp::GetAndSet(_) | MemOp::GetAndAdd(_) | MemOp::GetAndBitwise(..) => (vec![t.clone()], t.clone()),
     }
 }
 
@@ -226,8 +226,8 @@ fn mode_type(op: MemOp, t: &Rc<str>) -> (Vec<Rc<str>>, Rc<str>) {
 /// `UnsupportedOperationException` otherwise).
 fn mode_supported(op: MemOp, t: &str) -> bool {
     match op {
-        MemOp::GetAndAdd => matches!(t, "B" | "S" | "C" | "I" | "J" | "F" | "D"),
-        MemOp::GetAndBitwise(_) => matches!(t, "Z" | "B" | "S" | "C" | "I" | "J"),
+        MemOp::GetAndAdd(_) => matches!(t, "B" | "S" | "C" | "I" | "J" | "F" | "D"),
+        MemOp::GetAndBitwise(..) => matches!(t, "Z" | "B" | "S" | "C" | "I" | "J"),
         _ => true,
     }
 }
@@ -563,11 +563,10 @@ pub(crate) fn invoke(
             }
             // A handle for Object[] may be given a String[]: stores are checked against the
             // array's own element type.
-            let stores_reference = matches!(op, MemOp::Set(_))
-                || matches!(
-                    op,
-                    MemOp::CompareAndSet | MemOp::CompareAndSetPlain | MemOp::CompareAndExchange | MemOp::GetAndSet
-                );
+            let stores_reference = matches!(
+                op,
+                MemOp::Set(_) | MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) | MemOp::GetAndSet(_)
+            );
             if stores_reference {
                 if let Some(Value::Ref(Some(stored))) = converted.last() {
                     let ac = m.st.heap.get(arr).class;
