@@ -124,7 +124,7 @@ pub fn stats_line(jmm: &JmmReport) -> String {
             s.states_race_search
         );
     }
-    format!(
+    let mut text = format!(
         "Memory model jmm (action ids {}): {} iterations to the fixed point, WriteSet of {} writes, {} states in the last iteration ({} in all, {} in the race search, which did not show the program data-race-free), {} complete paths of the last iteration cut for a read from the future without justification",
         s.scheme.name(),
         s.iterations,
@@ -133,5 +133,12 @@ pub fn stats_line(jmm: &JmmReport) -> String {
         s.states_total,
         s.states_race_search,
         s.unjustified_paths
-    )
+    );
+    if s.sequential_locations > 0 {
+        text.push_str(&format!(
+            "\nNot explored: {} location(s) of the program were written by JDK code that weft does not track under jmm (System.arraycopy, Arrays.fill, reflection, ...) and were read sequentially consistently from then on: their relaxed behaviours are missing",
+            s.sequential_locations
+        ));
+    }
+    text
 }

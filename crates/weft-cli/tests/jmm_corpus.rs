@@ -426,3 +426,44 @@ public class GuardAlwaysTrue {
     assert_eq!(code, Some(1), "main's assertion fails again: {err}");
     assert!(err.contains("the assertion failure was reproduced"), "{err}");
 }
+
+/// A program array that JDK code fills (`Arrays.fill`, which weft does not track under the JMM)
+/// and another thread reads without synchronization: the read falls back to sequential
+/// consistency, and the report says so rather than pretending the relaxed outcomes were
+/// explored; a corpus program that only its own code writes says nothing of the kind.
+#[test]
+fn locations_untracked_code_wrote_are_reported_as_not_explored() {
+    let dir = std::env::temp_dir().join(format!("weft-jmm-untracked-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let source = r#"
+import java.util.Arrays;
+public class FillRace {
+    static int[] data = new int[2];
+    static int r;
+    public static void main(String[] args) throws InterruptedException {
+        Thread w = new Thread(() -> Arrays.fill(data, 5));
+        Thread rd = new Thread(() -> r = data[0]);
+        w.start(); rd.start(); w.join(); rd.join();
+        System.out.println("r=" + r);
+    }
+}
+"#;
+    std::fs::write(dir.join("FillRace.java"), source).expect("source");
+    let (code, text, err) = weft_in(&dir, &["outcomes", "--memory-model", "jmm", "FillRace.java"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(text.contains("Not explored: 1 location(s) of the program"), "{text}");
+    let (code, json, err) = weft_in(&dir, &["outcomes", "--memory-model", "jmm", "--format", "json", "FillRace.java"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&json).expect("json");
+    assert_eq!(json["jmm"]["stats"]["sequential_locations"], 1);
+    let report = weft_json(&[
+        "outcomes",
+        "--memory-model",
+        "jmm",
+        "--format",
+        "json",
+        corpus_dir().join("StoreBufferingPlain.java").to_str().expect("path"),
+    ]);
+    assert_eq!(report["jmm"]["stats"]["sequential_locations"], 0, "{}", report["jmm"]);
+}

@@ -64,6 +64,11 @@ pub struct JmmStats {
     /// future had no justification the path satisfied (the JMM's commit rule).
     #[serde(default)]
     pub unjustified_paths: u64,
+    /// The program's locations of the last iteration that code weft does not track (the JDK's:
+    /// `System.arraycopy`, `Arrays.fill`, reflection) wrote, so that they were read sequentially
+    /// consistently from then on: their relaxed behaviours were not explored.
+    #[serde(default)]
+    pub sequential_locations: usize,
 }
 
 /// The result of a search under the JMM: the last iteration's outcome, the statistics, and the
@@ -102,6 +107,7 @@ pub fn explore_jmm(
             correctly_synchronized: true,
             states_race_search,
             unjustified_paths: 0,
+            sequential_locations: 0,
         };
         return Ok(JmmOutcome { outcome, stats, write_set: WriteSet::default() });
     }
@@ -140,6 +146,7 @@ pub fn explore_jmm(
                 correctly_synchronized: false,
                 states_race_search,
                 unjustified_paths: iteration.unjustified,
+                sequential_locations: iteration.sequential_locations.len(),
             };
             return Ok(JmmOutcome { outcome, stats, write_set });
         }

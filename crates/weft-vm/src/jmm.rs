@@ -292,6 +292,9 @@ pub struct Iteration {
     /// Complete paths cut because a write read from the future had no justification they
     /// satisfied.
     pub unjustified: u64,
+    /// The program's locations read sequentially consistently because code weft does not
+    /// track (the JDK's) wrote them: their relaxed behaviours are not explored.
+    pub sequential_locations: BTreeSet<Loc>,
 }
 
 /// What a synchronization clock belongs to.
@@ -1150,7 +1153,19 @@ impl Machine {
         let reader = self.jmm_path().clock_mut(tid).clone();
         let path = self.st.jmm.as_ref().expect("jmm on");
         let last_value = path.history.get(&loc).and_then(|h| h.last()).map(|w| w.value);
-        same_value(last_value.unwrap_or_else(|| default_like(latest)), latest).then_some((loc, reader))
+        let tracked = same_value(last_value.unwrap_or_else(|| default_like(latest)), latest);
+        // A JDK class's static the program reads (`System.out`) was set by the JDK before
+        // the path began; only the program's own locations count as not explored.
+        let programs = match loc {
+            Loc::Static { class, .. } => self.prog.class(class).origin == weft_classfile::ClassOrigin::Application,
+            Loc::Field { .. } | Loc::Element { .. } => true,
+        };
+        if !tracked && programs {
+            if let Some(it) = self.jmm.as_mut() {
+                it.sequential_locations.insert(loc);
+            }
+        }
+        tracked.then_some((loc, reader))
     }
 
     /// The candidate a read sees: the only one, or the one the search supplied; `Err(n)` stops
