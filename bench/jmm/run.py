@@ -32,6 +32,10 @@ DEFAULT = [
     # Field updaters, volatile fields mixed with weaker modes, updates in 2+2W (session 8).
     "StoreBufferingFieldUpdaterLazySet", "MessagePassingFieldUpdaterLazySet", "StoreBufferingVolatileFieldSetRelease",
     "MessagePassingVolatileFieldOpaque", "TwoPlusTwoWritesLazySetGetAndSet", "TwoPlusTwoWritesLazySetIncrement",
+    # The justification check (test case 10), updates in their access modes and updates that read
+    # a later write (session 9).
+    "CausalityTest10", "MessagePassingUpdateReleaseFlag", "MessagePassingReleaseSequence", "LoadBufferingUpdateRelease",
+    "LoadBufferingWeakCasPlain", "RelaxedCounterUpdates",
 ]
 POR = ["--por", "dpor"]
 
