@@ -52,6 +52,7 @@
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry as MapEntry;
 use weft_classfile::ClassOrigin;
 use weft_events::{ClassId, Event, FieldId, Location, Resource, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
@@ -143,8 +144,14 @@ impl Use {
     }
 }
 
-/// An exact summary in sorted form (see [`ExactSummary::sorted`]).
-type SortedSummary = Rc<[(Key, Threads, Threads)]>;
+/// A key of a summary and the threads that read and write it.
+type Entry = (Key, Threads, Threads);
+
+/// An exact summary in sorted form (see [`ExactSummary::sorted_into`]).
+type SortedSummary = Rc<[Entry]>;
+
+/// The key of a summary's sorted form that holds its thread set (no thread has this number).
+const THREADS: Key = Key::ThreadControl(u32::MAX);
 
 /// The keys a transition uses, each once.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -385,79 +392,46 @@ impl ExactSummary {
     fn union(&mut self, other: &ExactSummary) {
         self.threads.0 |= other.threads.0;
         for (&key, &(r, w)) in &other.keys {
-            let entry = self.keys.entry(key).or_default();
-            entry.0 .0 |= r.0;
-            entry.1 .0 |= w.0;
+            self.add_entry(key, r, w);
         }
     }
 
-    /// A summary from its sorted form, with every object renamed (see [`ExactSummary::renamed`]).
-    fn from_sorted(sorted: &[(Key, Threads, Threads)], rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
+    fn add_entry(&mut self, key: Key, r: Threads, w: Threads) {
+        let entry = self.keys.entry(key).or_default();
+        entry.0 .0 |= r.0;
+        entry.1 .0 |= w.0;
+    }
+
+    /// A summary from its sorted form, with every object renamed (see [`Key::renamed`]).
+    fn from_sorted(sorted: &[Entry], rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
         let mut out = ExactSummary::default();
         for &(key, r, w) in sorted {
-            match key {
-                Key::ThreadControl(t) if t == u32::MAX => out.threads = r,
-                _ => {
-                    if let Some(k) = key.renamed(&rename) {
-                        out.keys.insert(k, (r, w));
-                    }
-                }
+            if key == THREADS {
+                out.threads = r;
+            } else if let Some(k) = key.renamed(&rename) {
+                out.keys.insert(k, (r, w));
             }
         }
         out
     }
 
-    /// A hash of the summary that does not depend on the order of its entries (each entry is
-    /// hashed and mixed on its own, and the results added).
-    fn order_free_hash(&self) -> u64 {
-        use std::hash::{BuildHasher, BuildHasherDefault};
-        let hasher = BuildHasherDefault::<rustc_hash::FxHasher>::default();
-        // Mixed entries: neighbouring inputs give unrelated outputs, so their sums do not
-        // collide by construction.
-        let mix = crate::race::mix64;
-        let entries = self.keys.iter().map(|(k, &(r, w))| mix(hasher.hash_one((k, r.0, w.0))));
-        entries.fold(mix(self.threads.0 ^ self.keys.len() as u64), u64::wrapping_add)
-    }
-
-    /// Whether the summary is the one `sorted` is the sorted form of.
-    fn equals_sorted(&self, sorted: &[(Key, Threads, Threads)]) -> bool {
-        sorted.len() == self.keys.len() + 1
-            && sorted.iter().all(|&(key, r, w)| match key {
-                Key::ThreadControl(t) if t == u32::MAX => r == self.threads,
-                _ => self.keys.get(&key) == Some(&(r, w)),
-            })
-    }
-
-    /// The sorted form, with the thread set as a `ThreadControl(u32::MAX)` entry.
-    fn sorted(&self) -> Vec<(Key, Threads, Threads)> {
-        let mut v: Vec<(Key, Threads, Threads)> = self.keys.iter().map(|(&k, &(r, w))| (k, r, w)).collect();
-        v.push((Key::ThreadControl(u32::MAX), self.threads, Threads(0)));
-        v.sort_unstable_by_key(|e| e.0);
-        v
-    }
-
-    /// The same summary with every object renamed (objects `rename` does not know are left
-    /// out: no other path step can touch them).
-    fn renamed(&self, rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
-        let mut keys = FxHashMap::with_capacity_and_hasher(self.keys.len(), Default::default());
-        keys.extend(self.keys.iter().filter_map(|(&k, &v)| Some((k.renamed(&rename)?, v))));
-        ExactSummary { keys, threads: self.threads }
-    }
-
-    /// The same summary without object names: each key stands for that key of every object.
-    fn anonymous(&self) -> ExactSummary {
-        let mut out = ExactSummary { keys: FxHashMap::default(), threads: self.threads };
-        for (&key, &(r, w)) in &self.keys {
-            let entry = out.keys.entry(key.anonymous()).or_default();
-            entry.0 .0 |= r.0;
-            entry.1 .0 |= w.0;
-        }
-        out
-    }
-
-    /// Whether some key stands for every object (see [`Key::anonymous`]).
-    fn has_anonymous_keys(&self) -> bool {
-        self.keys.keys().any(|k| k.object() == Some(ANY_OBJECT))
+    /// Writes the sorted form into `out` (cleared first) with every key mapped by `map`
+    /// (`None`: left out), the entries of keys mapped alike merged, and the thread set as a
+    /// [`THREADS`] entry. A sorted form is compared and hashed as a plain slice, and the
+    /// summaries of a search are mostly built once and compared many times.
+    fn sorted_into(&self, out: &mut Vec<Entry>, map: impl Fn(Key) -> Option<Key>) {
+        out.clear();
+        out.extend(self.keys.iter().filter_map(|(&k, &(r, w))| Some((map(k)?, r, w))));
+        out.push((THREADS, self.threads, Threads(0)));
+        out.sort_unstable_by_key(|e| e.0);
+        out.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 .0 |= later.1 .0;
+                kept.2 .0 |= later.2 .0;
+            }
+            same
+        });
     }
 
     /// The threads of the summary whose steps conflict with a step of `thread` that uses
@@ -501,7 +475,7 @@ struct PathStep {
     /// there is nothing to backtrack to).
     frame: Option<u32>,
     thread: ThreadId,
-    keys: Rc<[(Key, Use)]>,
+    keys: Vec<(Key, Use)>,
 }
 
 /// The last accesses of a key on the current path.
@@ -524,7 +498,13 @@ struct PathAccess {
 
 /// How to take back one change of the path's happens-before tables.
 enum Undo {
-    Key(Key, Option<KeyAccesses>),
+    /// The key had no accesses.
+    New(Key),
+    /// A write replaced these accesses of the key.
+    Write(Key, KeyAccesses),
+    /// A read was added at the end of the key's reads, in place of the same thread's earlier
+    /// read at this position, if any.
+    Read(Key, Option<(usize, PathAccess)>),
     Clock(ThreadId, Option<Rc<Vec<u32>>>),
 }
 
@@ -606,14 +586,19 @@ struct Dpor {
     /// happens before the thread's current point (`0` is "none"; positions count from 1).
     clocks: Vec<Option<Rc<Vec<u32>>>>,
     accesses: FxHashMap<Key, KeyAccesses>,
+    /// The keys of `accesses` about an object, by their key of every object
+    /// ([`Key::anonymous`]), in the order they were added.
+    by_anonymous: FxHashMap<Key, Vec<Key>>,
     undo: Vec<Undo>,
     /// Frames below this one were expanded in full at a match of an unsummarized state (and
     /// stay so while they are on the stack).
     expanded: u32,
-    /// Exact summaries kept, shared when equal (by [`ExactSummary::order_free_hash`]), and
-    /// their total entries.
+    /// Exact summaries kept, in sorted form by the hash of that, shared when equal; and their
+    /// total entries.
     summaries: FxHashMap<u64, Vec<SortedSummary>>,
     summary_entries: usize,
+    /// A buffer for a summary's sorted form.
+    scratch: Vec<Entry>,
     /// The most entries kept ([`SUMMARY_ENTRIES`] unless a test lowers it).
     summary_budget: usize,
 }
@@ -623,6 +608,31 @@ struct Dpor {
 /// none, and a match of such a state expands the path in full, which is sound but backtracks
 /// more.
 pub const SUMMARY_ENTRIES: usize = 16 << 20;
+
+/// The union of two sorted forms, sorted (into `out`, cleared first).
+fn merge_sorted(a: &[Entry], b: &[Entry], out: &mut Vec<Entry>) {
+    out.clear();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].0.cmp(&b[j].0) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push((a[i].0, Threads(a[i].1 .0 | b[j].1 .0), Threads(a[i].2 .0 | b[j].2 .0)));
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+}
 
 fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
     clock.get(t as usize).copied().unwrap_or(0)
@@ -721,11 +731,20 @@ impl Dpor {
         self.path.truncate(path_len);
         while self.undo.len() > undo_len {
             match self.undo.pop().expect("undo entry") {
-                Undo::Key(k, Some(old)) => {
-                    self.accesses.insert(k, old);
-                }
-                Undo::Key(k, None) => {
+                Undo::New(k) => {
                     self.accesses.remove(&k);
+                    if k.object().is_some() {
+                        // Keys are added and removed last in, first out.
+                        self.by_anonymous.get_mut(&k.anonymous()).and_then(|keys| keys.pop());
+                    }
+                }
+                Undo::Write(k, old) => *self.accesses.get_mut(&k).expect("accesses of a written key") = old,
+                Undo::Read(k, earlier) => {
+                    let reads = &mut self.accesses.get_mut(&k).expect("accesses of a read key").reads;
+                    reads.pop();
+                    if let Some((i, read)) = earlier {
+                        reads.insert(i, read);
+                    }
                 }
                 Undo::Clock(t, old) => self.clocks[t as usize] = old,
             }
@@ -734,7 +753,7 @@ impl Dpor {
 
     /// Appends a transition to the path: finds its races with earlier transitions (adding
     /// backtrack points) and updates the happens-before tables.
-    fn execute(&mut self, frame: Option<u32>, e: &Executed) {
+    fn execute(&mut self, frame: Option<u32>, e: Executed) {
         let p = e.thread;
         let index = self.path.len() as u32 + 1;
         if self.clocks.len() <= p as usize {
@@ -771,38 +790,61 @@ impl Dpor {
                 continue;
             }
             let access = PathAccess { index, thread: p, clock: clock.clone(), racy: usage.racy() };
-            let old = self.accesses.get(&key).cloned();
-            let mut acc = old.clone().unwrap_or_default();
-            if usage.writes() {
-                acc.write = Some(access);
-                acc.reads.clear();
-            } else {
-                acc.reads.retain(|r| r.thread != p);
-                acc.reads.push(access);
+            // The undo log records only what changed: copying a key's accesses on every step
+            // cost more than the rest of the step.
+            let (write, reads) = if usage.writes() { (Some(access), Vec::new()) } else { (None, vec![access]) };
+            match self.accesses.entry(key) {
+                MapEntry::Vacant(v) => {
+                    v.insert(KeyAccesses { write, reads });
+                    if key.object().is_some() {
+                        self.by_anonymous.entry(key.anonymous()).or_default().push(key);
+                    }
+                    self.undo.push(Undo::New(key));
+                }
+                MapEntry::Occupied(mut o) => {
+                    let acc = o.get_mut();
+                    if usage.writes() {
+                        let old = std::mem::replace(acc, KeyAccesses { write, reads });
+                        self.undo.push(Undo::Write(key, old));
+                    } else {
+                        // Reads keep the latest one per thread.
+                        let earlier = acc.reads.iter().position(|r| r.thread == p).map(|i| (i, acc.reads.remove(i)));
+                        acc.reads.extend(reads);
+                        self.undo.push(Undo::Read(key, earlier));
+                    }
+                }
             }
-            self.accesses.insert(key, acc);
-            self.undo.push(Undo::Key(key, old));
         }
         let old = self.clocks[p as usize].replace(clock);
         self.undo.push(Undo::Clock(p, old));
-        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys.clone().into() });
+        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys });
     }
 
     /// Keeps a summary while the budget lasts, shared with an equal one kept before.
-    fn keep_summary(&mut self, summary: ExactSummary) -> Option<SortedSummary> {
-        // Found without sorting: most summaries popped on a long path were kept before.
-        let hash = summary.order_free_hash();
+    fn keep_summary(&mut self, sorted: &[Entry]) -> Option<SortedSummary> {
+        use std::hash::BuildHasher;
+        let hash = rustc_hash::FxBuildHasher.hash_one(sorted);
         let candidates = self.summaries.entry(hash).or_default();
-        if let Some(kept) = candidates.iter().find(|kept| summary.equals_sorted(kept)) {
+        if let Some(kept) = candidates.iter().find(|kept| ***kept == *sorted) {
             return Some(kept.clone());
         }
-        let sorted: SortedSummary = summary.sorted().into();
         if self.summary_entries + sorted.len() > self.summary_budget {
             return None;
         }
+        let sorted: SortedSummary = sorted.into();
         self.summary_entries += sorted.len();
         candidates.push(sorted.clone());
         Some(sorted)
+    }
+
+    /// Keeps the summary `below` with its keys mapped by `map` (see
+    /// [`ExactSummary::sorted_into`]).
+    fn keep_mapped(&mut self, below: &ExactSummary, map: impl Fn(Key) -> Option<Key>) -> Option<SortedSummary> {
+        let mut sorted = std::mem::take(&mut self.scratch);
+        below.sorted_into(&mut sorted, map);
+        let kept = self.keep_summary(&sorted);
+        self.scratch = sorted;
+        kept
     }
 
     /// Expands in full every frame from `from` to the top that is not full already. At a cycle
@@ -871,9 +913,11 @@ impl Dpor {
         let summary = match (dep_summary, anonymous) {
             (Summary::Unknown, _) | (_, None) => Summary::Unknown,
             (dep_summary, Some(anonymous)) => {
-                let mut out = ExactSummary::from_sorted(&incomplete.partial, Some);
-                out.union(&ExactSummary::from_sorted(&anonymous, Some));
-                match (self.keep_summary(out), dep_summary) {
+                let mut union = std::mem::take(&mut self.scratch);
+                merge_sorted(&incomplete.partial, &anonymous, &mut union);
+                let kept = self.keep_summary(&union);
+                self.scratch = union;
+                match (kept, dep_summary) {
                     (None, _) => Summary::Unknown,
                     (Some(partial), Summary::Incomplete(inner)) => {
                         Summary::Incomplete(Rc::new(IncompleteSummary { partial, waits_for: inner.waits_for }))
@@ -886,18 +930,40 @@ impl Dpor {
         summary
     }
 
-    /// A transition reached a stored state whose summary is known, renamed to the current
-    /// path's objects: backtrack for what it does below, as if it ran after the path.
-    fn matched(&mut self, summary: &ExactSummary) {
-        if summary.threads.0 == 0 {
-            return;
+    /// A transition reached a stored state with summary `sorted` (objects named by their
+    /// canonical numbers there, `to_path` names them on the current path): backtracks for what
+    /// it does below the state, as if it ran after the path, and adds it to what is below the
+    /// top frame.
+    fn matched(&mut self, sorted: &[Entry], to_path: impl Fn(u32) -> Option<u32>) {
+        let mut here = std::mem::take(&mut self.scratch);
+        here.clear();
+        let mut threads = Threads(0);
+        for &(key, r, w) in sorted {
+            if key == THREADS {
+                threads = r;
+            } else if let Some(k) = key.renamed(&to_path) {
+                here.push((k, r, w));
+            }
         }
-        if summary.threads.overflowed() {
+        if threads.overflowed() {
             // Threads past the bit set's end cannot be named one by one: compare with every
             // path step instead.
+            let summary = ExactSummary::from_sorted(sorted, &to_path);
             self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.keys));
-            return;
+        } else if threads.0 != 0 {
+            self.backtrack_for_entries(&here, threads);
         }
+        let below = &mut self.frames.last_mut().expect("a frame").below;
+        below.threads.0 |= threads.0;
+        for &(key, r, w) in &here {
+            below.add_entry(key, r, w);
+        }
+        self.scratch = here;
+    }
+
+    /// Backtracks for the entries of a summary renamed to the path's objects (`here`, with
+    /// `threads`).
+    fn backtrack_for_entries(&mut self, here: &[Entry], threads: Threads) {
         // As if the summary's steps ran right after the path: each races with the path's last
         // conflicting accesses of its keys, as a transition does when it is executed.
         let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
@@ -927,29 +993,30 @@ impl Dpor {
                 }
             }
         };
-        for (&key, &(readers, writers)) in &summary.keys {
+        for &(key, readers, writers) in here {
             if let Some(acc) = self.accesses.get(&key) {
                 consider_key(acc, readers, writers);
             }
         }
-        if summary.has_anonymous_keys() {
+        for &(any, readers, writers) in here.iter().filter(|e| e.0.object() == Some(ANY_OBJECT)) {
             // A key of every object: the path's accesses of that key of any object.
-            for (key, acc) in &self.accesses {
-                if key.object().is_some() {
-                    if let Some(&(readers, writers)) = summary.keys.get(&key.anonymous()) {
-                        consider_key(acc, readers, writers);
-                    }
-                }
+            for key in self.by_anonymous.get(&any).into_iter().flatten() {
+                consider_key(&self.accesses[key], readers, writers);
             }
         }
         // Every step of a thread reads its own control key and the global key.
-        for p in summary.threads.iter() {
+        for p in threads.iter() {
             for key in [Key::ThreadControl(p), Key::Global] {
                 if let Some(d) = self.accesses.get(&key).and_then(|acc| acc.write.as_ref()) {
                     consider(d, Threads::of(p));
                 }
             }
         }
+        // In a fixed order, not the order the summary's keys came in: the order of a frame's
+        // backtrack set is the order the search explores it in, which is then independent of
+        // how summaries are stored.
+        wanted.sort_unstable();
+        wanted.dedup();
         for (f, p) in wanted {
             self.add_backtrack(f, p);
         }
@@ -1012,8 +1079,8 @@ impl Search<'_> {
                 let low = frame.low.filter(|&l| (l as usize) < dpor.frames.len());
                 if frame.summarizable {
                     if frame.waited_on {
-                        let anonymous = frame.below.anonymous();
-                        dpor.states[frame.state as usize].anonymous_below = dpor.keep_summary(anonymous);
+                        let anonymous = dpor.keep_mapped(&frame.below, |k| Some(k.anonymous()));
+                        dpor.states[frame.state as usize].anonymous_below = anonymous;
                     }
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
@@ -1021,8 +1088,9 @@ impl Search<'_> {
                     self.m.fingerprint();
                     let m = &*self.m;
                     let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
-                    let canonical = frame.below.renamed(canonical_of);
-                    let kept = dpor.keep_summary(canonical);
+                    // (Objects the state does not have are left out: no other path step can
+                    // touch them.)
+                    let kept = dpor.keep_mapped(&frame.below, |k| k.renamed(canonical_of));
                     dpor.states[frame.state as usize].summary = match (kept, low) {
                         (None, _) => Summary::Unknown,
                         (Some(s), None) => Summary::Complete(s),
@@ -1055,12 +1123,11 @@ impl Search<'_> {
             let after = self.step(&dpor.frames[top].node, choice, true)?;
             let mut executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
             let mut last = None;
-            for (i, e) in executed.iter().enumerate() {
-                dpor.execute((i == 0).then_some(top as u32), e);
+            for (i, e) in executed.drain(..).enumerate() {
                 dpor.frames[top].below.add_step(e.thread, &e.footprint.keys);
                 last = Some(e.thread);
+                dpor.execute((i == 0).then_some(top as u32), e);
             }
-            executed.clear();
             self.por_log = Some(executed);
             match after {
                 After::Continue(node) => {
@@ -1080,16 +1147,10 @@ impl Search<'_> {
                         dpor.reaches_frame(f);
                     } else {
                         match dpor.flatten(id) {
-                            Summary::Complete(summary) => {
-                                let here = ExactSummary::from_sorted(&summary, to_path);
-                                dpor.matched(&here);
-                                dpor.frames[top].below.union(&here);
-                            }
+                            Summary::Complete(summary) => dpor.matched(&summary, to_path),
                             Summary::Incomplete(incomplete) => {
                                 // What is known below it, and the state on the stack it waits for.
-                                let known = ExactSummary::from_sorted(&incomplete.partial, to_path);
-                                dpor.matched(&known);
-                                dpor.frames[top].below.union(&known);
+                                dpor.matched(&incomplete.partial, to_path);
                                 let from = dpor.states[incomplete.waits_for as usize].on_stack.expect("flattened");
                                 dpor.expand_from(from);
                                 dpor.reaches_frame(from);
@@ -1145,15 +1206,18 @@ mod tests {
         s.add_step(0, &[(Key::Field(10, 1), Use::Write), (Key::Element(11, 2), Use::Read)]);
         s.add_step(3, &[(Key::Static(4), Use::Write)]);
         // To canonical numbers (objects 10 and 11 are 0 and 1 there), and back to others.
-        let canonical = s.renamed(|o| Some(o - 10));
-        let back = ExactSummary::from_sorted(&canonical.sorted(), |c| Some(c + 20));
+        let mut canonical = Vec::new();
+        s.sorted_into(&mut canonical, |k| k.renamed(|o| Some(o - 10)));
+        assert!(canonical.windows(2).all(|w| w[0].0 < w[1].0));
+        let back = ExactSummary::from_sorted(&canonical, |c| Some(c + 20));
         assert_eq!(back.threads, s.threads);
         assert_eq!(back.keys.get(&Key::Field(20, 1)), Some(&(Threads(0), Threads(1))));
         assert_eq!(back.keys.get(&Key::Element(21, 2)), Some(&(Threads(1), Threads(0))));
         assert_eq!(back.keys.get(&Key::Static(4)), Some(&(Threads(0), Threads(0b1000))));
         assert_eq!(back.keys.len(), 3);
         // Objects the state does not have are left out.
-        assert_eq!(s.renamed(|o| (o == 10).then_some(0)).keys.len(), 2);
+        s.sorted_into(&mut canonical, |k| k.renamed(|o| (o == 10).then_some(0)));
+        assert_eq!(canonical.len(), 2 + 1);
     }
 
     #[test]
@@ -1161,17 +1225,22 @@ mod tests {
         let mut s = ExactSummary::default();
         s.add_step(1, &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read)]);
         s.add_step(2, &[(Key::Monitor(5), Use::Write)]);
-        let any = s.anonymous();
-        assert!(any.has_anonymous_keys() && !s.has_anonymous_keys());
+        s.add_step(3, &[(Key::Field(6, 7), Use::Read)]);
+        // Field 7 of objects 5 and 6 is one key.
+        let mut sorted = Vec::new();
+        s.sorted_into(&mut sorted, |k| Some(k.anonymous()));
+        assert!(sorted.contains(&(Key::Field(ANY_OBJECT, 7), Threads(0b1000), Threads(0b010))));
+        let any = ExactSummary::from_sorted(&sorted, |_| None);
+        assert_eq!(any.keys.len(), 3);
         // Field 7 of any object, not another field; keys about no object are kept as they are.
         assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Read)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Write)]), Threads(0b1010));
         assert_eq!(any.conflicting(0, &[(Key::Field(9, 8), Use::Write)]), Threads(0));
         assert_eq!(any.conflicting(0, &[(Key::Static(3), Use::Write)]), Threads(0b010));
         assert_eq!(any.conflicting(0, &[(Key::Monitor(4), Use::Write)]), Threads(0b100));
         // Renaming (to canonical numbers and back) keeps a key of every object.
-        let renamed = any.renamed(|_| None);
-        assert_eq!(renamed.keys.get(&Key::Field(ANY_OBJECT, 7)), Some(&(Threads(0), Threads(0b010))));
-        assert_eq!(ExactSummary::from_sorted(&any.sorted(), |_| None).keys.len(), any.keys.len());
+        any.sorted_into(&mut sorted, |k| k.renamed(|_| None));
+        assert_eq!(ExactSummary::from_sorted(&sorted, |_| None).keys.len(), any.keys.len());
     }
 
     #[test]
