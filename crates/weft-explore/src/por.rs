@@ -91,26 +91,110 @@ impl Por {
 }
 
 /// What a transition touches, exactly, on one path (object numbers are stable along a path).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Key {
-    Field(u32, FieldId),
-    Element(u32, u32),
-    Static(FieldId),
+///
+/// Packed in one word: a kind (the top 4 bits), a number (the next 32: the object, thread,
+/// class, static field or resource) and a second number for fields and array elements (the low
+/// 28: the field, or the index). The reduction does little with keys but hash, compare and sort
+/// them, which packed is one integer operation each. A field or index past the low part's range
+/// shares the last value with every larger one: one key for several locations only adds
+/// dependencies.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Key(u64);
+
+/// The kinds of keys; the first five are about an object.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum KeyKind {
+    Field,
+    Element,
     /// Acquiring the monitor of an object (and trying to: a blocked attempt).
-    Monitor(u32),
+    Monitor,
     /// Releasing the monitor of an object: it orders the next acquisition after it, but never
     /// races with it (only the holder can release, so the two are never both enabled).
-    MonitorRelease(u32),
+    MonitorRelease,
     /// The wait set of an object's monitor (`wait`, `notify`, a timed wait that times out).
-    WaitSet(u32),
+    WaitSet,
+    Static,
     /// What a thread does next: its start, end, interrupt status and park permit.
-    ThreadControl(ThreadId),
+    ThreadControl,
     /// VM-wide state no Java location names.
-    Internal(u8),
+    Internal,
     /// The initialization of one JDK class (see [`Footprint::of`]).
-    ClassInit(ClassId),
+    ClassInit,
     /// The initialization of a program class: dependent with every step of every other thread.
     Global,
+}
+
+const KEY_LOW_BITS: u32 = 28;
+const KEY_LOW_MAX: u32 = (1 << KEY_LOW_BITS) - 1;
+const KEY_KINDS: [KeyKind; 10] = [
+    KeyKind::Field,
+    KeyKind::Element,
+    KeyKind::Monitor,
+    KeyKind::MonitorRelease,
+    KeyKind::WaitSet,
+    KeyKind::Static,
+    KeyKind::ThreadControl,
+    KeyKind::Internal,
+    KeyKind::ClassInit,
+    KeyKind::Global,
+];
+
+impl Key {
+    const fn new(kind: KeyKind, number: u32, low: u32) -> Key {
+        let low = if low > KEY_LOW_MAX { KEY_LOW_MAX } else { low };
+        Key((kind as u64) << 60 | (number as u64) << KEY_LOW_BITS | low as u64)
+    }
+    pub fn field(object: u32, field: FieldId) -> Key {
+        Key::new(KeyKind::Field, object, field)
+    }
+    pub fn element(array: u32, index: u32) -> Key {
+        Key::new(KeyKind::Element, array, index)
+    }
+    pub fn static_field(field: FieldId) -> Key {
+        Key::new(KeyKind::Static, field, 0)
+    }
+    pub fn monitor(object: u32) -> Key {
+        Key::new(KeyKind::Monitor, object, 0)
+    }
+    pub fn monitor_release(object: u32) -> Key {
+        Key::new(KeyKind::MonitorRelease, object, 0)
+    }
+    pub fn wait_set(object: u32) -> Key {
+        Key::new(KeyKind::WaitSet, object, 0)
+    }
+    pub const fn thread_control(thread: ThreadId) -> Key {
+        Key::new(KeyKind::ThreadControl, thread, 0)
+    }
+    fn internal(resource: Resource) -> Key {
+        Key::new(KeyKind::Internal, resource_number(resource) as u32, 0)
+    }
+    pub fn class_init(class: ClassId) -> Key {
+        Key::new(KeyKind::ClassInit, class, 0)
+    }
+    pub const GLOBAL: Key = Key::new(KeyKind::Global, 0, 0);
+
+    fn kind(self) -> KeyKind {
+        KEY_KINDS[(self.0 >> 60) as usize]
+    }
+    fn number(self) -> u32 {
+        (self.0 >> KEY_LOW_BITS) as u32
+    }
+
+    /// The thread whose control key this is, if it is one.
+    fn thread(self) -> Option<ThreadId> {
+        (self.kind() == KeyKind::ThreadControl).then(|| self.number())
+    }
+}
+
+impl std::fmt::Debug for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let low = self.0 as u32 & KEY_LOW_MAX;
+        match self.kind() {
+            KeyKind::Field | KeyKind::Element => write!(f, "{:?}({}, {low})", self.kind(), self.number()),
+            KeyKind::Global => write!(f, "Global"),
+            kind => write!(f, "{kind:?}({})", self.number()),
+        }
+    }
 }
 
 /// How a transition uses a key.
@@ -151,7 +235,7 @@ type Entry = (Key, Threads, Threads);
 type SortedSummary = Rc<[Entry]>;
 
 /// The key of a summary's sorted form that holds its thread set (no thread has this number).
-const THREADS: Key = Key::ThreadControl(u32::MAX);
+const THREADS: Key = Key::thread_control(u32::MAX);
 
 /// The keys a transition uses, each once.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -216,31 +300,31 @@ impl Footprint {
     fn of_events(events: &[Event], jdk_class: impl Fn(ClassId) -> bool) -> Footprint {
         let mut f = Footprint::default();
         let loc = |l: Location| match l {
-            Location::Field { object, field } => Key::Field(object, field),
-            Location::Static { field } => Key::Static(field),
-            Location::Element { array, index } => Key::Element(array, index),
+            Location::Field { object, field } => Key::field(object, field),
+            Location::Static { field } => Key::static_field(field),
+            Location::Element { array, index } => Key::element(array, index),
         };
         for e in events {
             match *e {
                 Event::Read { location, .. } => f.push(loc(location), Use::Read),
                 Event::Write { location, .. } => f.push(loc(location), Use::Write),
                 Event::MonitorEnter { object, .. } => {
-                    f.push(Key::Monitor(object), Use::Write);
-                    f.push(Key::MonitorRelease(object), Use::SyncRead);
+                    f.push(Key::monitor(object), Use::Write);
+                    f.push(Key::monitor_release(object), Use::SyncRead);
                 }
-                Event::MonitorExit { object, .. } => f.push(Key::MonitorRelease(object), Use::SyncWrite),
-                Event::Wait { object, .. } | Event::Notify { object, .. } => f.push(Key::WaitSet(object), Use::Write),
+                Event::MonitorExit { object, .. } => f.push(Key::monitor_release(object), Use::SyncWrite),
+                Event::Wait { object, .. } | Event::Notify { object, .. } => f.push(Key::wait_set(object), Use::Write),
                 Event::ThreadStart { child, .. } => {
-                    f.push(Key::ThreadControl(child), Use::SyncWrite);
-                    f.push(Key::Internal(resource_number(Resource::ThreadTable)), Use::Write);
+                    f.push(Key::thread_control(child), Use::SyncWrite);
+                    f.push(Key::internal(Resource::ThreadTable), Use::Write);
                 }
-                Event::ThreadEnd { thread } => f.push(Key::ThreadControl(thread), Use::Write),
-                Event::ThreadJoin { joined, .. } => f.push(Key::ThreadControl(joined), Use::SyncRead),
-                Event::Signal { target, .. } => f.push(Key::ThreadControl(target), Use::Write),
-                Event::ThreadQuery { target, .. } => f.push(Key::ThreadControl(target), Use::Read),
-                Event::Internal { resource, .. } => f.push(Key::Internal(resource_number(resource)), Use::Write),
+                Event::ThreadEnd { thread } => f.push(Key::thread_control(thread), Use::Write),
+                Event::ThreadJoin { joined, .. } => f.push(Key::thread_control(joined), Use::SyncRead),
+                Event::Signal { target, .. } => f.push(Key::thread_control(target), Use::Write),
+                Event::ThreadQuery { target, .. } => f.push(Key::thread_control(target), Use::Read),
+                Event::Internal { resource, .. } => f.push(Key::internal(resource), Use::Write),
                 Event::ClassInitBegin { class, .. } | Event::ClassInitEnd { class, .. } => {
-                    f.push(if jdk_class(class) { Key::ClassInit(class) } else { Key::Global }, Use::Write)
+                    f.push(if jdk_class(class) { Key::class_init(class) } else { Key::GLOBAL }, Use::Write)
                 }
                 Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } => {}
             }
@@ -256,20 +340,20 @@ impl Footprint {
     fn add_blocking(&mut self, before: ThreadStatus, after: ThreadStatus) {
         if let ThreadStatus::Waiting { monitor, .. } = before {
             if !matches!(after, ThreadStatus::Waiting { .. }) {
-                self.add(Key::WaitSet(monitor.0.get()), Use::Write);
+                self.add(Key::wait_set(monitor.0.get()), Use::Write);
             }
         }
         match after {
             ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
-                self.add(Key::Monitor(o.0.get()), Use::Write)
+                self.add(Key::monitor(o.0.get()), Use::Write)
             }
-            ThreadStatus::Joining { thread, .. } => self.add(Key::ThreadControl(thread), Use::Read),
-            ThreadStatus::ClassInit(c) => self.add(Key::ClassInit(c), Use::Read),
+            ThreadStatus::Joining { thread, .. } => self.add(Key::thread_control(thread), Use::Read),
+            ThreadStatus::ClassInit(c) => self.add(Key::class_init(c), Use::Read),
             _ => {}
         }
         if let ThreadStatus::Joining { thread, until: Some(_) } = before {
             // A timed join that timed out read the target's state too.
-            self.add(Key::ThreadControl(thread), Use::Read);
+            self.add(Key::thread_control(thread), Use::Read);
         }
     }
 }
@@ -334,24 +418,12 @@ struct ExactSummary {
 impl Key {
     /// The object the key is about, if any.
     fn object(self) -> Option<u32> {
-        match self {
-            Key::Field(o, _) | Key::Element(o, _) | Key::Monitor(o) | Key::MonitorRelease(o) | Key::WaitSet(o) => {
-                Some(o)
-            }
-            _ => None,
-        }
+        ((self.0 >> 60) <= KeyKind::WaitSet as u64).then(|| self.number())
     }
 
-    /// The same key of object `o` (keys about no object stay as they are).
+    /// The same key of object `o` (for a key about an object).
     fn with_object(self, o: u32) -> Key {
-        match self {
-            Key::Field(_, f) => Key::Field(o, f),
-            Key::Element(_, i) => Key::Element(o, i),
-            Key::Monitor(_) => Key::Monitor(o),
-            Key::MonitorRelease(_) => Key::MonitorRelease(o),
-            Key::WaitSet(_) => Key::WaitSet(o),
-            other => other,
-        }
+        Key(self.0 & !((u32::MAX as u64) << KEY_LOW_BITS) | (o as u64) << KEY_LOW_BITS)
     }
 
     /// The key with its object renamed by `rename` (`None`: the object is not in the state).
@@ -438,7 +510,7 @@ impl ExactSummary {
     /// `keys` (not counting `thread` itself).
     fn conflicting(&self, thread: ThreadId, keys: &[(Key, Use)]) -> Threads {
         let mut out = 0u64;
-        for implicit in [Key::ThreadControl(thread), Key::Global] {
+        for implicit in [Key::thread_control(thread), Key::GLOBAL] {
             if let Some(&(_, w)) = self.keys.get(&implicit) {
                 out |= w.0;
             }
@@ -457,10 +529,10 @@ impl ExactSummary {
                 }
             }
             if usage == Use::Write {
-                match key {
-                    Key::ThreadControl(t) if self.threads.contains(t) => out |= Threads::of(t).0,
-                    Key::Global => out |= self.threads.0,
-                    _ => {}
+                if key == Key::GLOBAL {
+                    out |= self.threads.0;
+                } else if let Some(t) = key.thread().filter(|&t| self.threads.contains(t)) {
+                    out |= Threads::of(t).0;
                 }
             }
         }
@@ -763,7 +835,7 @@ impl Dpor {
         let mut clock: Vec<u32> = (*before).clone();
         // Every step of a thread reads its own control key and the global key.
         let control = if e.woken_by_signal { Use::SyncRead } else { Use::Read };
-        let implicit = [(Key::ThreadControl(p), control), (Key::Global, Use::Read)];
+        let implicit = [(Key::thread_control(p), control), (Key::GLOBAL, Use::Read)];
         let mut races: Vec<u32> = Vec::new();
         for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
             let Some(acc) = self.accesses.get(&key) else { continue };
@@ -1006,7 +1078,7 @@ impl Dpor {
         }
         // Every step of a thread reads its own control key and the global key.
         for p in threads.iter() {
-            for key in [Key::ThreadControl(p), Key::Global] {
+            for key in [Key::thread_control(p), Key::GLOBAL] {
                 if let Some(d) = self.accesses.get(&key).and_then(|acc| acc.write.as_ref()) {
                     consider(d, Threads::of(p));
                 }
@@ -1180,40 +1252,44 @@ mod tests {
     #[test]
     fn summaries_find_conflicts_by_key_and_by_the_implicit_keys() {
         let mut s = ExactSummary::default();
-        s.add_step(1, &[(Key::Field(5, 7), Use::Read)]);
+        s.add_step(1, &[(Key::field(5, 7), Use::Read)]);
         s.add_step(
             2,
-            &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read), (Key::MonitorRelease(9), Use::SyncWrite)],
+            &[
+                (Key::field(5, 7), Use::Write),
+                (Key::static_field(3), Use::Read),
+                (Key::monitor_release(9), Use::SyncWrite),
+            ],
         );
         // A read of the field conflicts with the writer only; a write with both.
-        assert_eq!(s.conflicting(0, &[(Key::Field(5, 7), Use::Read)]), Threads(0b100));
-        assert_eq!(s.conflicting(0, &[(Key::Field(5, 7), Use::Write)]), Threads(0b110));
+        assert_eq!(s.conflicting(0, &[(Key::field(5, 7), Use::Read)]), Threads(0b100));
+        assert_eq!(s.conflicting(0, &[(Key::field(5, 7), Use::Write)]), Threads(0b110));
         // The same field of another object does not conflict.
-        assert_eq!(s.conflicting(0, &[(Key::Field(6, 7), Use::Write)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::field(6, 7), Use::Write)]), Threads(0));
         // Not with itself.
-        assert_eq!(s.conflicting(2, &[(Key::Field(5, 7), Use::Write)]), Threads(0b010));
+        assert_eq!(s.conflicting(2, &[(Key::field(5, 7), Use::Write)]), Threads(0b010));
         // Ordering-only uses never race.
-        assert_eq!(s.conflicting(0, &[(Key::MonitorRelease(9), Use::SyncWrite)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::monitor_release(9), Use::SyncWrite)]), Threads(0));
         // Interrupting thread 1 conflicts with thread 1; class initialization with everyone.
-        assert_eq!(s.conflicting(0, &[(Key::ThreadControl(1), Use::Write)]), Threads(0b010));
-        assert_eq!(s.conflicting(0, &[(Key::Global, Use::Write)]), Threads(0b110));
-        assert_eq!(s.conflicting(0, &[(Key::Static(4), Use::Write)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::thread_control(1), Use::Write)]), Threads(0b010));
+        assert_eq!(s.conflicting(0, &[(Key::GLOBAL, Use::Write)]), Threads(0b110));
+        assert_eq!(s.conflicting(0, &[(Key::static_field(4), Use::Write)]), Threads(0));
     }
 
     #[test]
     fn summaries_survive_renaming_to_the_sorted_form_and_back() {
         let mut s = ExactSummary::default();
-        s.add_step(0, &[(Key::Field(10, 1), Use::Write), (Key::Element(11, 2), Use::Read)]);
-        s.add_step(3, &[(Key::Static(4), Use::Write)]);
+        s.add_step(0, &[(Key::field(10, 1), Use::Write), (Key::element(11, 2), Use::Read)]);
+        s.add_step(3, &[(Key::static_field(4), Use::Write)]);
         // To canonical numbers (objects 10 and 11 are 0 and 1 there), and back to others.
         let mut canonical = Vec::new();
         s.sorted_into(&mut canonical, |k| k.renamed(|o| Some(o - 10)));
         assert!(canonical.windows(2).all(|w| w[0].0 < w[1].0));
         let back = ExactSummary::from_sorted(&canonical, |c| Some(c + 20));
         assert_eq!(back.threads, s.threads);
-        assert_eq!(back.keys.get(&Key::Field(20, 1)), Some(&(Threads(0), Threads(1))));
-        assert_eq!(back.keys.get(&Key::Element(21, 2)), Some(&(Threads(1), Threads(0))));
-        assert_eq!(back.keys.get(&Key::Static(4)), Some(&(Threads(0), Threads(0b1000))));
+        assert_eq!(back.keys.get(&Key::field(20, 1)), Some(&(Threads(0), Threads(1))));
+        assert_eq!(back.keys.get(&Key::element(21, 2)), Some(&(Threads(1), Threads(0))));
+        assert_eq!(back.keys.get(&Key::static_field(4)), Some(&(Threads(0), Threads(0b1000))));
         assert_eq!(back.keys.len(), 3);
         // Objects the state does not have are left out.
         s.sorted_into(&mut canonical, |k| k.renamed(|o| (o == 10).then_some(0)));
@@ -1223,21 +1299,21 @@ mod tests {
     #[test]
     fn anonymous_keys_conflict_with_the_key_of_every_object_and_survive_renaming() {
         let mut s = ExactSummary::default();
-        s.add_step(1, &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read)]);
-        s.add_step(2, &[(Key::Monitor(5), Use::Write)]);
-        s.add_step(3, &[(Key::Field(6, 7), Use::Read)]);
+        s.add_step(1, &[(Key::field(5, 7), Use::Write), (Key::static_field(3), Use::Read)]);
+        s.add_step(2, &[(Key::monitor(5), Use::Write)]);
+        s.add_step(3, &[(Key::field(6, 7), Use::Read)]);
         // Field 7 of objects 5 and 6 is one key.
         let mut sorted = Vec::new();
         s.sorted_into(&mut sorted, |k| Some(k.anonymous()));
-        assert!(sorted.contains(&(Key::Field(ANY_OBJECT, 7), Threads(0b1000), Threads(0b010))));
+        assert!(sorted.contains(&(Key::field(ANY_OBJECT, 7), Threads(0b1000), Threads(0b010))));
         let any = ExactSummary::from_sorted(&sorted, |_| None);
         assert_eq!(any.keys.len(), 3);
         // Field 7 of any object, not another field; keys about no object are kept as they are.
-        assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Read)]), Threads(0b010));
-        assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Write)]), Threads(0b1010));
-        assert_eq!(any.conflicting(0, &[(Key::Field(9, 8), Use::Write)]), Threads(0));
-        assert_eq!(any.conflicting(0, &[(Key::Static(3), Use::Write)]), Threads(0b010));
-        assert_eq!(any.conflicting(0, &[(Key::Monitor(4), Use::Write)]), Threads(0b100));
+        assert_eq!(any.conflicting(0, &[(Key::field(9, 7), Use::Read)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::field(9, 7), Use::Write)]), Threads(0b1010));
+        assert_eq!(any.conflicting(0, &[(Key::field(9, 8), Use::Write)]), Threads(0));
+        assert_eq!(any.conflicting(0, &[(Key::static_field(3), Use::Write)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::monitor(4), Use::Write)]), Threads(0b100));
         // Renaming (to canonical numbers and back) keeps a key of every object.
         any.sorted_into(&mut sorted, |k| k.renamed(|_| None));
         assert_eq!(ExactSummary::from_sorted(&sorted, |_| None).keys.len(), any.keys.len());
@@ -1265,11 +1341,11 @@ mod tests {
             Event::ClassInitBegin { thread: 0, class: 4 },
         ];
         let f = Footprint::of_events(&events, |_| false);
-        assert!(f.keys.contains(&(Key::Monitor(9), Use::Write)));
-        assert!(f.keys.contains(&(Key::MonitorRelease(9), Use::SyncRead)));
-        assert!(f.keys.contains(&(Key::Field(9, 2), Use::Write)), "a read then a write is a write");
-        assert!(f.keys.contains(&(Key::ThreadControl(3), Use::SyncWrite)));
-        assert!(f.keys.contains(&(Key::Global, Use::Write)));
-        assert_eq!(f.keys.iter().filter(|(k, _)| *k == Key::Field(9, 2)).count(), 1);
+        assert!(f.keys.contains(&(Key::monitor(9), Use::Write)));
+        assert!(f.keys.contains(&(Key::monitor_release(9), Use::SyncRead)));
+        assert!(f.keys.contains(&(Key::field(9, 2), Use::Write)), "a read then a write is a write");
+        assert!(f.keys.contains(&(Key::thread_control(3), Use::SyncWrite)));
+        assert!(f.keys.contains(&(Key::GLOBAL, Use::Write)));
+        assert_eq!(f.keys.iter().filter(|(k, _)| *k == Key::field(9, 2)).count(), 1);
     }
 }
