@@ -258,7 +258,12 @@ impl Footprint {
     /// Records a use without looking for the key: a long transition uses thousands of keys,
     /// merged once by [`Footprint::merge_duplicates`].
     fn push(&mut self, key: Key, usage: Use) {
-        self.keys.push((key, usage));
+        // A loop reads the same location many times in a row: merged here, the sort has
+        // fewer entries.
+        match self.keys.last_mut() {
+            Some(last) if last.0 == key => last.1 = last.1.merge(usage),
+            _ => self.keys.push((key, usage)),
+        }
     }
 
     /// Keeps each key once, with its uses merged.
@@ -864,10 +869,13 @@ impl Dpor {
             let access = PathAccess { index, thread: p, clock: clock.clone(), racy: usage.racy() };
             // The undo log records only what changed: copying a key's accesses on every step
             // cost more than the rest of the step.
-            let (write, reads) = if usage.writes() { (Some(access), Vec::new()) } else { (None, vec![access]) };
             match self.accesses.entry(key) {
                 MapEntry::Vacant(v) => {
-                    v.insert(KeyAccesses { write, reads });
+                    v.insert(if usage.writes() {
+                        KeyAccesses { write: Some(access), reads: Vec::new() }
+                    } else {
+                        KeyAccesses { write: None, reads: vec![access] }
+                    });
                     if key.object().is_some() {
                         self.by_anonymous.entry(key.anonymous()).or_default().push(key);
                     }
@@ -876,12 +884,12 @@ impl Dpor {
                 MapEntry::Occupied(mut o) => {
                     let acc = o.get_mut();
                     if usage.writes() {
-                        let old = std::mem::replace(acc, KeyAccesses { write, reads });
+                        let old = std::mem::replace(acc, KeyAccesses { write: Some(access), reads: Vec::new() });
                         self.undo.push(Undo::Write(key, old));
                     } else {
                         // Reads keep the latest one per thread.
                         let earlier = acc.reads.iter().position(|r| r.thread == p).map(|i| (i, acc.reads.remove(i)));
-                        acc.reads.extend(reads);
+                        acc.reads.push(access);
                         self.undo.push(Undo::Read(key, earlier));
                     }
                 }
