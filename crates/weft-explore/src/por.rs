@@ -29,7 +29,9 @@
 //!   explored below it may race with the current path. Every frame accumulates what each thread
 //!   did below it (which keys it read and wrote); when the frame is popped, that *summary* is
 //!   stored with objects named by their canonical numbers in the state (the numbering of the
-//!   state fingerprint, the same on every path to the state). At a match, the summary is renamed
+//!   state fingerprint, the same on every path to the state); equal summaries are kept once, in
+//!   sorted form (most summaries popped were kept before, and are found by a hash of their
+//!   entries without sorting: [`Dpor::keep_renamed`]). At a match, the summary is renamed
 //!   to the current path's objects and checked as if its steps ran right after the path: against
 //!   the path's last conflicting accesses of each key, as an executed transition is; a thread of
 //!   the summary that conflicts with one of another thread that does not happen before the
@@ -670,8 +672,8 @@ struct Dpor {
     /// Frames below this one were expanded in full at a match of an unsummarized state (and
     /// stay so while they are on the stack).
     expanded: u32,
-    /// Exact summaries kept, in sorted form by the hash of that, shared when equal; and their
-    /// total entries.
+    /// Exact summaries kept, in sorted form by their [`entry_hash`] sums, shared when equal; and
+    /// their total entries.
     summaries: FxHashMap<u64, Vec<SortedSummary>>,
     summary_entries: usize,
     /// A buffer for a summary's sorted form.
@@ -685,6 +687,13 @@ struct Dpor {
 /// none, and a match of such a state expands the path in full, which is sound but backtracks
 /// more.
 pub const SUMMARY_ENTRIES: usize = 16 << 20;
+
+/// The hash of a summary entry; a summary's hash is the sum of its entries' (independent of
+/// their order).
+fn entry_hash(&(key, r, w): &Entry) -> u64 {
+    let mix = crate::race::mix64;
+    mix(key.0 ^ mix(r.0 ^ w.0.rotate_left(32)))
+}
 
 /// The union of two sorted forms, sorted (into `out`, cleared first).
 fn merge_sorted(a: &[Entry], b: &[Entry], out: &mut Vec<Entry>) {
@@ -902,8 +911,7 @@ impl Dpor {
 
     /// Keeps a summary while the budget lasts, shared with an equal one kept before.
     fn keep_summary(&mut self, sorted: &[Entry]) -> Option<SortedSummary> {
-        use std::hash::BuildHasher;
-        let hash = rustc_hash::FxBuildHasher.hash_one(sorted);
+        let hash = sorted.iter().map(entry_hash).fold(0, u64::wrapping_add);
         let candidates = self.summaries.entry(hash).or_default();
         if let Some(kept) = candidates.iter().find(|kept| ***kept == *sorted) {
             return Some(kept.clone());
@@ -915,6 +923,39 @@ impl Dpor {
         self.summary_entries += sorted.len();
         candidates.push(sorted.clone());
         Some(sorted)
+    }
+
+    /// Keeps the summary `below` with its keys renamed by `to_canonical`, whose inverse is
+    /// `to_path`. Most summaries popped were kept before: such a one is found by its order-free
+    /// hash and compared entry by entry, without being sorted.
+    fn keep_renamed(
+        &mut self,
+        below: &ExactSummary,
+        to_canonical: impl Fn(Key) -> Option<Key>,
+        to_path: impl Fn(Key) -> Option<Key>,
+    ) -> Option<SortedSummary> {
+        let threads = (THREADS, below.threads, Threads(0));
+        let (mut hash, mut len) = (entry_hash(&threads), 1);
+        for (&key, &(r, w)) in &below.keys {
+            if let Some(c) = to_canonical(key) {
+                hash = hash.wrapping_add(entry_hash(&(c, r, w)));
+                len += 1;
+            }
+        }
+        let equal = |kept: &SortedSummary| {
+            kept.len() == len
+                && kept.iter().all(|&(c, r, w)| {
+                    if c == THREADS {
+                        (c, r, w) == threads
+                    } else {
+                        to_path(c).is_some_and(|k| to_canonical(k) == Some(c) && below.keys.get(&k) == Some(&(r, w)))
+                    }
+                })
+        };
+        if let Some(kept) = self.summaries.get(&hash).and_then(|candidates| candidates.iter().find(|k| equal(k))) {
+            return Some(kept.clone());
+        }
+        self.keep_mapped(below, to_canonical)
     }
 
     /// Keeps the summary `below` with its keys mapped by `map` (see
@@ -1168,9 +1209,10 @@ impl Search<'_> {
                     self.m.fingerprint();
                     let m = &*self.m;
                     let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
+                    let to_path = |c: u32| m.canonical_object(c).map(|o| o.0.get());
                     // (Objects the state does not have are left out: no other path step can
                     // touch them.)
-                    let kept = dpor.keep_mapped(&frame.below, |k| k.renamed(canonical_of));
+                    let kept = dpor.keep_renamed(&frame.below, |k| k.renamed(canonical_of), |k| k.renamed(to_path));
                     dpor.states[frame.state as usize].summary = match (kept, low) {
                         (None, _) => Summary::Unknown,
                         (Some(s), None) => Summary::Complete(s),
@@ -1325,6 +1367,30 @@ mod tests {
         // Renaming (to canonical numbers and back) keeps a key of every object.
         any.sorted_into(&mut sorted, |k| k.renamed(|_| None));
         assert_eq!(ExactSummary::from_sorted(&sorted, |_| None).keys.len(), any.keys.len());
+    }
+
+    #[test]
+    fn a_summary_kept_before_is_found_by_its_entries_whatever_the_path_names_its_objects() {
+        let mut dpor = Dpor { summary_budget: usize::MAX, ..Dpor::default() };
+        let mut s = ExactSummary::default();
+        let keys = [(Key::field(10, 1), Use::Write), (Key::element(11, 2), Use::Read), (Key::field(12, 3), Use::Read)];
+        s.add_step(0, &keys);
+        // Objects 10 and 11 are 0 and 1 in the state; object 12 is not in it.
+        let first = dpor
+            .keep_renamed(&s, |k| k.renamed(|o| (o != 12).then(|| o - 10)), |k| k.renamed(|c| Some(c + 10)))
+            .expect("kept");
+        assert_eq!(first.len(), 2 + 1);
+        // The same summary reached along another path, whose objects are 20 and 21.
+        let mut t = ExactSummary::default();
+        t.add_step(0, &[(Key::field(20, 1), Use::Write), (Key::element(21, 2), Use::Read)]);
+        let to_canonical = |k: Key| k.renamed(|o| Some(o - 20));
+        let to_path = |k: Key| k.renamed(|c| Some(c + 20));
+        assert!(Rc::ptr_eq(&first, &dpor.keep_renamed(&t, to_canonical, to_path).expect("kept")));
+        // One more entry, or another thread, is another summary.
+        t.add_step(1, &[(Key::static_field(4), Use::Read)]);
+        let second = dpor.keep_renamed(&t, to_canonical, to_path).expect("kept");
+        assert!(!Rc::ptr_eq(&first, &second));
+        assert_eq!(dpor.summary_entries, 3 + 4);
     }
 
     #[test]
