@@ -555,6 +555,8 @@ struct PathStep {
     frame: Option<u32>,
     thread: ThreadId,
     keys: Vec<(Key, Use)>,
+    /// Where its vector clock starts in `Dpor::clock_data`.
+    clock: u32,
 }
 
 /// The last accesses of a key on the current path.
@@ -565,12 +567,13 @@ struct KeyAccesses {
     reads: Vec<PathAccess>,
 }
 
+/// An access by a path transition (its vector clock is the transition's, see
+/// [`Dpor::step_clock`]).
 #[derive(Clone)]
 struct PathAccess {
-    /// Position on the path (index into `Dpor::path`).
+    /// Position on the path (index into `Dpor::path`, from 1).
     index: u32,
     thread: ThreadId,
-    clock: Rc<Vec<u32>>,
     /// Whether the access can race (not an ordering-only use).
     racy: bool,
 }
@@ -584,7 +587,7 @@ enum Undo {
     /// A read was added at the end of the key's reads, in place of the same thread's earlier
     /// read at this position, if any.
     Read(Key, Option<(usize, PathAccess)>),
-    Clock(ThreadId, Option<Rc<Vec<u32>>>),
+    Clock(ThreadId, u32),
 }
 
 /// A stored state on the search stack.
@@ -661,9 +664,15 @@ struct Dpor {
     states: Vec<StateInfo>,
     ids: FxHashMap<Fingerprint, u32>,
     path: Vec<PathStep>,
-    /// Vector clock of each thread: for each thread, the latest path position of it that
-    /// happens before the thread's current point (`0` is "none"; positions count from 1).
-    clocks: Vec<Option<Rc<Vec<u32>>>>,
+    /// The vector clocks of the path's transitions, one after the other (each from its step's
+    /// `clock` on): for each thread, the latest path position of it that happens before the
+    /// transition (`0` is "none"; positions count from 1). In one vector, a step's clock costs
+    /// no allocation and goes with the path when it is cut.
+    clock_data: Vec<u32>,
+    /// A buffer for the clock of the transition being executed.
+    clock_buf: Vec<u32>,
+    /// The last transition of each thread on the path (`0`: none): its clock is the thread's.
+    clocks: Vec<u32>,
     accesses: FxHashMap<Key, KeyAccesses>,
     /// The keys of `accesses` about an object, by their key of every object
     /// ([`Key::anonymous`]), in the order they were added.
@@ -718,6 +727,14 @@ fn merge_sorted(a: &[Entry], b: &[Entry], out: &mut Vec<Entry>) {
     }
     out.extend_from_slice(&a[i..]);
     out.extend_from_slice(&b[j..]);
+}
+
+/// The vector clock of path step `index` (from 1; `0`: none, an empty clock).
+fn step_clock<'a>(path: &[PathStep], data: &'a [u32], index: u32) -> &'a [u32] {
+    let Some(i) = index.checked_sub(1) else { return &[] };
+    let start = path[i as usize].clock as usize;
+    let end = path.get(index as usize).map_or(data.len(), |next| next.clock as usize);
+    &data[start..end]
 }
 
 fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
@@ -775,6 +792,11 @@ impl Dpor {
         });
     }
 
+    /// The vector clock of thread `t`'s current point.
+    fn thread_clock(&self, t: ThreadId) -> &[u32] {
+        step_clock(&self.path, &self.clock_data, self.clocks.get(t as usize).copied().unwrap_or(0))
+    }
+
     /// Adds `thread` to the backtrack set of frame `f`, or every alternative if it cannot run
     /// there.
     fn add_backtrack(&mut self, f: u32, thread: Option<ThreadId>) {
@@ -814,6 +836,9 @@ impl Dpor {
 
     /// Takes the path and its tables back to an earlier length.
     fn rewind(&mut self, path_len: usize, undo_len: usize) {
+        if let Some(first_cut) = self.path.get(path_len) {
+            self.clock_data.truncate(first_cut.clock as usize);
+        }
         self.path.truncate(path_len);
         while self.undo.len() > undo_len {
             match self.undo.pop().expect("undo entry") {
@@ -843,10 +868,12 @@ impl Dpor {
         let p = e.thread;
         let index = self.path.len() as u32 + 1;
         if self.clocks.len() <= p as usize {
-            self.clocks.resize(p as usize + 1, None);
+            self.clocks.resize(p as usize + 1, 0);
         }
-        let before: Rc<Vec<u32>> = self.clocks[p as usize].clone().unwrap_or_default();
-        let mut clock: Vec<u32> = (*before).clone();
+        let before = step_clock(&self.path, &self.clock_data, self.clocks[p as usize]);
+        let mut clock = std::mem::take(&mut self.clock_buf);
+        clock.clear();
+        clock.extend_from_slice(before);
         // Every step of a thread reads its own control key and the global key.
         let control = if e.woken_by_signal { Use::SyncRead } else { Use::Read };
         let implicit = [(Key::thread_control(p), control), (Key::GLOBAL, Use::Read)];
@@ -855,10 +882,10 @@ impl Dpor {
             let Some(acc) = self.accesses.get(&key) else { continue };
             let deps = acc.write.iter().chain(acc.reads.iter().filter(|_| usage == Use::Write));
             for d in deps {
-                if usage.racy() && d.racy && d.thread != p && clock_get(&before, d.thread) < d.index {
+                if usage.racy() && d.racy && d.thread != p && clock_get(before, d.thread) < d.index {
                     races.push(d.index);
                 }
-                clock_join(&mut clock, &d.clock);
+                clock_join(&mut clock, step_clock(&self.path, &self.clock_data, d.index));
             }
         }
         for i in races {
@@ -870,12 +897,14 @@ impl Dpor {
             clock.resize(p as usize + 1, 0);
         }
         clock[p as usize] = index;
-        let clock = Rc::new(clock);
+        let clock_start = self.clock_data.len() as u32;
+        self.clock_data.extend_from_slice(&clock);
+        self.clock_buf = clock;
         for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
             if usage == Use::SyncRead {
                 continue;
             }
-            let access = PathAccess { index, thread: p, clock: clock.clone(), racy: usage.racy() };
+            let access = PathAccess { index, thread: p, racy: usage.racy() };
             // The undo log records only what changed: copying a key's accesses on every step
             // cost more than the rest of the step.
             match self.accesses.entry(key) {
@@ -904,9 +933,9 @@ impl Dpor {
                 }
             }
         }
-        let old = self.clocks[p as usize].replace(clock);
+        let old = std::mem::replace(&mut self.clocks[p as usize], index);
         self.undo.push(Undo::Clock(p, old));
-        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys });
+        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys, clock: clock_start });
     }
 
     /// Keeps a summary while the budget lasts, shared with an equal one kept before.
@@ -1098,8 +1127,7 @@ impl Dpor {
                 return;
             }
             for p in threads.iter() {
-                let clock = self.clocks.get(p as usize).and_then(|c| c.as_ref());
-                if clock.is_none_or(|c| clock_get(c, d.thread) < d.index) {
+                if clock_get(self.thread_clock(p), d.thread) < d.index {
                     wanted.push((f, Some(p)));
                 }
             }
@@ -1165,8 +1193,7 @@ impl Dpor {
             for p in conflicting.iter() {
                 // A step that happens before the thread's current point happens before all
                 // its later steps too: no race.
-                let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
-                if hb.is_none_or(|h| h < position) {
+                if clock_get(self.thread_clock(p), step.thread) < position {
                     wanted.push((f, Some(p)));
                 }
             }
