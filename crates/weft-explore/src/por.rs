@@ -29,7 +29,9 @@
 //!   explored below it may race with the current path. Every frame accumulates what each thread
 //!   did below it (which keys it read and wrote); when the frame is popped, that *summary* is
 //!   stored with objects named by their canonical numbers in the state (the numbering of the
-//!   state fingerprint, the same on every path to the state). At a match, the summary is renamed
+//!   state fingerprint, the same on every path to the state); equal summaries are kept once, in
+//!   sorted form (most summaries popped were kept before, and are found by a hash of their
+//!   entries without sorting: [`Dpor::keep_renamed`]). At a match, the summary is renamed
 //!   to the current path's objects and checked as if its steps ran right after the path: against
 //!   the path's last conflicting accesses of each key, as an executed transition is; a thread of
 //!   the summary that conflicts with one of another thread that does not happen before the
@@ -52,6 +54,7 @@
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry as MapEntry;
 use weft_classfile::ClassOrigin;
 use weft_events::{ClassId, Event, FieldId, Location, Resource, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
@@ -90,26 +93,110 @@ impl Por {
 }
 
 /// What a transition touches, exactly, on one path (object numbers are stable along a path).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Key {
-    Field(u32, FieldId),
-    Element(u32, u32),
-    Static(FieldId),
+///
+/// Packed in one word: a kind (the top 4 bits), a number (the next 32: the object, thread,
+/// class, static field or resource) and a second number for fields and array elements (the low
+/// 28: the field, or the index). The reduction does little with keys but hash, compare and sort
+/// them, which packed is one integer operation each. A field or index past the low part's range
+/// shares the last value with every larger one: one key for several locations only adds
+/// dependencies.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Key(u64);
+
+/// The kinds of keys; the first five are about an object.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum KeyKind {
+    Field,
+    Element,
     /// Acquiring the monitor of an object (and trying to: a blocked attempt).
-    Monitor(u32),
+    Monitor,
     /// Releasing the monitor of an object: it orders the next acquisition after it, but never
     /// races with it (only the holder can release, so the two are never both enabled).
-    MonitorRelease(u32),
+    MonitorRelease,
     /// The wait set of an object's monitor (`wait`, `notify`, a timed wait that times out).
-    WaitSet(u32),
+    WaitSet,
+    Static,
     /// What a thread does next: its start, end, interrupt status and park permit.
-    ThreadControl(ThreadId),
+    ThreadControl,
     /// VM-wide state no Java location names.
-    Internal(u8),
+    Internal,
     /// The initialization of one JDK class (see [`Footprint::of`]).
-    ClassInit(ClassId),
+    ClassInit,
     /// The initialization of a program class: dependent with every step of every other thread.
     Global,
+}
+
+const KEY_LOW_BITS: u32 = 28;
+const KEY_LOW_MAX: u32 = (1 << KEY_LOW_BITS) - 1;
+const KEY_KINDS: [KeyKind; 10] = [
+    KeyKind::Field,
+    KeyKind::Element,
+    KeyKind::Monitor,
+    KeyKind::MonitorRelease,
+    KeyKind::WaitSet,
+    KeyKind::Static,
+    KeyKind::ThreadControl,
+    KeyKind::Internal,
+    KeyKind::ClassInit,
+    KeyKind::Global,
+];
+
+impl Key {
+    const fn new(kind: KeyKind, number: u32, low: u32) -> Key {
+        let low = if low > KEY_LOW_MAX { KEY_LOW_MAX } else { low };
+        Key((kind as u64) << 60 | (number as u64) << KEY_LOW_BITS | low as u64)
+    }
+    pub fn field(object: u32, field: FieldId) -> Key {
+        Key::new(KeyKind::Field, object, field)
+    }
+    pub fn element(array: u32, index: u32) -> Key {
+        Key::new(KeyKind::Element, array, index)
+    }
+    pub fn static_field(field: FieldId) -> Key {
+        Key::new(KeyKind::Static, field, 0)
+    }
+    pub fn monitor(object: u32) -> Key {
+        Key::new(KeyKind::Monitor, object, 0)
+    }
+    pub fn monitor_release(object: u32) -> Key {
+        Key::new(KeyKind::MonitorRelease, object, 0)
+    }
+    pub fn wait_set(object: u32) -> Key {
+        Key::new(KeyKind::WaitSet, object, 0)
+    }
+    pub const fn thread_control(thread: ThreadId) -> Key {
+        Key::new(KeyKind::ThreadControl, thread, 0)
+    }
+    fn internal(resource: Resource) -> Key {
+        Key::new(KeyKind::Internal, resource_number(resource) as u32, 0)
+    }
+    pub fn class_init(class: ClassId) -> Key {
+        Key::new(KeyKind::ClassInit, class, 0)
+    }
+    pub const GLOBAL: Key = Key::new(KeyKind::Global, 0, 0);
+
+    fn kind(self) -> KeyKind {
+        KEY_KINDS[(self.0 >> 60) as usize]
+    }
+    fn number(self) -> u32 {
+        (self.0 >> KEY_LOW_BITS) as u32
+    }
+
+    /// The thread whose control key this is, if it is one.
+    fn thread(self) -> Option<ThreadId> {
+        (self.kind() == KeyKind::ThreadControl).then(|| self.number())
+    }
+}
+
+impl std::fmt::Debug for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let low = self.0 as u32 & KEY_LOW_MAX;
+        match self.kind() {
+            KeyKind::Field | KeyKind::Element => write!(f, "{:?}({}, {low})", self.kind(), self.number()),
+            KeyKind::Global => write!(f, "Global"),
+            kind => write!(f, "{kind:?}({})", self.number()),
+        }
+    }
 }
 
 /// How a transition uses a key.
@@ -143,8 +230,14 @@ impl Use {
     }
 }
 
-/// An exact summary in sorted form (see [`ExactSummary::sorted`]).
-type SortedSummary = Rc<[(Key, Threads, Threads)]>;
+/// A key of a summary and the threads that read and write it.
+type Entry = (Key, Threads, Threads);
+
+/// An exact summary in sorted form (see [`ExactSummary::sorted_into`]).
+type SortedSummary = Rc<[Entry]>;
+
+/// The key of a summary's sorted form that holds its thread set (no thread has this number).
+const THREADS: Key = Key::thread_control(u32::MAX);
 
 /// The keys a transition uses, each once.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -167,7 +260,12 @@ impl Footprint {
     /// Records a use without looking for the key: a long transition uses thousands of keys,
     /// merged once by [`Footprint::merge_duplicates`].
     fn push(&mut self, key: Key, usage: Use) {
-        self.keys.push((key, usage));
+        // A loop reads the same location many times in a row: merged here, the sort has
+        // fewer entries.
+        match self.keys.last_mut() {
+            Some(last) if last.0 == key => last.1 = last.1.merge(usage),
+            _ => self.keys.push((key, usage)),
+        }
     }
 
     /// Keeps each key once, with its uses merged.
@@ -209,31 +307,31 @@ impl Footprint {
     fn of_events(events: &[Event], jdk_class: impl Fn(ClassId) -> bool) -> Footprint {
         let mut f = Footprint::default();
         let loc = |l: Location| match l {
-            Location::Field { object, field } => Key::Field(object, field),
-            Location::Static { field } => Key::Static(field),
-            Location::Element { array, index } => Key::Element(array, index),
+            Location::Field { object, field } => Key::field(object, field),
+            Location::Static { field } => Key::static_field(field),
+            Location::Element { array, index } => Key::element(array, index),
         };
         for e in events {
             match *e {
                 Event::Read { location, .. } => f.push(loc(location), Use::Read),
                 Event::Write { location, .. } => f.push(loc(location), Use::Write),
                 Event::MonitorEnter { object, .. } => {
-                    f.push(Key::Monitor(object), Use::Write);
-                    f.push(Key::MonitorRelease(object), Use::SyncRead);
+                    f.push(Key::monitor(object), Use::Write);
+                    f.push(Key::monitor_release(object), Use::SyncRead);
                 }
-                Event::MonitorExit { object, .. } => f.push(Key::MonitorRelease(object), Use::SyncWrite),
-                Event::Wait { object, .. } | Event::Notify { object, .. } => f.push(Key::WaitSet(object), Use::Write),
+                Event::MonitorExit { object, .. } => f.push(Key::monitor_release(object), Use::SyncWrite),
+                Event::Wait { object, .. } | Event::Notify { object, .. } => f.push(Key::wait_set(object), Use::Write),
                 Event::ThreadStart { child, .. } => {
-                    f.push(Key::ThreadControl(child), Use::SyncWrite);
-                    f.push(Key::Internal(resource_number(Resource::ThreadTable)), Use::Write);
+                    f.push(Key::thread_control(child), Use::SyncWrite);
+                    f.push(Key::internal(Resource::ThreadTable), Use::Write);
                 }
-                Event::ThreadEnd { thread } => f.push(Key::ThreadControl(thread), Use::Write),
-                Event::ThreadJoin { joined, .. } => f.push(Key::ThreadControl(joined), Use::SyncRead),
-                Event::Signal { target, .. } => f.push(Key::ThreadControl(target), Use::Write),
-                Event::ThreadQuery { target, .. } => f.push(Key::ThreadControl(target), Use::Read),
-                Event::Internal { resource, .. } => f.push(Key::Internal(resource_number(resource)), Use::Write),
+                Event::ThreadEnd { thread } => f.push(Key::thread_control(thread), Use::Write),
+                Event::ThreadJoin { joined, .. } => f.push(Key::thread_control(joined), Use::SyncRead),
+                Event::Signal { target, .. } => f.push(Key::thread_control(target), Use::Write),
+                Event::ThreadQuery { target, .. } => f.push(Key::thread_control(target), Use::Read),
+                Event::Internal { resource, .. } => f.push(Key::internal(resource), Use::Write),
                 Event::ClassInitBegin { class, .. } | Event::ClassInitEnd { class, .. } => {
-                    f.push(if jdk_class(class) { Key::ClassInit(class) } else { Key::Global }, Use::Write)
+                    f.push(if jdk_class(class) { Key::class_init(class) } else { Key::GLOBAL }, Use::Write)
                 }
                 Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } => {}
             }
@@ -249,20 +347,20 @@ impl Footprint {
     fn add_blocking(&mut self, before: ThreadStatus, after: ThreadStatus) {
         if let ThreadStatus::Waiting { monitor, .. } = before {
             if !matches!(after, ThreadStatus::Waiting { .. }) {
-                self.add(Key::WaitSet(monitor.0.get()), Use::Write);
+                self.add(Key::wait_set(monitor.0.get()), Use::Write);
             }
         }
         match after {
             ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
-                self.add(Key::Monitor(o.0.get()), Use::Write)
+                self.add(Key::monitor(o.0.get()), Use::Write)
             }
-            ThreadStatus::Joining { thread, .. } => self.add(Key::ThreadControl(thread), Use::Read),
-            ThreadStatus::ClassInit(c) => self.add(Key::ClassInit(c), Use::Read),
+            ThreadStatus::Joining { thread, .. } => self.add(Key::thread_control(thread), Use::Read),
+            ThreadStatus::ClassInit(c) => self.add(Key::class_init(c), Use::Read),
             _ => {}
         }
         if let ThreadStatus::Joining { thread, until: Some(_) } = before {
             // A timed join that timed out read the target's state too.
-            self.add(Key::ThreadControl(thread), Use::Read);
+            self.add(Key::thread_control(thread), Use::Read);
         }
     }
 }
@@ -327,24 +425,12 @@ struct ExactSummary {
 impl Key {
     /// The object the key is about, if any.
     fn object(self) -> Option<u32> {
-        match self {
-            Key::Field(o, _) | Key::Element(o, _) | Key::Monitor(o) | Key::MonitorRelease(o) | Key::WaitSet(o) => {
-                Some(o)
-            }
-            _ => None,
-        }
+        ((self.0 >> 60) <= KeyKind::WaitSet as u64).then(|| self.number())
     }
 
-    /// The same key of object `o` (keys about no object stay as they are).
+    /// The same key of object `o` (for a key about an object).
     fn with_object(self, o: u32) -> Key {
-        match self {
-            Key::Field(_, f) => Key::Field(o, f),
-            Key::Element(_, i) => Key::Element(o, i),
-            Key::Monitor(_) => Key::Monitor(o),
-            Key::MonitorRelease(_) => Key::MonitorRelease(o),
-            Key::WaitSet(_) => Key::WaitSet(o),
-            other => other,
-        }
+        Key(self.0 & !((u32::MAX as u64) << KEY_LOW_BITS) | (o as u64) << KEY_LOW_BITS)
     }
 
     /// The key with its object renamed by `rename` (`None`: the object is not in the state).
@@ -385,86 +471,53 @@ impl ExactSummary {
     fn union(&mut self, other: &ExactSummary) {
         self.threads.0 |= other.threads.0;
         for (&key, &(r, w)) in &other.keys {
-            let entry = self.keys.entry(key).or_default();
-            entry.0 .0 |= r.0;
-            entry.1 .0 |= w.0;
+            self.add_entry(key, r, w);
         }
     }
 
-    /// A summary from its sorted form, with every object renamed (see [`ExactSummary::renamed`]).
-    fn from_sorted(sorted: &[(Key, Threads, Threads)], rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
+    fn add_entry(&mut self, key: Key, r: Threads, w: Threads) {
+        let entry = self.keys.entry(key).or_default();
+        entry.0 .0 |= r.0;
+        entry.1 .0 |= w.0;
+    }
+
+    /// A summary from its sorted form, with every object renamed (see [`Key::renamed`]).
+    fn from_sorted(sorted: &[Entry], rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
         let mut out = ExactSummary::default();
         for &(key, r, w) in sorted {
-            match key {
-                Key::ThreadControl(t) if t == u32::MAX => out.threads = r,
-                _ => {
-                    if let Some(k) = key.renamed(&rename) {
-                        out.keys.insert(k, (r, w));
-                    }
-                }
+            if key == THREADS {
+                out.threads = r;
+            } else if let Some(k) = key.renamed(&rename) {
+                out.keys.insert(k, (r, w));
             }
         }
         out
     }
 
-    /// A hash of the summary that does not depend on the order of its entries (each entry is
-    /// hashed and mixed on its own, and the results added).
-    fn order_free_hash(&self) -> u64 {
-        use std::hash::{BuildHasher, BuildHasherDefault};
-        let hasher = BuildHasherDefault::<rustc_hash::FxHasher>::default();
-        // Mixed entries: neighbouring inputs give unrelated outputs, so their sums do not
-        // collide by construction.
-        let mix = crate::race::mix64;
-        let entries = self.keys.iter().map(|(k, &(r, w))| mix(hasher.hash_one((k, r.0, w.0))));
-        entries.fold(mix(self.threads.0 ^ self.keys.len() as u64), u64::wrapping_add)
-    }
-
-    /// Whether the summary is the one `sorted` is the sorted form of.
-    fn equals_sorted(&self, sorted: &[(Key, Threads, Threads)]) -> bool {
-        sorted.len() == self.keys.len() + 1
-            && sorted.iter().all(|&(key, r, w)| match key {
-                Key::ThreadControl(t) if t == u32::MAX => r == self.threads,
-                _ => self.keys.get(&key) == Some(&(r, w)),
-            })
-    }
-
-    /// The sorted form, with the thread set as a `ThreadControl(u32::MAX)` entry.
-    fn sorted(&self) -> Vec<(Key, Threads, Threads)> {
-        let mut v: Vec<(Key, Threads, Threads)> = self.keys.iter().map(|(&k, &(r, w))| (k, r, w)).collect();
-        v.push((Key::ThreadControl(u32::MAX), self.threads, Threads(0)));
-        v.sort_unstable_by_key(|e| e.0);
-        v
-    }
-
-    /// The same summary with every object renamed (objects `rename` does not know are left
-    /// out: no other path step can touch them).
-    fn renamed(&self, rename: impl Fn(u32) -> Option<u32>) -> ExactSummary {
-        let mut keys = FxHashMap::with_capacity_and_hasher(self.keys.len(), Default::default());
-        keys.extend(self.keys.iter().filter_map(|(&k, &v)| Some((k.renamed(&rename)?, v))));
-        ExactSummary { keys, threads: self.threads }
-    }
-
-    /// The same summary without object names: each key stands for that key of every object.
-    fn anonymous(&self) -> ExactSummary {
-        let mut out = ExactSummary { keys: FxHashMap::default(), threads: self.threads };
-        for (&key, &(r, w)) in &self.keys {
-            let entry = out.keys.entry(key.anonymous()).or_default();
-            entry.0 .0 |= r.0;
-            entry.1 .0 |= w.0;
-        }
-        out
-    }
-
-    /// Whether some key stands for every object (see [`Key::anonymous`]).
-    fn has_anonymous_keys(&self) -> bool {
-        self.keys.keys().any(|k| k.object() == Some(ANY_OBJECT))
+    /// Writes the sorted form into `out` (cleared first) with every key mapped by `map`
+    /// (`None`: left out), the entries of keys mapped alike merged, and the thread set as a
+    /// [`THREADS`] entry. A sorted form is compared and hashed as a plain slice, and the
+    /// summaries of a search are mostly built once and compared many times.
+    fn sorted_into(&self, out: &mut Vec<Entry>, map: impl Fn(Key) -> Option<Key>) {
+        out.clear();
+        out.extend(self.keys.iter().filter_map(|(&k, &(r, w))| Some((map(k)?, r, w))));
+        out.push((THREADS, self.threads, Threads(0)));
+        out.sort_unstable_by_key(|e| e.0);
+        out.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                kept.1 .0 |= later.1 .0;
+                kept.2 .0 |= later.2 .0;
+            }
+            same
+        });
     }
 
     /// The threads of the summary whose steps conflict with a step of `thread` that uses
     /// `keys` (not counting `thread` itself).
     fn conflicting(&self, thread: ThreadId, keys: &[(Key, Use)]) -> Threads {
         let mut out = 0u64;
-        for implicit in [Key::ThreadControl(thread), Key::Global] {
+        for implicit in [Key::thread_control(thread), Key::GLOBAL] {
             if let Some(&(_, w)) = self.keys.get(&implicit) {
                 out |= w.0;
             }
@@ -483,10 +536,10 @@ impl ExactSummary {
                 }
             }
             if usage == Use::Write {
-                match key {
-                    Key::ThreadControl(t) if self.threads.contains(t) => out |= Threads::of(t).0,
-                    Key::Global => out |= self.threads.0,
-                    _ => {}
+                if key == Key::GLOBAL {
+                    out |= self.threads.0;
+                } else if let Some(t) = key.thread().filter(|&t| self.threads.contains(t)) {
+                    out |= Threads::of(t).0;
                 }
             }
         }
@@ -501,7 +554,9 @@ struct PathStep {
     /// there is nothing to backtrack to).
     frame: Option<u32>,
     thread: ThreadId,
-    keys: Rc<[(Key, Use)]>,
+    keys: Vec<(Key, Use)>,
+    /// Where its vector clock starts in `Dpor::clock_data`.
+    clock: u32,
 }
 
 /// The last accesses of a key on the current path.
@@ -512,20 +567,27 @@ struct KeyAccesses {
     reads: Vec<PathAccess>,
 }
 
+/// An access by a path transition (its vector clock is the transition's, see
+/// [`Dpor::step_clock`]).
 #[derive(Clone)]
 struct PathAccess {
-    /// Position on the path (index into `Dpor::path`).
+    /// Position on the path (index into `Dpor::path`, from 1).
     index: u32,
     thread: ThreadId,
-    clock: Rc<Vec<u32>>,
     /// Whether the access can race (not an ordering-only use).
     racy: bool,
 }
 
 /// How to take back one change of the path's happens-before tables.
 enum Undo {
-    Key(Key, Option<KeyAccesses>),
-    Clock(ThreadId, Option<Rc<Vec<u32>>>),
+    /// The key had no accesses.
+    New(Key),
+    /// A write replaced these accesses of the key.
+    Write(Key, KeyAccesses),
+    /// A read was added at the end of the key's reads, in place of the same thread's earlier
+    /// read at this position, if any.
+    Read(Key, Option<(usize, PathAccess)>),
+    Clock(ThreadId, u32),
 }
 
 /// A stored state on the search stack.
@@ -602,18 +664,29 @@ struct Dpor {
     states: Vec<StateInfo>,
     ids: FxHashMap<Fingerprint, u32>,
     path: Vec<PathStep>,
-    /// Vector clock of each thread: for each thread, the latest path position of it that
-    /// happens before the thread's current point (`0` is "none"; positions count from 1).
-    clocks: Vec<Option<Rc<Vec<u32>>>>,
+    /// The vector clocks of the path's transitions, one after the other (each from its step's
+    /// `clock` on): for each thread, the latest path position of it that happens before the
+    /// transition (`0` is "none"; positions count from 1). In one vector, a step's clock costs
+    /// no allocation and goes with the path when it is cut.
+    clock_data: Vec<u32>,
+    /// A buffer for the clock of the transition being executed.
+    clock_buf: Vec<u32>,
+    /// The last transition of each thread on the path (`0`: none): its clock is the thread's.
+    clocks: Vec<u32>,
     accesses: FxHashMap<Key, KeyAccesses>,
+    /// The keys of `accesses` about an object, by their key of every object
+    /// ([`Key::anonymous`]), in the order they were added.
+    by_anonymous: FxHashMap<Key, Vec<Key>>,
     undo: Vec<Undo>,
     /// Frames below this one were expanded in full at a match of an unsummarized state (and
     /// stay so while they are on the stack).
     expanded: u32,
-    /// Exact summaries kept, shared when equal (by [`ExactSummary::order_free_hash`]), and
+    /// Exact summaries kept, in sorted form by their [`entry_hash`] sums, shared when equal; and
     /// their total entries.
     summaries: FxHashMap<u64, Vec<SortedSummary>>,
     summary_entries: usize,
+    /// A buffer for a summary's sorted form.
+    scratch: Vec<Entry>,
     /// The most entries kept ([`SUMMARY_ENTRIES`] unless a test lowers it).
     summary_budget: usize,
 }
@@ -623,6 +696,46 @@ struct Dpor {
 /// none, and a match of such a state expands the path in full, which is sound but backtracks
 /// more.
 pub const SUMMARY_ENTRIES: usize = 16 << 20;
+
+/// The hash of a summary entry; a summary's hash is the sum of its entries' (independent of
+/// their order).
+fn entry_hash(&(key, r, w): &Entry) -> u64 {
+    let mix = crate::race::mix64;
+    mix(key.0 ^ mix(r.0 ^ w.0.rotate_left(32)))
+}
+
+/// The union of two sorted forms, sorted (into `out`, cleared first).
+fn merge_sorted(a: &[Entry], b: &[Entry], out: &mut Vec<Entry>) {
+    out.clear();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].0.cmp(&b[j].0) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push((a[i].0, Threads(a[i].1 .0 | b[j].1 .0), Threads(a[i].2 .0 | b[j].2 .0)));
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+}
+
+/// The vector clock of path step `index` (from 1; `0`: none, an empty clock).
+fn step_clock<'a>(path: &[PathStep], data: &'a [u32], index: u32) -> &'a [u32] {
+    let Some(i) = index.checked_sub(1) else { return &[] };
+    let start = path[i as usize].clock as usize;
+    let end = path.get(index as usize).map_or(data.len(), |next| next.clock as usize);
+    &data[start..end]
+}
 
 fn clock_get(clock: &[u32], t: ThreadId) -> u32 {
     clock.get(t as usize).copied().unwrap_or(0)
@@ -679,6 +792,11 @@ impl Dpor {
         });
     }
 
+    /// The vector clock of thread `t`'s current point.
+    fn thread_clock(&self, t: ThreadId) -> &[u32] {
+        step_clock(&self.path, &self.clock_data, self.clocks.get(t as usize).copied().unwrap_or(0))
+    }
+
     /// Adds `thread` to the backtrack set of frame `f`, or every alternative if it cannot run
     /// there.
     fn add_backtrack(&mut self, f: u32, thread: Option<ThreadId>) {
@@ -718,14 +836,26 @@ impl Dpor {
 
     /// Takes the path and its tables back to an earlier length.
     fn rewind(&mut self, path_len: usize, undo_len: usize) {
+        if let Some(first_cut) = self.path.get(path_len) {
+            self.clock_data.truncate(first_cut.clock as usize);
+        }
         self.path.truncate(path_len);
         while self.undo.len() > undo_len {
             match self.undo.pop().expect("undo entry") {
-                Undo::Key(k, Some(old)) => {
-                    self.accesses.insert(k, old);
-                }
-                Undo::Key(k, None) => {
+                Undo::New(k) => {
                     self.accesses.remove(&k);
+                    if k.object().is_some() {
+                        // Keys are added and removed last in, first out.
+                        self.by_anonymous.get_mut(&k.anonymous()).and_then(|keys| keys.pop());
+                    }
+                }
+                Undo::Write(k, old) => *self.accesses.get_mut(&k).expect("accesses of a written key") = old,
+                Undo::Read(k, earlier) => {
+                    let reads = &mut self.accesses.get_mut(&k).expect("accesses of a read key").reads;
+                    reads.pop();
+                    if let Some((i, read)) = earlier {
+                        reads.insert(i, read);
+                    }
                 }
                 Undo::Clock(t, old) => self.clocks[t as usize] = old,
             }
@@ -734,26 +864,28 @@ impl Dpor {
 
     /// Appends a transition to the path: finds its races with earlier transitions (adding
     /// backtrack points) and updates the happens-before tables.
-    fn execute(&mut self, frame: Option<u32>, e: &Executed) {
+    fn execute(&mut self, frame: Option<u32>, e: Executed) {
         let p = e.thread;
         let index = self.path.len() as u32 + 1;
         if self.clocks.len() <= p as usize {
-            self.clocks.resize(p as usize + 1, None);
+            self.clocks.resize(p as usize + 1, 0);
         }
-        let before: Rc<Vec<u32>> = self.clocks[p as usize].clone().unwrap_or_default();
-        let mut clock: Vec<u32> = (*before).clone();
+        let before = step_clock(&self.path, &self.clock_data, self.clocks[p as usize]);
+        let mut clock = std::mem::take(&mut self.clock_buf);
+        clock.clear();
+        clock.extend_from_slice(before);
         // Every step of a thread reads its own control key and the global key.
         let control = if e.woken_by_signal { Use::SyncRead } else { Use::Read };
-        let implicit = [(Key::ThreadControl(p), control), (Key::Global, Use::Read)];
+        let implicit = [(Key::thread_control(p), control), (Key::GLOBAL, Use::Read)];
         let mut races: Vec<u32> = Vec::new();
         for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
             let Some(acc) = self.accesses.get(&key) else { continue };
             let deps = acc.write.iter().chain(acc.reads.iter().filter(|_| usage == Use::Write));
             for d in deps {
-                if usage.racy() && d.racy && d.thread != p && clock_get(&before, d.thread) < d.index {
+                if usage.racy() && d.racy && d.thread != p && clock_get(before, d.thread) < d.index {
                     races.push(d.index);
                 }
-                clock_join(&mut clock, &d.clock);
+                clock_join(&mut clock, step_clock(&self.path, &self.clock_data, d.index));
             }
         }
         for i in races {
@@ -765,44 +897,104 @@ impl Dpor {
             clock.resize(p as usize + 1, 0);
         }
         clock[p as usize] = index;
-        let clock = Rc::new(clock);
+        let clock_start = self.clock_data.len() as u32;
+        self.clock_data.extend_from_slice(&clock);
+        self.clock_buf = clock;
         for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
             if usage == Use::SyncRead {
                 continue;
             }
-            let access = PathAccess { index, thread: p, clock: clock.clone(), racy: usage.racy() };
-            let old = self.accesses.get(&key).cloned();
-            let mut acc = old.clone().unwrap_or_default();
-            if usage.writes() {
-                acc.write = Some(access);
-                acc.reads.clear();
-            } else {
-                acc.reads.retain(|r| r.thread != p);
-                acc.reads.push(access);
+            let access = PathAccess { index, thread: p, racy: usage.racy() };
+            // The undo log records only what changed: copying a key's accesses on every step
+            // cost more than the rest of the step.
+            match self.accesses.entry(key) {
+                MapEntry::Vacant(v) => {
+                    v.insert(if usage.writes() {
+                        KeyAccesses { write: Some(access), reads: Vec::new() }
+                    } else {
+                        KeyAccesses { write: None, reads: vec![access] }
+                    });
+                    if key.object().is_some() {
+                        self.by_anonymous.entry(key.anonymous()).or_default().push(key);
+                    }
+                    self.undo.push(Undo::New(key));
+                }
+                MapEntry::Occupied(mut o) => {
+                    let acc = o.get_mut();
+                    if usage.writes() {
+                        let old = std::mem::replace(acc, KeyAccesses { write: Some(access), reads: Vec::new() });
+                        self.undo.push(Undo::Write(key, old));
+                    } else {
+                        // Reads keep the latest one per thread.
+                        let earlier = acc.reads.iter().position(|r| r.thread == p).map(|i| (i, acc.reads.remove(i)));
+                        acc.reads.push(access);
+                        self.undo.push(Undo::Read(key, earlier));
+                    }
+                }
             }
-            self.accesses.insert(key, acc);
-            self.undo.push(Undo::Key(key, old));
         }
-        let old = self.clocks[p as usize].replace(clock);
+        let old = std::mem::replace(&mut self.clocks[p as usize], index);
         self.undo.push(Undo::Clock(p, old));
-        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys.clone().into() });
+        self.path.push(PathStep { frame, thread: p, keys: e.footprint.keys, clock: clock_start });
     }
 
     /// Keeps a summary while the budget lasts, shared with an equal one kept before.
-    fn keep_summary(&mut self, summary: ExactSummary) -> Option<SortedSummary> {
-        // Found without sorting: most summaries popped on a long path were kept before.
-        let hash = summary.order_free_hash();
+    fn keep_summary(&mut self, sorted: &[Entry]) -> Option<SortedSummary> {
+        let hash = sorted.iter().map(entry_hash).fold(0, u64::wrapping_add);
         let candidates = self.summaries.entry(hash).or_default();
-        if let Some(kept) = candidates.iter().find(|kept| summary.equals_sorted(kept)) {
+        if let Some(kept) = candidates.iter().find(|kept| ***kept == *sorted) {
             return Some(kept.clone());
         }
-        let sorted: SortedSummary = summary.sorted().into();
         if self.summary_entries + sorted.len() > self.summary_budget {
             return None;
         }
+        let sorted: SortedSummary = sorted.into();
         self.summary_entries += sorted.len();
         candidates.push(sorted.clone());
         Some(sorted)
+    }
+
+    /// Keeps the summary `below` with its keys renamed by `to_canonical`, whose inverse is
+    /// `to_path`. Most summaries popped were kept before: such a one is found by its order-free
+    /// hash and compared entry by entry, without being sorted.
+    fn keep_renamed(
+        &mut self,
+        below: &ExactSummary,
+        to_canonical: impl Fn(Key) -> Option<Key>,
+        to_path: impl Fn(Key) -> Option<Key>,
+    ) -> Option<SortedSummary> {
+        let threads = (THREADS, below.threads, Threads(0));
+        let (mut hash, mut len) = (entry_hash(&threads), 1);
+        for (&key, &(r, w)) in &below.keys {
+            if let Some(c) = to_canonical(key) {
+                hash = hash.wrapping_add(entry_hash(&(c, r, w)));
+                len += 1;
+            }
+        }
+        let equal = |kept: &SortedSummary| {
+            kept.len() == len
+                && kept.iter().all(|&(c, r, w)| {
+                    if c == THREADS {
+                        (c, r, w) == threads
+                    } else {
+                        to_path(c).is_some_and(|k| to_canonical(k) == Some(c) && below.keys.get(&k) == Some(&(r, w)))
+                    }
+                })
+        };
+        if let Some(kept) = self.summaries.get(&hash).and_then(|candidates| candidates.iter().find(|k| equal(k))) {
+            return Some(kept.clone());
+        }
+        self.keep_mapped(below, to_canonical)
+    }
+
+    /// Keeps the summary `below` with its keys mapped by `map` (see
+    /// [`ExactSummary::sorted_into`]).
+    fn keep_mapped(&mut self, below: &ExactSummary, map: impl Fn(Key) -> Option<Key>) -> Option<SortedSummary> {
+        let mut sorted = std::mem::take(&mut self.scratch);
+        below.sorted_into(&mut sorted, map);
+        let kept = self.keep_summary(&sorted);
+        self.scratch = sorted;
+        kept
     }
 
     /// Expands in full every frame from `from` to the top that is not full already. At a cycle
@@ -871,9 +1063,11 @@ impl Dpor {
         let summary = match (dep_summary, anonymous) {
             (Summary::Unknown, _) | (_, None) => Summary::Unknown,
             (dep_summary, Some(anonymous)) => {
-                let mut out = ExactSummary::from_sorted(&incomplete.partial, Some);
-                out.union(&ExactSummary::from_sorted(&anonymous, Some));
-                match (self.keep_summary(out), dep_summary) {
+                let mut union = std::mem::take(&mut self.scratch);
+                merge_sorted(&incomplete.partial, &anonymous, &mut union);
+                let kept = self.keep_summary(&union);
+                self.scratch = union;
+                match (kept, dep_summary) {
                     (None, _) => Summary::Unknown,
                     (Some(partial), Summary::Incomplete(inner)) => {
                         Summary::Incomplete(Rc::new(IncompleteSummary { partial, waits_for: inner.waits_for }))
@@ -886,18 +1080,40 @@ impl Dpor {
         summary
     }
 
-    /// A transition reached a stored state whose summary is known, renamed to the current
-    /// path's objects: backtrack for what it does below, as if it ran after the path.
-    fn matched(&mut self, summary: &ExactSummary) {
-        if summary.threads.0 == 0 {
-            return;
+    /// A transition reached a stored state with summary `sorted` (objects named by their
+    /// canonical numbers there, `to_path` names them on the current path): backtracks for what
+    /// it does below the state, as if it ran after the path, and adds it to what is below the
+    /// top frame.
+    fn matched(&mut self, sorted: &[Entry], to_path: impl Fn(u32) -> Option<u32>) {
+        let mut here = std::mem::take(&mut self.scratch);
+        here.clear();
+        let mut threads = Threads(0);
+        for &(key, r, w) in sorted {
+            if key == THREADS {
+                threads = r;
+            } else if let Some(k) = key.renamed(&to_path) {
+                here.push((k, r, w));
+            }
         }
-        if summary.threads.overflowed() {
+        if threads.overflowed() {
             // Threads past the bit set's end cannot be named one by one: compare with every
             // path step instead.
+            let summary = ExactSummary::from_sorted(sorted, &to_path);
             self.backtrack_for_summary(|step| summary.conflicting(step.thread, &step.keys));
-            return;
+        } else if threads.0 != 0 {
+            self.backtrack_for_entries(&here, threads);
         }
+        let below = &mut self.frames.last_mut().expect("a frame").below;
+        below.threads.0 |= threads.0;
+        for &(key, r, w) in &here {
+            below.add_entry(key, r, w);
+        }
+        self.scratch = here;
+    }
+
+    /// Backtracks for the entries of a summary renamed to the path's objects (`here`, with
+    /// `threads`).
+    fn backtrack_for_entries(&mut self, here: &[Entry], threads: Threads) {
         // As if the summary's steps ran right after the path: each races with the path's last
         // conflicting accesses of its keys, as a transition does when it is executed.
         let mut wanted: Vec<(u32, Option<ThreadId>)> = Vec::new();
@@ -911,8 +1127,7 @@ impl Dpor {
                 return;
             }
             for p in threads.iter() {
-                let clock = self.clocks.get(p as usize).and_then(|c| c.as_ref());
-                if clock.is_none_or(|c| clock_get(c, d.thread) < d.index) {
+                if clock_get(self.thread_clock(p), d.thread) < d.index {
                     wanted.push((f, Some(p)));
                 }
             }
@@ -927,29 +1142,30 @@ impl Dpor {
                 }
             }
         };
-        for (&key, &(readers, writers)) in &summary.keys {
+        for &(key, readers, writers) in here {
             if let Some(acc) = self.accesses.get(&key) {
                 consider_key(acc, readers, writers);
             }
         }
-        if summary.has_anonymous_keys() {
+        for &(any, readers, writers) in here.iter().filter(|e| e.0.object() == Some(ANY_OBJECT)) {
             // A key of every object: the path's accesses of that key of any object.
-            for (key, acc) in &self.accesses {
-                if key.object().is_some() {
-                    if let Some(&(readers, writers)) = summary.keys.get(&key.anonymous()) {
-                        consider_key(acc, readers, writers);
-                    }
-                }
+            for key in self.by_anonymous.get(&any).into_iter().flatten() {
+                consider_key(&self.accesses[key], readers, writers);
             }
         }
         // Every step of a thread reads its own control key and the global key.
-        for p in summary.threads.iter() {
-            for key in [Key::ThreadControl(p), Key::Global] {
+        for p in threads.iter() {
+            for key in [Key::thread_control(p), Key::GLOBAL] {
                 if let Some(d) = self.accesses.get(&key).and_then(|acc| acc.write.as_ref()) {
                     consider(d, Threads::of(p));
                 }
             }
         }
+        // In a fixed order, not the order the summary's keys came in: the order of a frame's
+        // backtrack set is the order the search explores it in, which is then independent of
+        // how summaries are stored.
+        wanted.sort_unstable();
+        wanted.dedup();
         for (f, p) in wanted {
             self.add_backtrack(f, p);
         }
@@ -977,8 +1193,7 @@ impl Dpor {
             for p in conflicting.iter() {
                 // A step that happens before the thread's current point happens before all
                 // its later steps too: no race.
-                let hb = self.clocks.get(p as usize).and_then(|c| c.as_ref()).map(|c| clock_get(c, step.thread));
-                if hb.is_none_or(|h| h < position) {
+                if clock_get(self.thread_clock(p), step.thread) < position {
                     wanted.push((f, Some(p)));
                 }
             }
@@ -1012,8 +1227,8 @@ impl Search<'_> {
                 let low = frame.low.filter(|&l| (l as usize) < dpor.frames.len());
                 if frame.summarizable {
                     if frame.waited_on {
-                        let anonymous = frame.below.anonymous();
-                        dpor.states[frame.state as usize].anonymous_below = dpor.keep_summary(anonymous);
+                        let anonymous = dpor.keep_mapped(&frame.below, |k| Some(k.anonymous()));
+                        dpor.states[frame.state as usize].anonymous_below = anonymous;
                     }
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
@@ -1021,8 +1236,10 @@ impl Search<'_> {
                     self.m.fingerprint();
                     let m = &*self.m;
                     let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
-                    let canonical = frame.below.renamed(canonical_of);
-                    let kept = dpor.keep_summary(canonical);
+                    let to_path = |c: u32| m.canonical_object(c).map(|o| o.0.get());
+                    // (Objects the state does not have are left out: no other path step can
+                    // touch them.)
+                    let kept = dpor.keep_renamed(&frame.below, |k| k.renamed(canonical_of), |k| k.renamed(to_path));
                     dpor.states[frame.state as usize].summary = match (kept, low) {
                         (None, _) => Summary::Unknown,
                         (Some(s), None) => Summary::Complete(s),
@@ -1055,12 +1272,11 @@ impl Search<'_> {
             let after = self.step(&dpor.frames[top].node, choice, true)?;
             let mut executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
             let mut last = None;
-            for (i, e) in executed.iter().enumerate() {
-                dpor.execute((i == 0).then_some(top as u32), e);
+            for (i, e) in executed.drain(..).enumerate() {
                 dpor.frames[top].below.add_step(e.thread, &e.footprint.keys);
                 last = Some(e.thread);
+                dpor.execute((i == 0).then_some(top as u32), e);
             }
-            executed.clear();
             self.por_log = Some(executed);
             match after {
                 After::Continue(node) => {
@@ -1080,16 +1296,10 @@ impl Search<'_> {
                         dpor.reaches_frame(f);
                     } else {
                         match dpor.flatten(id) {
-                            Summary::Complete(summary) => {
-                                let here = ExactSummary::from_sorted(&summary, to_path);
-                                dpor.matched(&here);
-                                dpor.frames[top].below.union(&here);
-                            }
+                            Summary::Complete(summary) => dpor.matched(&summary, to_path),
                             Summary::Incomplete(incomplete) => {
                                 // What is known below it, and the state on the stack it waits for.
-                                let known = ExactSummary::from_sorted(&incomplete.partial, to_path);
-                                dpor.matched(&known);
-                                dpor.frames[top].below.union(&known);
+                                dpor.matched(&incomplete.partial, to_path);
                                 let from = dpor.states[incomplete.waits_for as usize].on_stack.expect("flattened");
                                 dpor.expand_from(from);
                                 dpor.reaches_frame(from);
@@ -1119,59 +1329,95 @@ mod tests {
     #[test]
     fn summaries_find_conflicts_by_key_and_by_the_implicit_keys() {
         let mut s = ExactSummary::default();
-        s.add_step(1, &[(Key::Field(5, 7), Use::Read)]);
+        s.add_step(1, &[(Key::field(5, 7), Use::Read)]);
         s.add_step(
             2,
-            &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read), (Key::MonitorRelease(9), Use::SyncWrite)],
+            &[
+                (Key::field(5, 7), Use::Write),
+                (Key::static_field(3), Use::Read),
+                (Key::monitor_release(9), Use::SyncWrite),
+            ],
         );
         // A read of the field conflicts with the writer only; a write with both.
-        assert_eq!(s.conflicting(0, &[(Key::Field(5, 7), Use::Read)]), Threads(0b100));
-        assert_eq!(s.conflicting(0, &[(Key::Field(5, 7), Use::Write)]), Threads(0b110));
+        assert_eq!(s.conflicting(0, &[(Key::field(5, 7), Use::Read)]), Threads(0b100));
+        assert_eq!(s.conflicting(0, &[(Key::field(5, 7), Use::Write)]), Threads(0b110));
         // The same field of another object does not conflict.
-        assert_eq!(s.conflicting(0, &[(Key::Field(6, 7), Use::Write)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::field(6, 7), Use::Write)]), Threads(0));
         // Not with itself.
-        assert_eq!(s.conflicting(2, &[(Key::Field(5, 7), Use::Write)]), Threads(0b010));
+        assert_eq!(s.conflicting(2, &[(Key::field(5, 7), Use::Write)]), Threads(0b010));
         // Ordering-only uses never race.
-        assert_eq!(s.conflicting(0, &[(Key::MonitorRelease(9), Use::SyncWrite)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::monitor_release(9), Use::SyncWrite)]), Threads(0));
         // Interrupting thread 1 conflicts with thread 1; class initialization with everyone.
-        assert_eq!(s.conflicting(0, &[(Key::ThreadControl(1), Use::Write)]), Threads(0b010));
-        assert_eq!(s.conflicting(0, &[(Key::Global, Use::Write)]), Threads(0b110));
-        assert_eq!(s.conflicting(0, &[(Key::Static(4), Use::Write)]), Threads(0));
+        assert_eq!(s.conflicting(0, &[(Key::thread_control(1), Use::Write)]), Threads(0b010));
+        assert_eq!(s.conflicting(0, &[(Key::GLOBAL, Use::Write)]), Threads(0b110));
+        assert_eq!(s.conflicting(0, &[(Key::static_field(4), Use::Write)]), Threads(0));
     }
 
     #[test]
     fn summaries_survive_renaming_to_the_sorted_form_and_back() {
         let mut s = ExactSummary::default();
-        s.add_step(0, &[(Key::Field(10, 1), Use::Write), (Key::Element(11, 2), Use::Read)]);
-        s.add_step(3, &[(Key::Static(4), Use::Write)]);
+        s.add_step(0, &[(Key::field(10, 1), Use::Write), (Key::element(11, 2), Use::Read)]);
+        s.add_step(3, &[(Key::static_field(4), Use::Write)]);
         // To canonical numbers (objects 10 and 11 are 0 and 1 there), and back to others.
-        let canonical = s.renamed(|o| Some(o - 10));
-        let back = ExactSummary::from_sorted(&canonical.sorted(), |c| Some(c + 20));
+        let mut canonical = Vec::new();
+        s.sorted_into(&mut canonical, |k| k.renamed(|o| Some(o - 10)));
+        assert!(canonical.windows(2).all(|w| w[0].0 < w[1].0));
+        let back = ExactSummary::from_sorted(&canonical, |c| Some(c + 20));
         assert_eq!(back.threads, s.threads);
-        assert_eq!(back.keys.get(&Key::Field(20, 1)), Some(&(Threads(0), Threads(1))));
-        assert_eq!(back.keys.get(&Key::Element(21, 2)), Some(&(Threads(1), Threads(0))));
-        assert_eq!(back.keys.get(&Key::Static(4)), Some(&(Threads(0), Threads(0b1000))));
+        assert_eq!(back.keys.get(&Key::field(20, 1)), Some(&(Threads(0), Threads(1))));
+        assert_eq!(back.keys.get(&Key::element(21, 2)), Some(&(Threads(1), Threads(0))));
+        assert_eq!(back.keys.get(&Key::static_field(4)), Some(&(Threads(0), Threads(0b1000))));
         assert_eq!(back.keys.len(), 3);
         // Objects the state does not have are left out.
-        assert_eq!(s.renamed(|o| (o == 10).then_some(0)).keys.len(), 2);
+        s.sorted_into(&mut canonical, |k| k.renamed(|o| (o == 10).then_some(0)));
+        assert_eq!(canonical.len(), 2 + 1);
     }
 
     #[test]
     fn anonymous_keys_conflict_with_the_key_of_every_object_and_survive_renaming() {
         let mut s = ExactSummary::default();
-        s.add_step(1, &[(Key::Field(5, 7), Use::Write), (Key::Static(3), Use::Read)]);
-        s.add_step(2, &[(Key::Monitor(5), Use::Write)]);
-        let any = s.anonymous();
-        assert!(any.has_anonymous_keys() && !s.has_anonymous_keys());
+        s.add_step(1, &[(Key::field(5, 7), Use::Write), (Key::static_field(3), Use::Read)]);
+        s.add_step(2, &[(Key::monitor(5), Use::Write)]);
+        s.add_step(3, &[(Key::field(6, 7), Use::Read)]);
+        // Field 7 of objects 5 and 6 is one key.
+        let mut sorted = Vec::new();
+        s.sorted_into(&mut sorted, |k| Some(k.anonymous()));
+        assert!(sorted.contains(&(Key::field(ANY_OBJECT, 7), Threads(0b1000), Threads(0b010))));
+        let any = ExactSummary::from_sorted(&sorted, |_| None);
+        assert_eq!(any.keys.len(), 3);
         // Field 7 of any object, not another field; keys about no object are kept as they are.
-        assert_eq!(any.conflicting(0, &[(Key::Field(9, 7), Use::Read)]), Threads(0b010));
-        assert_eq!(any.conflicting(0, &[(Key::Field(9, 8), Use::Write)]), Threads(0));
-        assert_eq!(any.conflicting(0, &[(Key::Static(3), Use::Write)]), Threads(0b010));
-        assert_eq!(any.conflicting(0, &[(Key::Monitor(4), Use::Write)]), Threads(0b100));
+        assert_eq!(any.conflicting(0, &[(Key::field(9, 7), Use::Read)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::field(9, 7), Use::Write)]), Threads(0b1010));
+        assert_eq!(any.conflicting(0, &[(Key::field(9, 8), Use::Write)]), Threads(0));
+        assert_eq!(any.conflicting(0, &[(Key::static_field(3), Use::Write)]), Threads(0b010));
+        assert_eq!(any.conflicting(0, &[(Key::monitor(4), Use::Write)]), Threads(0b100));
         // Renaming (to canonical numbers and back) keeps a key of every object.
-        let renamed = any.renamed(|_| None);
-        assert_eq!(renamed.keys.get(&Key::Field(ANY_OBJECT, 7)), Some(&(Threads(0), Threads(0b010))));
-        assert_eq!(ExactSummary::from_sorted(&any.sorted(), |_| None).keys.len(), any.keys.len());
+        any.sorted_into(&mut sorted, |k| k.renamed(|_| None));
+        assert_eq!(ExactSummary::from_sorted(&sorted, |_| None).keys.len(), any.keys.len());
+    }
+
+    #[test]
+    fn a_summary_kept_before_is_found_by_its_entries_whatever_the_path_names_its_objects() {
+        let mut dpor = Dpor { summary_budget: usize::MAX, ..Dpor::default() };
+        let mut s = ExactSummary::default();
+        let keys = [(Key::field(10, 1), Use::Write), (Key::element(11, 2), Use::Read), (Key::field(12, 3), Use::Read)];
+        s.add_step(0, &keys);
+        // Objects 10 and 11 are 0 and 1 in the state; object 12 is not in it.
+        let first = dpor
+            .keep_renamed(&s, |k| k.renamed(|o| (o != 12).then(|| o - 10)), |k| k.renamed(|c| Some(c + 10)))
+            .expect("kept");
+        assert_eq!(first.len(), 2 + 1);
+        // The same summary reached along another path, whose objects are 20 and 21.
+        let mut t = ExactSummary::default();
+        t.add_step(0, &[(Key::field(20, 1), Use::Write), (Key::element(21, 2), Use::Read)]);
+        let to_canonical = |k: Key| k.renamed(|o| Some(o - 20));
+        let to_path = |k: Key| k.renamed(|c| Some(c + 20));
+        assert!(Rc::ptr_eq(&first, &dpor.keep_renamed(&t, to_canonical, to_path).expect("kept")));
+        // One more entry, or another thread, is another summary.
+        t.add_step(1, &[(Key::static_field(4), Use::Read)]);
+        let second = dpor.keep_renamed(&t, to_canonical, to_path).expect("kept");
+        assert!(!Rc::ptr_eq(&first, &second));
+        assert_eq!(dpor.summary_entries, 3 + 4);
     }
 
     #[test]
@@ -1196,11 +1442,11 @@ mod tests {
             Event::ClassInitBegin { thread: 0, class: 4 },
         ];
         let f = Footprint::of_events(&events, |_| false);
-        assert!(f.keys.contains(&(Key::Monitor(9), Use::Write)));
-        assert!(f.keys.contains(&(Key::MonitorRelease(9), Use::SyncRead)));
-        assert!(f.keys.contains(&(Key::Field(9, 2), Use::Write)), "a read then a write is a write");
-        assert!(f.keys.contains(&(Key::ThreadControl(3), Use::SyncWrite)));
-        assert!(f.keys.contains(&(Key::Global, Use::Write)));
-        assert_eq!(f.keys.iter().filter(|(k, _)| *k == Key::Field(9, 2)).count(), 1);
+        assert!(f.keys.contains(&(Key::monitor(9), Use::Write)));
+        assert!(f.keys.contains(&(Key::monitor_release(9), Use::SyncRead)));
+        assert!(f.keys.contains(&(Key::field(9, 2), Use::Write)), "a read then a write is a write");
+        assert!(f.keys.contains(&(Key::thread_control(3), Use::SyncWrite)));
+        assert!(f.keys.contains(&(Key::GLOBAL, Use::Write)));
+        assert_eq!(f.keys.iter().filter(|(k, _)| *k == Key::field(9, 2)).count(), 1);
     }
 }
