@@ -257,8 +257,8 @@ fn resource_number(r: Resource) -> u8 {
 }
 
 impl Footprint {
-    /// Records a use without looking for the key: a long transition uses thousands of keys,
-    /// merged once by [`Footprint::merge_duplicates`].
+    /// Records a use without searching for the key (only the last one recorded is merged): a
+    /// long transition uses thousands of keys, merged once by [`Footprint::merge_duplicates`].
     fn push(&mut self, key: Key, usage: Use) {
         // A loop reads the same location many times in a row: merged here, the sort has
         // fewer entries.
