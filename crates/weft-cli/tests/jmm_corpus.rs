@@ -293,6 +293,23 @@ fn outcomes_of_several_programs_are_listed_per_program_and_replay_by_program() {
     assert!(err.contains("made under --memory-model jmm"), "{err}");
 }
 
+/// A fresh directory for one test's sources and reports.
+fn scratch_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("weft-jmm-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+/// Replays the JSON `report` of a `check` under the JMM in `dir` (then removed): the replay
+/// exits with `code` and reproduces the report's assertion failure.
+fn replay_reproduces_the_assertion(dir: &Path, report: &str, code: i32) {
+    std::fs::write(dir.join("report.json"), report).expect("report");
+    let (got, _, err) = weft_in(dir, &["replay", "--memory-model", "jmm", "report.json"]);
+    let _ = std::fs::remove_dir_all(dir);
+    assert_eq!(got, Some(code), "{err}");
+    assert!(err.contains("the assertion failure was reproduced"), "{err}");
+}
+
 /// Runs `weft` with `args` in `dir`, returning the exit code, standard output and error.
 fn weft_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
@@ -307,8 +324,7 @@ fn weft_in(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
 
 #[test]
 fn check_under_jmm_finds_the_assertion_sequential_consistency_cannot_break_and_replays_it() {
-    let dir = std::env::temp_dir().join(format!("weft-jmm-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = scratch_dir("check");
     // Unsafe publication: the reader may see the reference but not the constructor's write.
     let source = r#"
 public class UnsafePublish {
@@ -356,11 +372,8 @@ public class UnsafePublish {
     // The read's own step shows the value it read, not the constructor's 7 that memory holds.
     assert!(seen > 0 && op(seen - 1) == "read UnsafePublish$Box.v (= 0)", "{steps:?}");
     assert!(json["jmm"]["stats"]["iterations"].as_u64().unwrap_or(0) >= 1);
-    std::fs::write(dir.join("report.json"), &report).expect("report");
-    let (code, _, err) = weft_in(&dir, &["replay", "--memory-model", "jmm", "report.json"]);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(code, Some(0), "the program itself exits 0 (the assertion fails in a thread): {err}");
-    assert!(err.contains("the assertion failure was reproduced"), "{err}");
+    // The program itself exits 0: the assertion fails in a thread.
+    replay_reproduces_the_assertion(&dir, &report, 0);
 }
 
 /// Pugh's causality test case 5 with its forbidden outcome as an assertion, and test case 1
@@ -370,8 +383,7 @@ public class UnsafePublish {
 /// (and replay) the one an allowed execution breaks.
 #[test]
 fn check_under_jmm_reports_only_assertions_a_justified_execution_breaks() {
-    let dir = std::env::temp_dir().join(format!("weft-jmm-justified-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = scratch_dir("justified");
     let forbidden = r#"
 public class OutOfThinAir {
     static int x, y, z, r1, r2, r3;
@@ -420,11 +432,8 @@ public class GuardAlwaysTrue {
     // needs.
     let stored = json["jmm"]["write_set"].as_array().expect("write set");
     assert!(stored.iter().any(|w| w["justifications"].is_array()), "{stored:?}");
-    std::fs::write(dir.join("report.json"), &report).expect("report");
-    let (code, _, err) = weft_in(&dir, &["replay", "--memory-model", "jmm", "report.json"]);
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(code, Some(1), "main's assertion fails again: {err}");
-    assert!(err.contains("the assertion failure was reproduced"), "{err}");
+    // Main's assertion fails again.
+    replay_reproduces_the_assertion(&dir, &report, 1);
 }
 
 /// A program array that JDK code fills (`Arrays.fill`, which weft does not track under the JMM)
@@ -433,8 +442,7 @@ public class GuardAlwaysTrue {
 /// explored; a corpus program that only its own code writes says nothing of the kind.
 #[test]
 fn locations_untracked_code_wrote_are_reported_as_not_explored() {
-    let dir = std::env::temp_dir().join(format!("weft-jmm-untracked-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = scratch_dir("untracked");
     let source = r#"
 import java.util.Arrays;
 public class FillRace {

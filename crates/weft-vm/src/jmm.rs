@@ -347,8 +347,6 @@ struct PathWrite {
     /// The writing thread's clock when it wrote.
     clock: Rc<Clock>,
     site: Site,
-    /// A release write (`setRelease`, volatile, a release or volatile update).
-    release: bool,
     /// A volatile write or a volatile read-modify-write: later volatile accesses to the
     /// location come after it in the modification order.
     sc: bool,
@@ -423,6 +421,14 @@ impl Candidate {
         let racy = !w.happens_before(reader);
         Candidate { value: w.value, source, future: false, torn: false, write, racy, maybe_racy: racy }
     }
+}
+
+/// What a coherent read may see ([`Machine::jmm_coherent_candidates`]), with the reader's clock
+/// (counting a volatile read's synchronization) and the writes it knows of.
+struct Coherent {
+    reader: Clock,
+    known: BTreeSet<u32>,
+    candidates: Vec<Candidate>,
 }
 
 /// A read stopped at its read-from choice, with what it may see (for describing the choice).
@@ -716,12 +722,11 @@ impl PathState {
             for w in writes {
                 let _ = write!(
                     s,
-                    "{:?}{:?}{:?}{:?}{}{}{:?}{}",
+                    "{:?}{:?}{:?}{:?}{}{:?}{}",
                     w.id,
                     self.abstract_value(w.value),
                     w.epoch,
                     w.clock,
-                    w.release,
                     w.sc,
                     w.sequence,
                     w.acquired_open
@@ -1075,22 +1080,22 @@ impl Machine {
         };
         self.jmm_impose(tid, loc, &reader, &chosen);
         self.jmm_note_read(tid, loc, &chosen, true);
-        if let (true, Some((id, _))) = (chosen.future, chosen.source) {
-            let path = self.jmm_path();
-            let entry = (id, path.abstract_value(chosen.value));
-            path.justify.insert(entry);
-        }
         ReadResult::Value(chosen.value)
     }
 
-    /// Records a read that may have been racy ([`RacyRead`]) in the path's reads. Only a
-    /// `plain` read can be racy for certain: the JMM's commit rules are about its reads, and
-    /// leaving the other modes out keeps the check lenient for them.
+    /// Records a read that may have been racy ([`RacyRead`]) in the path's reads, and a plain
+    /// read's write from the future among those the path must justify. Only a `plain` read
+    /// can be racy for certain: the JMM's commit rules are about its reads, and leaving the
+    /// other modes out keeps the check lenient for them.
     fn jmm_note_read(&mut self, tid: ThreadId, loc: Loc, chosen: &Candidate, plain: bool) {
-        if chosen.maybe_racy {
-            let path = self.jmm_path();
-            let read = RacyRead { reader: tid, loc, value: path.abstract_value(chosen.value) };
-            *path.racy_reads.entry(read).or_insert(false) |= plain && chosen.racy;
+        if !chosen.maybe_racy {
+            return;
+        }
+        let path = self.jmm_path();
+        let value = path.abstract_value(chosen.value);
+        *path.racy_reads.entry(RacyRead { reader: tid, loc, value }).or_insert(false) |= plain && chosen.racy;
+        if let (true, true, Some((id, _))) = (plain, chosen.future, chosen.source) {
+            path.justify.insert((id, value));
         }
     }
 
@@ -1153,19 +1158,19 @@ impl Machine {
         let reader = self.jmm_path().clock_mut(tid).clone();
         let path = self.st.jmm.as_ref().expect("jmm on");
         let last_value = path.history.get(&loc).and_then(|h| h.last()).map(|w| w.value);
-        let tracked = same_value(last_value.unwrap_or_else(|| default_like(latest)), latest);
+        if same_value(last_value.unwrap_or_else(|| default_like(latest)), latest) {
+            return Some((loc, reader));
+        }
         // A JDK class's static the program reads (`System.out`) was set by the JDK before
         // the path began; only the program's own locations count as not explored.
         let programs = match loc {
             Loc::Static { class, .. } => self.prog.class(class).origin == weft_classfile::ClassOrigin::Application,
             Loc::Field { .. } | Loc::Element { .. } => true,
         };
-        if !tracked && programs {
-            if let Some(it) = self.jmm.as_mut() {
-                it.sequential_locations.insert(loc);
-            }
+        if let (true, Some(it)) = (programs, self.jmm.as_mut()) {
+            it.sequential_locations.insert(loc);
         }
-        tracked.then_some((loc, reader))
+        None
     }
 
     /// The candidate a read sees: the only one, or the one the search supplied; `Err(n)` stops
@@ -1221,41 +1226,62 @@ impl Machine {
     /// synchronizes with all of them, JLS 17.4.4), so with volatile writes only it sees the
     /// latest one, as sequential consistency does.
     pub(crate) fn jmm_read_relaxed(&mut self, tid: ThreadId, a: Access, latest: Value, order: ReadOrder) -> ReadResult {
-        let Some((loc, mut reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
-        let path = self.st.jmm.as_ref().expect("jmm on");
-        // The synchronization itself happens when the read's event is emitted, after the
-        // choice; the candidates already count it.
-        if let ReadOrder::Volatile(location) = order {
-            if let Some(released) = path.released.get(&path.volatile_key(&location)) {
-                join(&mut reader, released);
-            }
-        }
+        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
+        let volatile = match order {
+            ReadOrder::Volatile(location) => Some(location),
+            ReadOrder::Opaque | ReadOrder::Acquire => None,
+        };
         let acquire = order != ReadOrder::Opaque;
-        let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
-        let known = path.known_writes(&loc, tid, &reader);
-        let mut candidates = Vec::new();
-        // The default value comes before every write.
-        if known.is_empty() {
-            candidates.push(Candidate::initial(latest));
-        }
-        let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
         // Writes of one value are kept apart: which one is seen decides what may be seen next.
-        for (i, w) in history.iter().enumerate() {
-            if allowed(i as u32) {
-                candidates.push(Candidate::past(w, Some(i as u32), &reader));
-            }
-        }
-        // An opaque read may also see a write still to come (load buffering), whose place in
-        // the modification order is a node of its own until it runs (`PathState::unplaced`).
-        if !acquire {
-            candidates.extend(self.jmm_future_relaxed(tid, &loc, allowed));
-        }
-        let chosen = match self.jmm_pick(tid, candidates) {
+        let seen = self.jmm_coherent_candidates(tid, loc, latest, reader, volatile, acquire, |_, _| false);
+        let chosen = match self.jmm_pick(tid, seen.candidates) {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
         };
-        self.jmm_see(tid, loc, &reader, &known, &chosen, acquire);
+        self.jmm_see(tid, loc, &seen.reader, &seen.known, &chosen, acquire);
         ReadResult::Value(chosen.value)
+    }
+
+    /// What a coherent read (relaxed, volatile, or an update's) by `tid` of `loc` whose clock is
+    /// `reader` may see: the default value if it knows of no write, each past write that no
+    /// write it knows of must follow, and, unless it acquires, the WriteSet's writes still to
+    /// come (load buffering), each with the node that stands for it in the constraints until it
+    /// runs (`PathState::unplaced`). A `volatile` read (of that location) synchronizes with
+    /// every earlier volatile write: the synchronization itself happens when its event is
+    /// emitted, after the choice, and the candidates already count it. `taken(write, value)`
+    /// leaves out what an update may not read (`None`: the default value).
+    #[allow(clippy::too_many_arguments)]
+    fn jmm_coherent_candidates(
+        &self,
+        tid: ThreadId,
+        loc: Loc,
+        latest: Value,
+        mut reader: Clock,
+        volatile: Option<Location>,
+        acquire: bool,
+        taken: impl Fn(Option<u32>, Value) -> bool,
+    ) -> Coherent {
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        if let Some(released) = volatile.and_then(|location| path.released.get(&path.volatile_key(&location))) {
+            join(&mut reader, released);
+        }
+        let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
+        let known = path.known_writes(&loc, tid, &reader);
+        let mut candidates = Vec::new();
+        if known.is_empty() && !taken(None, default_like(latest)) {
+            candidates.push(Candidate::initial(latest));
+        }
+        let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
+        for (i, w) in history.iter().enumerate() {
+            if allowed(i as u32) && !taken(Some(i as u32), w.value) {
+                candidates.push(Candidate::past(w, Some(i as u32), &reader));
+            }
+        }
+        if !acquire {
+            let future = self.jmm_future_relaxed(tid, &loc, allowed);
+            candidates.extend(future.into_iter().filter(|c| c.write.is_none_or(|n| !taken(Some(n), c.value))));
+        }
+        Coherent { reader, known, candidates }
     }
 
     /// The future candidates of a relaxed read (or of an update whose read does not acquire)
@@ -1323,40 +1349,21 @@ impl Machine {
         (order, location): (RmwOrder, Location),
         expected: Option<Value>,
     ) -> Result<(Value, UpdateRead), u32> {
-        let Some((loc, mut reader)) = self.jmm_read_start(tid, a, latest) else {
+        let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else {
             return Ok((latest, UpdateRead::Latest));
         };
         let path = self.st.jmm.as_ref().expect("jmm on");
-        if order == RmwOrder::Volatile {
-            if let Some(released) = path.released.get(&path.volatile_key(&location)) {
-                join(&mut reader, released);
-            }
-        }
+        let volatile = (order == RmwOrder::Volatile).then_some(location);
         let acquire = order.acquires();
-        let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
-        let known = path.known_writes(&loc, tid, &reader);
+        // A write (or a future write's node) another update already read is taken, unless a
+        // compare-and-set that fails only reads it.
         let taken = |read: Option<u32>, value: Value| {
             path.updates.get(&loc).is_some_and(|u| u.contains_key(&read))
                 && expected.is_none_or(|e| same_value(e, value))
         };
-        let mut candidates = Vec::new();
-        if known.is_empty() && !taken(None, default_like(latest)) {
-            candidates.push(Candidate::initial(latest));
-        }
-        let allowed = |i: u32| known.iter().all(|&k| k == i || !path.mo_reaches(&loc, i, k));
-        for (i, w) in history.iter().enumerate() {
-            if allowed(i as u32) && !taken(Some(i as u32), w.value) {
-                candidates.push(Candidate::past(w, Some(i as u32), &reader));
-            }
-        }
-        if !acquire {
-            // A future write another update already read (its node a key of `updates`) is
-            // taken, as a past one is; the value is the imposed one.
-            let future = self.jmm_future_relaxed(tid, &loc, allowed);
-            candidates.extend(future.into_iter().filter(|c| c.write.is_none_or(|n| !taken(Some(n), c.value))));
-        }
-        let chosen = self.jmm_pick(tid, candidates)?;
-        Ok(match self.jmm_see(tid, loc, &reader, &known, &chosen, acquire) {
+        let seen = self.jmm_coherent_candidates(tid, loc, latest, reader, volatile, acquire, taken);
+        let chosen = self.jmm_pick(tid, seen.candidates)?;
+        Ok(match self.jmm_see(tid, loc, &seen.reader, &seen.known, &chosen, acquire) {
             Some(i) => (chosen.value, UpdateRead::Write(i)),
             None => (chosen.value, UpdateRead::Initial),
         })
@@ -1473,7 +1480,6 @@ impl Machine {
             epoch,
             clock,
             site,
-            release,
             sc,
             sequence,
             acquired_open: false,
@@ -1501,9 +1507,10 @@ impl Machine {
             for seen in path.seen.get_mut(&loc).into_iter().flatten() {
                 seen.2 = rename(seen.2);
             }
-            let updates = path.updates.get_mut(&loc);
-            if let Some(u) = updates.and_then(|updates| updates.remove(&Some(node)).map(|u| (updates, u))) {
-                u.0.insert(Some(index), u.1);
+            if let Some(updates) = path.updates.get_mut(&loc) {
+                if let Some(u) = updates.remove(&Some(node)) {
+                    updates.insert(Some(index), u);
+                }
             }
             path.close_updates(&loc);
             if !path.mo_acyclic(&loc) || !path.extend_sequences(&loc, index) {
@@ -1643,7 +1650,6 @@ mod tests {
             epoch: Some(component(&p.clocks[0], 0)),
             clock: Rc::new(p.clocks[0].clone()),
             site: Site { method: 0, pc: 0 },
-            release: false,
             sc: false,
             sequence: None,
             acquired_open: false,

@@ -168,7 +168,7 @@ pub(crate) fn access(
     // The read of a read-modify-write of the program's sees the write it comes right after in
     // the modification order, not always the latest one (a read-from choice).
     let (current, seen_by_update) = match op.update_order() {
-        Some(order) if tracking == Tracking::Latest => {
+        Some(order) if tracking == Tracking::Update => {
             let expected = match op {
                 MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) => Some(operand(0)?),
                 _ => None,
@@ -189,7 +189,7 @@ pub(crate) fn access(
     // location as a volatile access does; so does a tracked read-modify-write in any mode but
     // volatile (unless its read was sequentially consistent after all, `UpdateRead::Latest`).
     let synchronize = match op.update_order() {
-        Some(order) if tracking == Tracking::Latest => {
+        Some(order) if tracking == Tracking::Update => {
             order == RmwOrder::Volatile || seen_by_update == UpdateRead::Latest
         }
         _ => tracking != Tracking::Relaxed,
@@ -209,7 +209,7 @@ pub(crate) fn access(
                 // A read in `Unsafe`'s update loops (`getAndAddInt` reads, then compares and
                 // sets): it may see what a volatile (or acquire) read may; the update that
                 // follows succeeds only if it reads a write of the same value.
-                Tracking::Latest => {
+                Tracking::Update => {
                     let o = if order == Order::Volatile { ReadOrder::Volatile(loc) } else { ReadOrder::Acquire };
                     Some(m.jmm_read_relaxed(tid, a, current, o))
                 }
@@ -234,7 +234,7 @@ pub(crate) fn access(
                 Tracking::Plain => Some(WriteOrder::Plain),
                 Tracking::Relaxed if order == Order::AcquireRelease => Some(WriteOrder::Release),
                 Tracking::Relaxed => Some(WriteOrder::Plain),
-                Tracking::Volatile | Tracking::Latest => Some(WriteOrder::Volatile),
+                Tracking::Volatile | Tracking::Update => Some(WriteOrder::Volatile),
             };
             if let Some(o) = jmm_order {
                 let event = Event::Write { thread: tid, location: loc, mode, site: s };
@@ -296,7 +296,7 @@ struct Rmw {
 /// The write of a read-modify-write: to the JMM's history when it tracks the location (false:
 /// it broke a value a read imposed on it, and the path ends), then to memory, with its event.
 fn update(m: &mut Machine, tid: ThreadId, c: Cell, new: Value, rmw: Rmw, event: Event) -> Result<bool, VmError> {
-    if let (Tracking::Latest, Some(order)) = (rmw.tracking, rmw.order) {
+    if let (Tracking::Update, Some(order)) = (rmw.tracking, rmw.order) {
         let order = WriteOrder::Update { order, read: rmw.read };
         if !m.jmm_write_or_prune(tid, jmm_access(c), new, event, order) {
             return Ok(false);
@@ -321,9 +321,10 @@ enum Tracking {
     /// A volatile get or set of the program's (`VarHandle.getVolatile`) or of an atomic class
     /// or field updater the program uses (`AtomicInteger.get`).
     Volatile,
-    /// A read-modify-write of the program's (or a read in `Unsafe`'s update loops): it reads
-    /// the latest write and is recorded in the location's history.
-    Latest,
+    /// A read-modify-write of the program's (a read-from choice over the writes it may come
+    /// right after in the modification order, `Machine::jmm_read_update`), or a read in
+    /// `Unsafe`'s update loops; recorded in the location's history.
+    Update,
 }
 
 /// How the JMM tracks operation `op` by `tid`. Notes, under either memory model, that the
@@ -349,14 +350,14 @@ fn tracking(m: &mut Machine, tid: ThreadId, op: MemOp) -> Tracking {
     }
     match (owner, op) {
         (None, _) => Tracking::None,
-        (Some(Owner::AtomicHelper), _) => Tracking::Latest,
+        (Some(Owner::AtomicHelper), _) => Tracking::Update,
         (Some(_), MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain)) => Tracking::Plain,
         (
             Some(_),
             MemOp::Get(Order::Opaque | Order::AcquireRelease) | MemOp::Set(Order::Opaque | Order::AcquireRelease),
         ) => Tracking::Relaxed,
         (Some(_), MemOp::Get(Order::Volatile) | MemOp::Set(Order::Volatile)) => Tracking::Volatile,
-        (Some(_), _) => Tracking::Latest,
+        (Some(_), _) => Tracking::Update,
     }
 }
 
