@@ -236,6 +236,13 @@ fn accessible_field(m: &Machine, field: u32, object: Option<u32>) -> bool {
         }
 }
 
+/// Whether an array's elements never change again (a String's bytes): only the JDK's code can
+/// reach them, so, like the JDK's own arrays, they stay out of `h` until the program's code
+/// touches one.
+fn frozen_array(m: &Machine, array: u32) -> bool {
+    std::num::NonZeroU32::new(array).and_then(|a| m.st.heap.try_get(ObjRef(a))).is_some_and(|o| o.frozen)
+}
+
 impl RaceState {
     /// Whether `h` tracks a location: those the program's code can access (see
     /// [`accessible_field`]), the elements of arrays the program allocated and of the JDK's
@@ -247,7 +254,8 @@ impl RaceState {
             Location::Static { field } => accessible_field(m, field, None),
             Location::Field { object, field } => accessible_field(m, field, Some(object)),
             Location::Element { array, .. } => {
-                !self.library_arrays.contains(&array) || self.escaped_arrays.contains(&array)
+                !(self.library_arrays.contains(&array) || frozen_array(m, array))
+                    || self.escaped_arrays.contains(&array)
             }
         }
     }
@@ -282,18 +290,25 @@ impl RaceState {
         c
     }
 
-    /// `h(to) ∪= h(from)`.
+    /// `h(to) ∪= h(from)`. A holder without a row has never been released to: its set would be
+    /// the locations nobody has written yet, which every row holds already (see `column`), so
+    /// acquiring from it changes nothing and makes no row (the JDK's code reads many volatile
+    /// locations nobody ever writes to).
     fn transfer(&mut self, from: Holder, to: Holder) {
-        let (f, t) = (self.row(from) as usize, self.row(to) as usize);
+        let Some(&f) = self.holders.get(&from) else { return };
+        let t = self.row(to);
         if f != t {
-            self.rows.union(f, t);
+            self.rows.union(f as usize, t as usize);
         }
     }
 
     fn release(&mut self, from: Holder, to: Holder) {
-        self.transfer(from, to);
-        let r = self.holders[&to] as usize;
-        self.released[r] = true;
+        let f = self.row(from);
+        let r = self.row(to);
+        if f != r {
+            self.rows.union(f as usize, r as usize);
+        }
+        self.released[r as usize] = true;
     }
 
     /// The column of a location, created on its first access in every holder's set: no write

@@ -612,6 +612,8 @@ impl Machine {
             (units.iter().flat_map(|&u| [(u & 0xFF) as u8 as i8, (u >> 8) as u8 as i8]).collect(), 1)
         };
         let value = self.alloc_prim_array(Prim::Byte, ArrayData::Byte(bytes));
+        // A String's bytes never change once the String holds them (as `putfield` marks them).
+        self.st.heap.get_mut(value).frozen = true;
         let s = self.alloc_instance(self.prog.wk.string);
         let wk = &self.prog.wk;
         let (vs, cs) = (wk.string_value, wk.string_coder);

@@ -15,7 +15,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = arg_obj(a, 0)?;
         ret_int(m.identity_hash_for(tid, o))
     });
-    r.add("java/lang/Object", "clone", "()Ljava/lang/Object;", |m, _, a| {
+    r.add("java/lang/Object", "clone", "()Ljava/lang/Object;", |m, tid, a| {
         let o = arg_obj(a, 0)?;
         let obj = m.st.heap.get(o);
         let class = obj.class;
@@ -39,6 +39,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
         };
         let r = m.st.heap.alloc(copy);
         m.jmm_allocated(r);
+        // Named by the caller, as `new` is: a copy the JDK's code makes is the JDK's.
+        let site = m.current_site(tid);
+        m.emit(weft_events::Event::Alloc { thread: tid, object: r.0.get(), class, site });
         ret_ref(Some(r))
     });
     r.add("java/lang/String", "intern", "()Ljava/lang/String;", |m, _, a| {
