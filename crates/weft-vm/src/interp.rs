@@ -19,6 +19,12 @@ use crate::value::{ObjRef, Value};
 /// Loop iterations a thread runs between two checks of the loop budget.
 const BACK_JUMPS_PER_CHECK: u32 = 1 << 16;
 
+/// Spin-waits a `java.util.concurrent` operation makes in one step before one is a scheduling
+/// point again (see [`Machine::spin_runs_on`]): more than any of the JDK's spin-then-park loops
+/// makes before it parks (`AbstractQueuedSynchronizer.acquire` spins at most 255 times), so
+/// those never stop, and a loop that waits only by spinning still lets other threads run.
+pub(crate) const SPINS_PER_STEP: u32 = 1024;
+
 fn underflow() -> VmError {
     VmError::verify("operand stack underflow")
 }
@@ -93,6 +99,7 @@ impl Machine {
 
     fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
         self.loop_iterations = 0;
+        self.spins_this_step = 0;
         self.running = tid;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);
@@ -886,6 +893,35 @@ impl Machine {
     /// Code the operation calls back (a task, a mapping function) stops as usual.
     pub(crate) fn yield_here(&mut self, tid: ThreadId) -> bool {
         self.yield_at(tid, false)
+    }
+
+    /// Whether a `Thread.yield()` (or `Thread.onSpinWait()`, which calls it) of thread `tid`
+    /// runs on without a scheduling point: when a `java.util.concurrent` operation spins (the
+    /// innermost frame that is not part of an operation is the library's), up to
+    /// [`SPINS_PER_STEP`] times in one step. The JDK's spin-then-park loops
+    /// (`AbstractQueuedSynchronizer.acquire`, `Exchanger`, `Phaser`...) then re-read the same
+    /// values until their spins run out and park, as on a uniprocessor that runs a spinning
+    /// thread until it blocks; a change another thread makes wakes the parked thread instead
+    /// (docs/design.md, "Spin-waits inside an operation"). `--interleave-jdk` keeps every yield.
+    pub(crate) fn spin_runs_on(&mut self, tid: ThreadId) -> bool {
+        if self.config.interleave_jdk || self.spins_this_step >= SPINS_PER_STEP {
+            return false;
+        }
+        // `onSpinWait` is weft's own `Thread` code: its caller decides.
+        let frames = &self.st.threads[tid as usize].frames;
+        let thread_class = self.prog.wk.thread;
+        let innermost = frames
+            .iter()
+            .rev()
+            .map(|f| self.prog.method(f.method))
+            .filter(|m| m.class != thread_class)
+            .map(|m| m.library)
+            .find(|l| !l.inside_operations());
+        if innermost != Some(Library::Concurrent) {
+            return false;
+        }
+        self.spins_this_step += 1;
+        true
     }
 
     /// [`Machine::yield_here`] before acquiring `object`'s monitor. Under region scheduling,

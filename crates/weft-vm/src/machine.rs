@@ -343,6 +343,9 @@ pub struct Machine {
     pub choice_value: Option<u32>,
     /// Loop iterations of the current `run_thread` call, counted in batches.
     pub(crate) loop_iterations: u64,
+    /// Spin-waits of `java.util.concurrent` operations that ran on in the current `run_thread`
+    /// call (see [`Machine::spin_runs_on`]).
+    pub(crate) spins_this_step: u32,
     /// Interpreter slices since the limits were last checked.
     pub(crate) slices_since_limit_check: u32,
     /// Buffers of the state fingerprint, kept between calls.
@@ -370,6 +373,7 @@ impl Machine {
             uncovered_sharing: Default::default(),
             choice_value: None,
             loop_iterations: 0,
+            spins_this_step: 0,
             slices_since_limit_check: 0,
             fp_scratch: Default::default(),
             running: 0,

@@ -42,7 +42,10 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_ref(Some(o))
     });
     r.add("java/lang/Thread", "start0", "()V", start0);
-    r.add("java/lang/Thread", "yield", "()V", |_, _, _| Ok(NResult::Yield(None)));
+    r.add("java/lang/Thread", "yield", "()V", |m, tid, _| match m.spin_runs_on(tid) {
+        true => Ok(NResult::Return(None)),
+        false => Ok(NResult::Yield(None)),
+    });
     r.add("java/lang/Thread", "sleep0", "(J)V", |m, tid, a| {
         let millis = arg_long(a, 0)?;
         let t = &mut m.st.threads[tid as usize];
