@@ -141,7 +141,11 @@ fn text(r: &OutcomesReport, program: Option<usize>) -> String {
     );
     let which = program.map(|p| format!("--program {p} ")).unwrap_or_default();
     for (i, o) in r.outcomes.iter().enumerate() {
-        let deadlock = if o.deadlock { " (deadlock)" } else { "" };
+        let deadlock = match (o.deadlock, o.runs_forever) {
+            (true, _) => " (deadlock)",
+            (false, true) => " (the program does not end: a thread loops forever)",
+            (false, false) => "",
+        };
         let _ = writeln!(
             out,
             "\nOutcome {}: exit status {}{deadlock}, {} path(s); witness of {} steps (replay with --format json and weft replay {which}--outcome {})",
