@@ -42,6 +42,11 @@ use weft_vm::{boot::model_classes, run, Config, Machine, Output, ProcessOutput, 
 /// Exit status for usage and input errors.
 const EXIT_USAGE: u8 = 2;
 
+/// Loop iterations of one transition after which exploration takes its thread to loop forever:
+/// 100 million iterations of a loop that touches nothing shared is far beyond any real
+/// program's thread-local work (about 0.7 s).
+const DEFAULT_MAX_LOOP_ITERATIONS: u64 = 100_000_000;
+
 #[derive(Parser)]
 #[command(
     name = "weft",
@@ -212,6 +217,12 @@ struct CheckArgs {
     /// Stop at the first violation.
     #[arg(long = "stop-on-first")]
     stop_on_first: bool,
+    /// Loop iterations a thread may run in one step without reaching a scheduling point (an
+    /// access another thread can see, a lock, ...) before weft takes it to loop forever: it is
+    /// never scheduled again, and the report notes where (if the loop would end after all, what
+    /// follows it was not explored).
+    #[arg(long = "max-loop-iterations", default_value_t = DEFAULT_MAX_LOOP_ITERATIONS)]
+    max_loop_iterations: u64,
     /// Partial-order reduction of the depth-first search: `dpor` explores one interleaving of
     /// each class of interleavings that differ only in the order of independent steps; `none`
     /// explores them all. Other search strategies explore unreduced.
@@ -349,6 +360,10 @@ pub struct ProgramSpec {
     /// earlier weft versions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub original_class_path: Option<Vec<String>>,
+    /// `weft check --max-loop-iterations`, so that a replay takes the same loops to run forever
+    /// (absent: the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_loop_iterations: Option<u64>,
     /// The `.java` file weft compiled (absolute path), from which `weft replay` compiles the
     /// program again when the compile cache is gone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -495,6 +510,7 @@ fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
         max_objects: p.options.max_objects,
         entry: entry.map(|(_, method)| method),
         original_class_path: Some(original_class_path),
+        max_loop_iterations: None,
         source,
         compiled,
     })
@@ -512,9 +528,10 @@ fn boot(spec: &ProgramSpec, explore: bool, timeless: bool, output: Box<dyn Outpu
         max_objects: spec.max_objects,
         explore,
         timeless,
-        // A search must not hang in one transition; 100 million iterations of a loop that never
-        // touches shared memory is far beyond any real program's thread-local work.
-        max_loop_iterations: timeless.then_some(100_000_000),
+        // A search must not hang in one transition: a thread that loops this long without a
+        // scheduling point is taken to loop forever (`ThreadStatus::Diverged`). `weft run`
+        // hangs in such a loop, as `java` does.
+        max_loop_iterations: timeless.then_some(spec.max_loop_iterations.unwrap_or(DEFAULT_MAX_LOOP_ITERATIONS)),
         ..Config::default()
     };
     let mut machine = Machine::boot(classpath, config, output)?;
@@ -582,6 +599,14 @@ fn run_outcome(outcome: RunOutcome) -> Result<u8> {
             eprint!("weft: {report}");
             Ok(1)
         }
+        RunOutcome::Diverged(threads) => {
+            let names: Vec<String> = threads.iter().map(|t| format!("\"{t}\"")).collect();
+            eprintln!(
+                "weft: the program does not end: {} loop(s) forever without a scheduling point (as the search took it)",
+                names.join(", ")
+            );
+            Ok(1)
+        }
         RunOutcome::Error(e) => Err(e.into()),
         RunOutcome::Pruned => {
             eprintln!("weft: a Verify.assume failed; this schedule ends here");
@@ -609,7 +634,10 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     if let Some(file) = args.program.target.clone().filter(|t| t.ends_with(".jpf")) {
         jpf::apply(Path::new(&file), &mut args)?;
     }
-    let spec = resolve(&args.program, "check")?;
+    let mut spec = resolve(&args.program, "check")?;
+    if args.max_loop_iterations != DEFAULT_MAX_LOOP_ITERATIONS {
+        spec.max_loop_iterations = Some(args.max_loop_iterations);
+    }
     let mut machine = boot(&spec, true, true, Box::new(NoOutput))?;
     let project = config::load(args.config.as_deref())?;
     let (mut trust, mut ignore_race, mut atomic) = (args.trust.clone(), args.ignore_race.clone(), args.atomic.clone());

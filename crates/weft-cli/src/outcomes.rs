@@ -72,6 +72,9 @@ pub struct OutcomesReport {
     pub verdict: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<String>,
+    /// The threads the search took to loop forever (as in `weft check`'s report).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diverged: Vec<weft_explore::Divergence>,
 }
 
 pub fn outcomes_command(args: OutcomesArgs) -> Result<u8> {
@@ -125,6 +128,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
         jmm,
         verdict: if complete { "complete" } else { "incomplete" }.to_string(),
         limit: outcome.limit,
+        diverged: outcome.diverged,
     })
 }
 
@@ -141,12 +145,15 @@ fn text(r: &OutcomesReport, program: Option<usize>) -> String {
     );
     let which = program.map(|p| format!("--program {p} ")).unwrap_or_default();
     for (i, o) in r.outcomes.iter().enumerate() {
-        let deadlock = if o.deadlock { " (deadlock)" } else { "" };
+        let ending = match (o.deadlock, o.runs_forever) {
+            (true, _) => format!("exit status {} (deadlock)", o.exit),
+            (false, true) => "the program never ends (a thread loops forever)".to_string(),
+            (false, false) => format!("exit status {}", o.exit),
+        };
         let _ = writeln!(
             out,
-            "\nOutcome {}: exit status {}{deadlock}, {} path(s); witness of {} steps (replay with --format json and weft replay {which}--outcome {})",
+            "\nOutcome {}: {ending}, {} path(s); witness of {} steps (replay with --format json and weft replay {which}--outcome {})",
             i + 1,
-            o.exit,
             o.count,
             o.witness.schedule.len(),
             i + 1
@@ -161,6 +168,12 @@ fn text(r: &OutcomesReport, program: Option<usize>) -> String {
         for s in o.witness.steps.iter().filter(|s| s.operation.starts_with("read sees")) {
             let _ = writeln!(out, "  {} at {}: {}", s.thread, s.position, s.operation);
         }
+    }
+    if !r.diverged.is_empty() {
+        let _ = writeln!(out);
+    }
+    for d in &r.diverged {
+        let _ = writeln!(out, "Not explored: {}", d.note());
     }
     let s = &r.stats;
     let _ = writeln!(

@@ -64,6 +64,10 @@ pub struct Report {
     /// Under `--memory-model jmm`: the fixed point's statistics and WriteSet (for replay).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jmm: Option<crate::memory_model::JmmReport>,
+    /// The threads the search took to loop forever, once per thread name and place: if such a
+    /// loop ends, what follows it was not explored.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diverged: Vec<weft_explore::Divergence>,
 }
 
 /// The JSON text of an outcome.
@@ -86,6 +90,7 @@ pub fn json(
         exhaustive: Some(search != "random" && outcome.limit.is_none()),
         hotspots: outcome.hotspots.clone(),
         jmm: jmm.cloned(),
+        diverged: outcome.diverged.clone(),
     };
     serde_json::to_string_pretty(&report)
 }
@@ -264,10 +269,20 @@ pub fn text(
             let _ = writeln!(out, "  {}. {}{at}{of} ({size}{similar})", i + 1, v.kind.name());
         }
     }
+    if !outcome.diverged.is_empty() {
+        let _ = writeln!(out);
+    }
+    for d in &outcome.diverged {
+        let _ = writeln!(out, "Not explored: {}", d.note());
+    }
     let s = &outcome.stats;
+    let diverged = match s.diverged {
+        0 => String::new(),
+        n => format!(", {n} taken to loop forever"),
+    };
     let _ = writeln!(
         out,
-        "\nStatistics: {} states ({} revisited), {} transitions, {} end states, max depth {}, {:.2} s, {:.0} states/s, peak memory {} MB",
+        "\nStatistics: {} states ({} revisited), {} transitions{diverged}, {} end states, max depth {}, {:.2} s, {:.0} states/s, peak memory {} MB",
         s.states,
         s.revisited,
         s.transitions,

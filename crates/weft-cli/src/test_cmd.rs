@@ -551,6 +551,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
             max_objects: 20_000_000,
             entry: None,
             original_class_path: None,
+            max_loop_iterations: None,
             source: None,
             compiled: None,
         };
@@ -652,7 +653,12 @@ fn run_test(case: TestCase, spec: ProgramSpec, config: &SearchConfig) -> TestRes
 fn result_line(r: &TestResult) -> String {
     let name = format!("{}#{}", r.case.class, r.case.method);
     let states = r.outcome.as_ref().map(|o| o.stats.states).unwrap_or(0);
+    // The full report's `Not explored` notes say where; a passing test prints only this line.
+    let diverged = r.outcome.as_ref().map_or(0, |o| o.diverged.len());
     match r.status {
+        Status::Passed if diverged > 0 => format!(
+            "test {name} ... ok ({states} states; {diverged} loop(s) taken to run forever, past which nothing was explored)"
+        ),
         Status::Passed => format!("test {name} ... ok ({states} states)"),
         Status::Failed => {
             let kinds: Vec<&str> = r.outcome.iter().flat_map(|o| o.violations.iter().map(|v| v.kind.name())).collect();
@@ -703,6 +709,7 @@ fn json_report(results: &[TestResult], settings: &report::CheckSettings, search:
                 exhaustive: Some(o.limit.is_none()),
                 hotspots: o.hotspots.clone(),
                 jmm: None,
+                diverged: o.diverged.clone(),
             }),
         })
         .collect();

@@ -513,8 +513,9 @@ impl Generated {
         }
         for (i, body) in self.daemons.iter().enumerate() {
             writeln!(s, "\n    static void d{i}() {{").unwrap();
-            // A loop without a scheduling point runs inside one transition: weft does not end
-            // it (not even at `--time-limit`) while another thread is alive.
+            // A loop without a scheduling point runs inside one transition, which weft ends
+            // only by taking the thread to loop forever past the loop limit: the yield keeps
+            // the daemon's body interleaved with the other threads instead.
             let body = body.iter().cloned().chain([Op::Yield]).collect();
             body_java(&mut s, &[Op::Forever(body)]);
             s.push_str("    }\n");

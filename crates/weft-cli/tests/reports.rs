@@ -17,6 +17,7 @@
 //! | `a_program_of_several_files_compiles_and_replays` | `weft check -cp LIB src/app/Main.java` compiles the classes of other files under the source root and against `LIB`, shows their source lines (and SARIF their paths from the current directory), replays after the cache is deleted, and compiles again after an edit to another file |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at, and the partial-order reduction when it was off |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
+//! | `endless_local_loops_are_noted` | `DivergingDaemonAssertion`, `DivergingWorkerOk`: a thread that loops forever without a scheduling point is taken to loop forever: the JSON report lists it once under `diverged` (thread, place, limit), counts it in `stats.diverged` and keeps `--max-loop-iterations` in `program` for the replay, which reproduces the assertion; the text report says once, in a `Not explored` line, that what would follow the loop was not explored; `--time-limit` still stops a transition short of the limit; `weft check --help` documents the option |
 //! | `newcomer_messages` | `weft check` alone names `check`; `weft --help` and `weft check --help` list exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
 //!
 //! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
@@ -698,6 +699,53 @@ fn text_verdicts_are_honest() {
     let json = check_json("DiningPhilosophers", &["--max-states", "3"]);
     assert_eq!(json["exhaustive"], Value::Bool(false));
     assert!(!json["hotspots"].as_array().expect("hotspots").is_empty());
+}
+
+#[test]
+fn endless_local_loops_are_noted() {
+    let name = "DivergingDaemonAssertion";
+    let report = check_corpus_json(&corpus_file(name), &[]);
+    assert_eq!(str_field(&report, "verdict"), Some("violation"), "{report}");
+    let at = format!("{name}.java:{}", line_containing(name, "local++"));
+    assert_eq!(
+        report["diverged"],
+        serde_json::json!([{ "thread": "Thread-0", "position": at, "iterations": 1_000_000 }]),
+        "{report}"
+    );
+    assert!(report["stats"]["diverged"].as_u64().is_some_and(|n| n >= 1), "{}", report["stats"]);
+    assert_eq!(report["program"]["max_loop_iterations"], 1_000_000);
+    // The counterexample passes through the diverging step, which the replay takes again.
+    let dir = scratch("diverged");
+    let report_path = dir.join("report.json");
+    std::fs::write(&report_path, report.to_string()).expect("write report");
+    let replay = weft(&["replay", report_path.to_str().expect("utf-8")], None);
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(stderr.contains("the assertion failure was reproduced"), "{stderr}");
+
+    let cp = corpus_classes().display().to_string();
+    let run = weft(&["check", "--max-loop-iterations", "1000000", "-cp", &cp, "DivergingWorkerOk"], None);
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.ending, Ending::Exited(0), "{text}");
+    let line = line_containing("DivergingWorkerOk", "local++");
+    let note = format!(
+        "Not explored: thread \"Thread-0\" was taken to loop forever after 1,000,000 loop iterations without a \
+         scheduling point at DivergingWorkerOk.java:{line}; if that loop ends, what follows was not explored"
+    );
+    assert_eq!(text.matches(&note).count(), 1, "{text}");
+    assert!(text.contains("taken to loop forever, "), "the statistics count it: {text}");
+    assert!(text.contains("Verdict: ok"), "{text}");
+
+    // The time limit still stops a transition that has not reached the loop limit yet.
+    let run = weft(
+        &["check", "--max-loop-iterations", "100000000000", "--time-limit", "1", "-cp", &cp, "DivergingWorkerOk"],
+        None,
+    );
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.ending, Ending::Exited(3), "{text}");
+    assert!(text.contains("incomplete: --time-limit 1 reached"), "{text}");
+
+    let help = weft(&["check", "--help"], None);
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--max-loop-iterations"));
 }
 
 /// The README's sample output of its first `weft check` is what weft prints: every line of the

@@ -12,6 +12,10 @@ use weft_vm::{Machine, Stop};
 /// Steps after which one sampled schedule is cut short (a program that never ends).
 const MAX_STEPS_PER_WALK: u32 = 20_000;
 
+/// The loop limit of the sampled schedules: a thread that loops this long without a scheduling
+/// point adds nothing to the sample, so it is taken to loop forever sooner than in the search.
+const SAMPLE_LOOP_ITERATIONS: u64 = 1 << 20;
+
 /// A class and the number of sampled scheduling points in it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Hotspot {
@@ -28,6 +32,8 @@ pub struct Hotspot {
 pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotspot> {
     m.sink = None;
     let initial = m.st.clone();
+    let loop_limit = m.config.max_loop_iterations;
+    m.config.max_loop_iterations = loop_limit.map(|l| l.min(SAMPLE_LOOP_ITERATIONS));
     let mut counts: Vec<(u32, u64)> = Vec::new();
     let mut rng = SplitMix64::new(0x5eed);
     for _ in 0..walks {
@@ -47,13 +53,14 @@ pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotsp
             }
             match m.run_thread(tid) {
                 Ok(Stop::Choice(n)) => m.supply_choice(rng.below(n as usize) as u32),
-                Ok(Stop::Yield | Stop::Blocked | Stop::Terminated) => {}
+                Ok(Stop::Yield | Stop::Blocked | Stop::Terminated | Stop::Diverged) => {}
                 Ok(Stop::Exit(_) | Stop::Pruned) | Err(_) => break,
             }
         }
     }
     m.st = initial;
     m.choice_value = None;
+    m.config.max_loop_iterations = loop_limit;
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     counts
         .into_iter()

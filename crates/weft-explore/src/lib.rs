@@ -481,6 +481,53 @@ pub struct Stats {
     /// The largest happens-before summary `h` of a stored state, when races are checked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub race_summary: Option<RaceSummary>,
+    /// Transitions that ran past the loop limit without a scheduling point, whose thread was
+    /// taken to loop forever (each time the search met one; [`Outcome::diverged`] lists the
+    /// distinct ones).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub diverged: u64,
+}
+
+/// A thread the search took to loop forever (see [`weft_vm::state::ThreadStatus::Diverged`]):
+/// what the search did not explore if that loop ends after all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Divergence {
+    pub thread: String,
+    /// `File.java:line` where the loop was when the limit was reached, in the program's own code
+    /// when the thread has a frame there.
+    pub position: String,
+    /// The limit: loop iterations the transition ran without a scheduling point.
+    pub iterations: u64,
+}
+
+impl Divergence {
+    /// The note of the text report.
+    pub fn note(&self) -> String {
+        format!(
+            "thread \"{}\" was taken to loop forever after {} loop iterations without a scheduling point at {}; \
+             if that loop ends, what follows was not explored",
+            self.thread,
+            thousands(self.iterations),
+            self.position
+        )
+    }
+}
+
+/// `100000000` as `100,000,000`.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The size of a happens-before summary `h`.
@@ -521,6 +568,10 @@ pub struct Outcome {
     /// The distinct outcomes of the program, when the search collected them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub outcomes: Vec<outcomes::ProgramOutcome>,
+    /// Each distinct thread and place the search took to loop forever: the verdict holds only
+    /// if those loops do not end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub diverged: Vec<Divergence>,
 }
 
 /// The largest `h` (in holder–location pairs) matched by subsumption; a state with a larger one
@@ -763,6 +814,8 @@ struct Search<'a> {
     blank: State,
     /// The program outcomes found so far (`SearchConfig::collect_outcomes`).
     outcomes: outcomes::Collector,
+    /// The distinct divergences met so far.
+    diverged: Vec<Divergence>,
 }
 
 impl<'a> Search<'a> {
@@ -793,6 +846,7 @@ impl<'a> Search<'a> {
             initial_state: State::default(),
             blank: State::default(),
             outcomes: outcomes::Collector::default(),
+            diverged: Vec::new(),
         }
     }
 
@@ -962,6 +1016,10 @@ impl<'a> Search<'a> {
                 }
                 Stop::Pruned => return Ok(After::End),
                 Stop::Choice(n) => Some((tid, n)),
+                Stop::Diverged => {
+                    self.note_divergence(tid);
+                    None
+                }
                 Stop::Yield | Stop::Blocked | Stop::Terminated => None,
             };
             if pending_value.is_some() {
@@ -974,7 +1032,11 @@ impl<'a> Search<'a> {
             }
             let enabled = enabled(self.m);
             if enabled.is_empty() {
-                if self.path_end(&trace, outcomes::End::Deadlock) && self.config.checks.deadlock {
+                if !self.m.non_daemon_blocked() {
+                    // The live non-daemon threads all loop forever: the program never ends, and
+                    // nothing else can happen on this path.
+                    self.path_end(&trace, outcomes::End::Diverged);
+                } else if self.path_end(&trace, outcomes::End::Deadlock) && self.config.checks.deadlock {
                     let v = deadlock_violation(self.m);
                     self.record(v, &trace);
                 }
@@ -1319,6 +1381,22 @@ impl<'a> Search<'a> {
             limit: self.limit,
             hotspots: Vec::new(),
             outcomes: self.outcomes.into_list(),
+            diverged: self.diverged,
+        }
+    }
+
+    /// Notes that thread `tid` was just taken to loop forever, once per thread name and place.
+    fn note_divergence(&mut self, tid: ThreadId) {
+        self.stats.diverged += 1;
+        let m = &*self.m;
+        let position = m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid)).unwrap_or_default();
+        let d = Divergence {
+            thread: m.thread_name(tid),
+            position,
+            iterations: m.config.max_loop_iterations.unwrap_or_default(),
+        };
+        if !self.diverged.contains(&d) {
+            self.diverged.push(d);
         }
     }
 
@@ -1525,9 +1603,16 @@ fn race_violation(r: race::Race) -> Violation {
     }
 }
 
-/// Every live thread of the machine is blocked.
+/// Every live thread of the machine is blocked (or taken to loop forever), and a non-daemon one
+/// is blocked.
 fn deadlock_violation(m: &Machine) -> Violation {
-    let live = || m.st.threads.iter().filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+    // A thread taken to loop forever is not stuck: the message names it, but the deadlock is
+    // made of the blocked threads.
+    let live = || {
+        m.st.threads
+            .iter()
+            .filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New | ThreadStatus::Diverged))
+    };
     let report = weft_vm::run::deadlock_report(m);
     // Where a thread is stuck, in the program's code when it has a frame there.
     let waits_at = |tid| m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid));
@@ -1762,9 +1847,9 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
         }
         value_pending = matches!(stop, Stop::Choice(_));
     }
-    // As in the search: a path that ends with no thread able to run while the program goes on
-    // is a deadlock.
-    if checks.deadlock && !value_pending && live_non_daemon(m) && enabled(m).is_empty() {
+    // As in the search: a path that ends with no thread able to run while a non-daemon thread
+    // waits is a deadlock.
+    if checks.deadlock && !value_pending && m.non_daemon_blocked() && enabled(m).is_empty() {
         violations.push(deadlock_violation(m));
     }
     if log.is_some() {
@@ -1867,6 +1952,15 @@ mod tests {
                 ("t4", None, "start running java.lang.Thread.run", vec![9]),
             ]
         );
+    }
+
+    #[test]
+    fn divergence_notes_group_the_limit_in_thousands() {
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(100_000_000), "100,000,000");
+        let d = Divergence { thread: "Thread-0".into(), position: "A.java:6".into(), iterations: 1_000_000 };
+        assert!(d.note().contains("after 1,000,000 loop iterations without a scheduling point at A.java:6"));
     }
 
     #[test]

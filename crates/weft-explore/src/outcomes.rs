@@ -25,8 +25,11 @@ pub enum End {
     Exit(i32),
     /// Every non-daemon thread terminated.
     Finished,
-    /// No thread can run while a non-daemon thread is alive.
+    /// No thread can run while a non-daemon thread is blocked.
     Deadlock,
+    /// No thread can run, and the live non-daemon threads are all taken to loop forever: the
+    /// program never ends.
+    Diverged,
 }
 
 /// One distinct result of the program.
@@ -39,6 +42,10 @@ pub struct ProgramOutcome {
     /// The program ended with every live thread blocked (exit status 1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub deadlock: bool,
+    /// The program never ends: its live non-daemon threads were taken to loop forever without
+    /// a scheduling point (exit status 1, as `weft run` gives it when it meets one).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub runs_forever: bool,
     /// How many explored paths ended with this outcome.
     pub count: u64,
     /// The first path that produced it.
@@ -51,6 +58,7 @@ pub struct Key {
     stdout: Vec<u8>,
     exit: i32,
     deadlock: bool,
+    runs_forever: bool,
 }
 
 impl Key {
@@ -61,8 +69,9 @@ impl Key {
             End::Exit(code) => (code, false),
             End::Finished => (i32::from(main_failed), false),
             End::Deadlock => (1, true),
+            End::Diverged => (1, false),
         };
-        Key { stdout: stdout.to_vec(), exit, deadlock }
+        Key { stdout: stdout.to_vec(), exit, deadlock, runs_forever: end == End::Diverged }
     }
 }
 
@@ -93,6 +102,7 @@ impl Collector {
             stdout: String::from_utf8_lossy(&key.stdout).into_owned(),
             exit: key.exit,
             deadlock: key.deadlock,
+            runs_forever: key.runs_forever,
             count: 1,
             witness,
         });

@@ -218,7 +218,7 @@ impl Search<'_> {
                     return Ok(None);
                 }
                 Stop::Choice(n) => Some(n),
-                Stop::Yield | Stop::Blocked | Stop::Terminated => None,
+                Stop::Yield | Stop::Blocked | Stop::Terminated | Stop::Diverged => None,
             };
             let alternatives = match pending {
                 Some(n) => (0..n).map(Choice::Value).collect(),
@@ -228,7 +228,7 @@ impl Search<'_> {
                         return Ok(None);
                     }
                     let alternatives = enabled(self.m);
-                    if alternatives.is_empty() && self.config.checks.deadlock {
+                    if alternatives.is_empty() && self.config.checks.deadlock && self.m.non_daemon_blocked() {
                         found.push(deadlock_violation(self.m));
                     }
                     alternatives

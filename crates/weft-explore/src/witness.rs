@@ -446,7 +446,7 @@ impl Witnesser<'_> {
                     pending_value = Some((tid, v));
                 }
                 Stop::Yield => quantum += 1,
-                Stop::Blocked | Stop::Terminated => quantum = QUANTUM,
+                Stop::Blocked | Stop::Terminated | Stop::Diverged => quantum = QUANTUM,
             }
         }
         Ok((run, truncated))
@@ -583,7 +583,7 @@ impl Witnesser<'_> {
                 let pending = match stop {
                     Stop::Exit(_) | Stop::Pruned => continue,
                     Stop::Choice(n) => Some((tid, n)),
-                    Stop::Yield | Stop::Blocked | Stop::Terminated => None,
+                    Stop::Yield | Stop::Blocked | Stop::Terminated | Stop::Diverged => None,
                 };
                 if !visited.insert(self.m.fingerprint()) {
                     continue;

@@ -629,6 +629,7 @@ impl Encoder<'_> {
                 self.u8(9);
                 self.u8(until.is_some() as u8)
             }
+            ThreadStatus::Diverged => self.u8(10),
         }
     }
 }

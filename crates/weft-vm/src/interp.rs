@@ -116,13 +116,7 @@ impl Machine {
             }
             if let Some(max) = self.config.max_loop_iterations {
                 if self.loop_iterations >= max {
-                    return Err(VmError::Unsupported {
-                        what: format!(
-                            "a thread ran more than {max} loop iterations without reaching a scheduling point \
-                             (an endless loop in thread-local code?); weft cannot explore past it"
-                        ),
-                        at: None,
-                    });
+                    return self.diverge(tid, max);
                 }
             }
             // While an atomicity monitor runs, object numbers name its variables: no reuse.
@@ -135,6 +129,40 @@ impl Machine {
                 Flow::Stop(s) => return Ok(s),
             }
         }
+    }
+
+    /// Thread `tid` has run `max` loop iterations in this transition without reaching a
+    /// scheduling point: it is taken to loop forever ([`ThreadStatus::Diverged`]) when what it
+    /// runs is hidden from the other threads, so that they can go on; otherwise the search
+    /// cannot go past it.
+    fn diverge(&mut self, tid: ThreadId, max: u64) -> Result<Stop, VmError> {
+        // Where shared accesses are not scheduling points, the loop may be waiting for another
+        // thread's write, which would end it: taking it to loop forever would be wrong, not
+        // just unproven.
+        let t = &self.st.threads[tid as usize];
+        let hidden_sharing = if self.config.region_scheduling {
+            Some("under --schedule regions, where shared accesses outside regions are not scheduling points")
+        } else if t.no_switch_depth > 0 {
+            Some("inside a Verify.beginAtomic section, which passes its scheduling points")
+        } else if t.in_library_op && self.within_library_op(tid) {
+            Some("inside a java.util.concurrent operation, which runs as one step")
+        } else {
+            None
+        };
+        if let Some(why) = hidden_sharing {
+            return Err(VmError::Unsupported {
+                what: format!(
+                    "a thread ran more than {max} loop iterations without reaching a scheduling point {why}; \
+                     weft cannot explore past it"
+                ),
+                at: None,
+            });
+        }
+        // The loop is in code only this thread observes (every access to an object another
+        // thread can reach would have been a scheduling point), so nothing another thread
+        // does can end it: if it ends at all, only after more iterations than the limit.
+        self.st.threads[tid as usize].status = ThreadStatus::Diverged;
+        Ok(Stop::Diverged)
     }
 
     /// Completes whatever thread `tid` was blocked in. `None` when it was simply runnable.
@@ -157,6 +185,7 @@ impl Machine {
             ThreadStatus::New | ThreadStatus::Terminated => {
                 Err(VmError::verify("scheduled a thread that is not alive"))
             }
+            ThreadStatus::Diverged => Err(VmError::verify("scheduled a thread taken to loop forever")),
             ThreadStatus::Blocked(_) => {
                 // Re-execute the monitor enter or synchronized call.
                 let t = &mut self.st.threads[tid as usize];

@@ -1106,12 +1106,11 @@ impl Machine {
         let mut out = Vec::new();
         for &(id, abs) in it.previous.writes.get(loc).into_iter().flatten() {
             // A thread's own later write is never happens-before consistent (the read precedes
-            // it in program order), and a thread that has ended writes no more.
-            let ended = self
-                .st
-                .threads
-                .get(id.thread() as usize)
-                .is_some_and(|t| matches!(t.status, crate::state::ThreadStatus::Terminated));
+            // it in program order), and a thread that has ended (or loops forever) writes no
+            // more.
+            let ended = self.st.threads.get(id.thread() as usize).is_some_and(|t| {
+                matches!(t.status, crate::state::ThreadStatus::Terminated | crate::state::ThreadStatus::Diverged)
+            });
             if id.thread() == tid || ended || path.executed.contains(&id) {
                 continue;
             }

@@ -297,6 +297,9 @@ pub enum Stop {
     Choice(u32),
     /// A `Verify.assume` failed: this execution is infeasible.
     Pruned,
+    /// The thread passed `Config::max_loop_iterations` without reaching a scheduling point and
+    /// is now [`ThreadStatus::Diverged`]: it never runs again.
+    Diverged,
 }
 
 /// Control flow after executing a slow-path instruction.
@@ -1341,7 +1344,7 @@ impl Machine {
         let now = if self.config.timeless { i64::MAX } else { self.st.clock_nanos };
         match t.status {
             ThreadStatus::Runnable => true,
-            ThreadStatus::New | ThreadStatus::Terminated => false,
+            ThreadStatus::New | ThreadStatus::Terminated | ThreadStatus::Diverged => false,
             ThreadStatus::Blocked(obj) | ThreadStatus::Reacquiring { monitor: obj, .. } => {
                 self.monitor_available(obj, tid)
             }

@@ -27,6 +27,9 @@ pub enum RunOutcome {
     Exit(i32),
     /// Every live thread is blocked; the report says what each waits for.
     Deadlock(String),
+    /// No thread can run, and the only live non-daemon threads are taken to loop forever
+    /// ([`ThreadStatus::Diverged`]): the program never ends. The names of those threads.
+    Diverged(Vec<String>),
     /// The program left what weft models, or its input is broken.
     Error(VmError),
     /// A `Verify.assume` failed, so this schedule describes no real execution.
@@ -98,6 +101,10 @@ pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn Fn
                 continue;
             }
             m.output.flush();
+            if !m.non_daemon_blocked() {
+                let diverged = m.st.threads.iter().filter(|t| t.status == ThreadStatus::Diverged);
+                return RunOutcome::Diverged(diverged.map(|t| m.thread_name(t.id)).collect());
+            }
             return RunOutcome::Deadlock(deadlock_report(m));
         }
         let next = match &mut rng {
@@ -123,7 +130,7 @@ pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn Fn
                 return RunOutcome::Exit(code);
             }
             Ok(Stop::Yield) => quantum += 1,
-            Ok(Stop::Blocked) | Ok(Stop::Terminated) => quantum = QUANTUM,
+            Ok(Stop::Blocked) | Ok(Stop::Terminated) | Ok(Stop::Diverged) => quantum = QUANTUM,
             Ok(Stop::Choice(n)) => {
                 let v = match &mut rng {
                     Some(r) => r.below(n as usize) as u32,
@@ -148,13 +155,20 @@ pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn Fn
 /// the thread waits. Holders form the cycle of a lock-order deadlock; a thread whose wake-up
 /// needs another thread (notify, signal, count-down) waits forever with nobody left to wake it.
 pub fn deadlock_report(m: &Machine) -> String {
-    let mut out = String::from("deadlock: every live thread is blocked\n");
+    let mut out = if m.st.threads.iter().any(|t| t.status == ThreadStatus::Diverged) {
+        String::from("deadlock: every live thread is blocked or loops forever\n")
+    } else {
+        String::from("deadlock: every live thread is blocked\n")
+    };
     for t in &m.st.threads {
         if matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New) {
             continue;
         }
         let name = m.thread_name(t.id);
         let what = match m.blocked_on(t.id) {
+            None if t.status == ThreadStatus::Diverged => {
+                "loops forever without reaching a scheduling point (as weft takes it)".to_string()
+            }
             None => "is blocked".to_string(),
             Some(b) => {
                 let holder = b.holder.map(|h| format!(" held by \"{}\"", m.thread_name(h))).unwrap_or_default();
@@ -180,6 +194,16 @@ pub fn deadlock_report(m: &Machine) -> String {
 }
 
 impl Machine {
+    /// Whether a non-daemon thread is alive and not taken to loop forever. When no thread can
+    /// run, such a thread waits for something no thread will do (a deadlock); without one, the
+    /// program goes on forever in the loops of its diverged non-daemon threads, which is no
+    /// deadlock (docs/design.md, "Threads that loop forever").
+    pub fn non_daemon_blocked(&self) -> bool {
+        self.st.threads.iter().any(|t| {
+            !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New | ThreadStatus::Diverged)
+        })
+    }
+
     /// The name of a thread, read from its `Thread` object.
     pub fn thread_name(&self, tid: ThreadId) -> String {
         let obj = self.st.threads[tid as usize].object;

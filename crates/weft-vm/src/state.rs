@@ -367,6 +367,11 @@ pub enum ThreadStatus {
     Sleeping {
         until: i64,
     },
+    /// Ran more loop iterations in one transition than the search allows
+    /// (`Config::max_loop_iterations`) without reaching a scheduling point, in code no other
+    /// thread can observe: taken to loop forever. It is alive but never scheduled again
+    /// (docs/design.md, "Threads that loop forever").
+    Diverged,
     Terminated,
 }
 

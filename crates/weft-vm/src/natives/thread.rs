@@ -146,7 +146,8 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = arg_obj(a, 0)?;
         let ordinal = match m.thread_of(o).map(|t| m.st.threads[t as usize].status) {
             None | Some(ThreadStatus::New) => 0,
-            Some(ThreadStatus::Runnable) | Some(ThreadStatus::ClassInit(_)) => 1,
+            // A diverged thread still runs its loop, as far as other threads can tell.
+            Some(ThreadStatus::Runnable) | Some(ThreadStatus::ClassInit(_)) | Some(ThreadStatus::Diverged) => 1,
             Some(ThreadStatus::Blocked(_)) | Some(ThreadStatus::Reacquiring { .. }) => 2,
             Some(ThreadStatus::Waiting { until: None, .. }) | Some(ThreadStatus::Joining { until: None, .. }) => 3,
             Some(ThreadStatus::Parked { until: None }) => 3,
