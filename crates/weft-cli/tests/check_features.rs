@@ -1,7 +1,9 @@
 //! End-to-end tests of `weft check` and `weft replay` features: counterexamples replay, limits
 //! give `incomplete`, state counts are stable, breadth-first search finds shortest paths,
 //! `--checks` selects properties, random search finds bugs, spurious wakeups are explored unless
-//! `--no-spurious-wakeups` (and replay follows the report's setting), and the text report's shape.
+//! `--no-spurious-wakeups` (and replay follows the report's setting), the text report's shape, and
+//! identity hashes: unrelated ones add no states, one object hashed by two threads gets either
+//! thread's value.
 
 mod common;
 
@@ -498,4 +500,78 @@ fn condition_await_may_return_spuriously_unless_turned_off() {
     );
     let off = check_in(&["--format", "json", "--no-spurious-wakeups"]);
     assert_eq!(off.status.code(), Some(0), "without spurious wakeups the program is correct");
+}
+
+/// Two threads hash objects only they use (a fresh object each, and a class mirror), or, with
+/// `hash` false, touch the same objects without hashing them.
+fn unshared_hashes(hash: bool) -> String {
+    let (a, b) = if hash {
+        ("new Object().hashCode() ^ K.class.hashCode()", "System.identityHashCode(new Object())")
+    } else {
+        ("new Object() != null && K.class != null ? 1 : 2", "new Object() != null ? 1 : 2")
+    };
+    let name = if hash { "HashUnshared" } else { "HashNone" };
+    format!(
+        r#"
+public class {name} {{
+    static class K {{}}
+    static int ha, hb;
+    public static void main(String[] args) throws Exception {{
+        Thread a = new Thread(() -> {{ ha = {a}; }});
+        Thread b = new Thread(() -> {{ hb = {b}; }});
+        a.start(); b.start();
+        a.join(); b.join();
+        assert ha != 0 && hb != 0;
+    }}
+}}
+"#
+    )
+}
+
+#[test]
+fn hashing_different_objects_in_two_threads_adds_no_states() {
+    let stats = |name: &str, hash: bool, por: &str| {
+        let dir = compile_one(name, &unshared_hashes(hash));
+        let out =
+            Command::new(weft()).args(["check", "--format", "json", "--por", por, "-cp"]).arg(&dir).arg(name).output();
+        let report = json(&out.unwrap());
+        assert_eq!(report["verdict"], "ok", "{name} --por {por}");
+        (report["stats"]["states"].as_u64().unwrap(), report["stats"]["transitions"].as_u64().unwrap())
+    };
+    // A first hash neither depends on the other thread's (the reduction backtracks no more) nor
+    // gives a value that shows the order (the unreduced search stores no more states).
+    for por in ["dpor", "none"] {
+        assert_eq!(stats("HashUnshared", true, por), stats("HashNone", false, por), "--por {por}");
+    }
+}
+
+const HASH_SHARED: &str = r#"
+public class HashShared {
+    static final Object shared = new Object();
+    public static void main(String[] args) throws Exception {
+        Thread a = new Thread(() -> System.identityHashCode(shared));
+        Thread b = new Thread(() -> shared.hashCode());
+        a.start(); b.start();
+        a.join(); b.join();
+        System.out.println(shared.hashCode());
+    }
+}
+"#;
+
+#[test]
+fn two_threads_hashing_one_object_give_it_either_thread_s_hash() {
+    let dir = compile_one("HashShared", HASH_SHARED);
+    for por in ["dpor", "none"] {
+        let out = Command::new(weft())
+            .args(["outcomes", "--format", "json", "--por", por, "-cp"])
+            .arg(&dir)
+            .arg("HashShared")
+            .output()
+            .unwrap();
+        let report = json(&out);
+        let printed: Vec<&str> =
+            report["outcomes"].as_array().unwrap().iter().map(|o| o["stdout"].as_str().unwrap()).collect();
+        // The thread that asks first assigns the hash from its own sequence: two values.
+        assert_eq!(printed.len(), 2, "--por {por}: {printed:?}");
+    }
 }

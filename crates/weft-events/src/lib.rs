@@ -91,8 +91,17 @@ pub enum Event {
     /// `thread` read the status of `target` (`isAlive()` while it runs, `getState()`,
     /// `isInterrupted()`) without synchronizing with it.
     ThreadQuery { thread: ThreadId, target: ThreadId, site: Site },
-    /// `thread` used VM-wide state that no Java location names (the identity-hash counter, the
-    /// thread table): two such uses do not commute.
+    /// `thread` asked for the identity hash code of `object` (`Object.hashCode`,
+    /// `System.identityHashCode`). `assigned`: the object had none and this request gave it one
+    /// (from the thread's own sequence); otherwise it read the one an earlier request gave. The
+    /// hash lives in the object's header, a location no Java code names: the reduction treats
+    /// the request as a write (`assigned`) or a read of it, so two threads' first requests on
+    /// one object do not commute, while requests on different objects do. The header is set
+    /// atomically, so it never takes part in a data race. A class mirror's hash is a fixed
+    /// function of the class and emits no event.
+    IdentityHash { thread: ThreadId, object: ObjectId, assigned: bool },
+    /// `thread` used VM-wide state that no Java location names (the thread table, standard
+    /// output): two such uses do not commute.
     Internal { thread: ThreadId, resource: Resource },
 }
 
@@ -106,8 +115,6 @@ pub enum SignalKind {
 /// VM-wide state touched by an [`Event::Internal`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Resource {
-    /// Identity hash codes are handed out by a counter, so the order of first uses shows.
-    IdentityHash,
     /// The table of threads (a new thread takes the next number).
     ThreadTable,
     /// The permission regions tasks hold (`permission.PermissionChecks`): whether an acquire

@@ -103,7 +103,7 @@ impl Por {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Key(u64);
 
-/// The kinds of keys; the first five are about an object.
+/// The kinds of keys; the first six are about an object.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum KeyKind {
     Field,
@@ -115,6 +115,9 @@ enum KeyKind {
     MonitorRelease,
     /// The wait set of an object's monitor (`wait`, `notify`, a timed wait that times out).
     WaitSet,
+    /// The identity hash code in an object's header: written by the request that assigns it,
+    /// read by every later one.
+    Header,
     Static,
     /// What a thread does next: its start, end, interrupt status and park permit.
     ThreadControl,
@@ -128,12 +131,13 @@ enum KeyKind {
 
 const KEY_LOW_BITS: u32 = 28;
 const KEY_LOW_MAX: u32 = (1 << KEY_LOW_BITS) - 1;
-const KEY_KINDS: [KeyKind; 10] = [
+const KEY_KINDS: [KeyKind; 11] = [
     KeyKind::Field,
     KeyKind::Element,
     KeyKind::Monitor,
     KeyKind::MonitorRelease,
     KeyKind::WaitSet,
+    KeyKind::Header,
     KeyKind::Static,
     KeyKind::ThreadControl,
     KeyKind::Internal,
@@ -163,6 +167,9 @@ impl Key {
     }
     pub fn wait_set(object: u32) -> Key {
         Key::new(KeyKind::WaitSet, object, 0)
+    }
+    pub fn header(object: u32) -> Key {
+        Key::new(KeyKind::Header, object, 0)
     }
     pub const fn thread_control(thread: ThreadId) -> Key {
         Key::new(KeyKind::ThreadControl, thread, 0)
@@ -247,12 +254,11 @@ pub struct Footprint {
 
 fn resource_number(r: Resource) -> u8 {
     match r {
-        Resource::IdentityHash => 0,
-        Resource::ThreadTable => 1,
-        Resource::Permissions => 2,
-        Resource::Isolation => 3,
-        Resource::Mailboxes => 4,
-        Resource::StandardOutput => 5,
+        Resource::ThreadTable => 0,
+        Resource::Permissions => 1,
+        Resource::Isolation => 2,
+        Resource::Mailboxes => 3,
+        Resource::StandardOutput => 4,
     }
 }
 
@@ -329,6 +335,9 @@ impl Footprint {
                 Event::ThreadJoin { joined, .. } => f.push(Key::thread_control(joined), Use::SyncRead),
                 Event::Signal { target, .. } => f.push(Key::thread_control(target), Use::Write),
                 Event::ThreadQuery { target, .. } => f.push(Key::thread_control(target), Use::Read),
+                Event::IdentityHash { object, assigned, .. } => {
+                    f.push(Key::header(object), if assigned { Use::Write } else { Use::Read })
+                }
                 Event::Internal { resource, .. } => f.push(Key::internal(resource), Use::Write),
                 Event::ClassInitBegin { class, .. } | Event::ClassInitEnd { class, .. } => {
                     f.push(if jdk_class(class) { Key::class_init(class) } else { Key::GLOBAL }, Use::Write)
@@ -425,7 +434,7 @@ struct ExactSummary {
 impl Key {
     /// The object the key is about, if any.
     fn object(self) -> Option<u32> {
-        ((self.0 >> 60) <= KeyKind::WaitSet as u64).then(|| self.number())
+        ((self.0 >> 60) <= KeyKind::Header as u64).then(|| self.number())
     }
 
     /// The same key of object `o` (for a key about an object).

@@ -704,6 +704,7 @@ impl Machine {
                 | (t.at_scheduling_point as u8) << 3
                 | (t.in_library_op as u8) << 4);
             e.u32(t.no_switch_depth);
+            e.u32(t.hashes_assigned);
             e.obj(Some(t.object));
             e.obj(t.uncaught);
             e.u32(t.frames.len() as u32);
@@ -740,7 +741,6 @@ impl Machine {
                 }
             }
         }
-        e.u32(st.next_hash as u32);
         e.u8(st.events_on as u8);
         e.u32(st.exit_status.unwrap_or(i32::MIN) as u32);
         // The output printed so far (`weft outcomes`), by length and bytes.

@@ -510,14 +510,31 @@ impl Machine {
         self.alloc(class, Body::Array(data))
     }
 
-    /// The identity hash code of an object, as thread `tid` asks for it: a first use hands out
-    /// the next number of the VM-wide counter, which the order of first uses shows.
+    /// The identity hash code of an object, as thread `tid` asks for it, with the event that
+    /// tells the reduction which object's header the request wrote or read.
+    ///
+    /// A class mirror's hash is a function of the class's name. Any other object's is assigned
+    /// on first use from the asking thread's own sequence: a mix of the thread's number and how
+    /// many hashes it assigned before. Neither depends on how the threads interleaved, so
+    /// threads hashing different objects commute (HotSpot's default draws from a thread-local
+    /// generator too; the values are unspecified).
     pub fn identity_hash_for(&mut self, tid: ThreadId, r: ObjRef) -> i32 {
-        let fresh = self.st.heap.get(r).hash == 0;
-        let h = self.identity_hash(r);
-        if fresh {
-            self.emit(Event::Internal { thread: tid, resource: weft_events::Resource::IdentityHash });
+        let o = self.st.heap.get(r);
+        if let Some(class) = o.mirror_of {
+            // Nothing is stored: no thread can tell whether, or by whom, it was asked for.
+            return class_mirror_hash(&self.prog.class(class).name);
         }
+        let assigned = o.hash == 0;
+        let h = if assigned {
+            let t = &mut self.st.threads[tid as usize];
+            t.hashes_assigned = t.hashes_assigned.wrapping_add(1);
+            let h = spread_hash((tid as u64) << 32 | t.hashes_assigned as u64);
+            self.st.heap.get_mut(r).hash = h;
+            h
+        } else {
+            o.hash
+        };
+        self.emit(Event::IdentityHash { thread: tid, object: r.0.get(), assigned });
         h
     }
 
@@ -536,24 +553,6 @@ impl Machine {
         let (method, pc) =
             self.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
         weft_events::Site { method, pc }
-    }
-
-    /// The identity hash code of an object, assigned on first use in allocation-independent
-    /// order (a counter), so runs are deterministic.
-    pub fn identity_hash(&mut self, r: ObjRef) -> i32 {
-        let h = self.st.heap.get(r).hash;
-        if h != 0 {
-            return h;
-        }
-        // A xorshift of a counter: spread like the JVM's hashes, but reproducible.
-        self.st.next_hash = self.st.next_hash.wrapping_add(1);
-        let mut x = (self.st.next_hash as u32).wrapping_mul(0x9E37_79B9) ^ 0x5bd1_e995;
-        x ^= x >> 15;
-        x = x.wrapping_mul(0x2c1b_3c6d);
-        x ^= x >> 12;
-        let h = (x & 0x7FFF_FFFF).max(1) as i32;
-        self.st.heap.get_mut(r).hash = h;
-        h
     }
 
     // ----- fields by name (for natives) --------------------------------------------------------
@@ -1143,6 +1142,16 @@ impl Machine {
             t.status = ThreadStatus::Terminated;
             t.frames.clear();
             t.stack.clear();
+            // What only the thread's own next steps consult is forgotten, so that states that
+            // differ only in how an ended thread got there match: the park permit (only the
+            // thread parks on it; an unpark of an ended thread leaves it alone), the
+            // scheduling-point and operation flags (read only when the thread runs) and an
+            // unmatched atomic section (it stops only the thread's own switches). The interrupt
+            // status stays: `isInterrupted()` of an ended thread still shows it.
+            t.permit = false;
+            t.at_scheduling_point = false;
+            t.in_library_op = false;
+            t.no_switch_depth = 0;
             self.st.live_threads -= 1;
             self.emit(Event::ThreadEnd { thread: tid });
         }
@@ -1245,6 +1254,7 @@ impl Machine {
             at_scheduling_point: false,
             in_library_op: false,
             no_switch_depth: 0,
+            hashes_assigned: 0,
             pending_call: None,
             uncaught: None,
         });
@@ -1406,4 +1416,22 @@ impl Machine {
         }
         self.st.clock_nanos
     }
+}
+
+/// A positive, non-zero `int` from a 64-bit seed, spread like the JVM's identity hashes (the
+/// finalizer of SplitMix64), reproducible from run to run.
+fn spread_hash(seed: u64) -> i32 {
+    let mut x = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^= x >> 31;
+    ((x >> 33) as i32).max(1)
+}
+
+/// The identity hash code of the `java.lang.Class` mirror of the class with internal name
+/// `name`: a function of the name alone (FNV-1a, spread), so that it is the same whichever thread
+/// asks first, and needs no state.
+fn class_mirror_hash(name: &str) -> i32 {
+    let fnv = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+    spread_hash(fnv)
 }

@@ -432,6 +432,9 @@ pub struct Thread {
     /// thread is inside: while positive it passes its scheduling points without stopping (it
     /// still blocks where it must), which is what JPF's sections mean.
     pub no_switch_depth: u32,
+    /// How many identity hash codes the thread has assigned: the next one it assigns is a
+    /// function of its number and this count (see `Machine::identity_hash_for`).
+    pub hashes_assigned: u32,
     /// A call the thread makes when it next runs (the entry point of a new thread).
     pub pending_call: Option<(MethodId, Vec<Value>)>,
     /// The exception that terminated the thread, if any.
@@ -459,6 +462,7 @@ impl Clone for Thread {
             at_scheduling_point: self.at_scheduling_point,
             in_library_op: self.in_library_op,
             no_switch_depth: self.no_switch_depth,
+            hashes_assigned: self.hashes_assigned,
             pending_call: self.pending_call.clone(),
             uncaught: self.uncaught,
         }
@@ -660,8 +664,6 @@ pub struct State {
     pub interned: Rc<Vec<Option<ObjRef>>>,
     pub monitors: Monitors,
     pub threads: Threads,
-    /// Next identity hash code to hand out.
-    pub next_hash: i32,
     /// Set when the program called `System.exit` or `Runtime.halt`.
     pub exit_status: Option<i32>,
     /// Events flow to the attached analyses (from the first atomic block on; before it, nothing

@@ -581,7 +581,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add(U, "unpark", "(Ljava/lang/Object;)V", |m, tid, a| {
         if let Some(o) = arg_ref(a, 1)? {
             if let Some(t) = m.thread_of(o) {
-                m.st.threads[t as usize].permit = true;
+                // An ended thread never parks again: its permit stays clear (as HotSpot's
+                // unpark of an ended thread does nothing), so the state does not remember it.
+                let thread = &mut m.st.threads[t as usize];
+                if thread.status != ThreadStatus::Terminated {
+                    thread.permit = true;
+                }
                 if t != tid {
                     m.emit(Event::Signal {
                         thread: tid,
