@@ -220,8 +220,10 @@ struct CheckArgs {
     /// Loop iterations a thread may run in one step without reaching a scheduling point (an
     /// access another thread can see, a lock, ...) before weft takes it to loop forever: it is
     /// never scheduled again, and the report notes where (if the loop would end after all, what
-    /// follows it was not explored).
-    #[arg(long = "max-loop-iterations", default_value_t = DEFAULT_MAX_LOOP_ITERATIONS)]
+    /// follows it was not explored). Iterations are counted in batches of 65,536, so this is at
+    /// least 65,536.
+    #[arg(long = "max-loop-iterations", default_value_t = DEFAULT_MAX_LOOP_ITERATIONS,
+          value_parser = clap::value_parser!(u64).range(65_536..))]
     max_loop_iterations: u64,
     /// Partial-order reduction of the depth-first search: `dpor` explores one interleaving of
     /// each class of interleavings that differ only in the order of independent steps; `none`

@@ -21,7 +21,7 @@ const KINDS: [Kind; 5] = [Kind::Deadlock, Kind::Assertion, Kind::Exception, Kind
 pub fn sarif(spec: &ProgramSpec, outcome: &Outcome) -> serde_json::Result<String> {
     let rules: Vec<Value> = KINDS.iter().map(|&k| rule(k)).collect();
     let results: Vec<Value> = outcome.violations.iter().map(|v| result(spec, v)).collect();
-    let document = json!({
+    let mut document = json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
         "runs": [{
@@ -36,6 +36,17 @@ pub fn sarif(spec: &ProgramSpec, outcome: &Outcome) -> serde_json::Result<String
             "results": results,
         }]
     });
+    // What the search left unexplored travels with the results, as the text report's
+    // "Not explored" lines do: a viewer shows them next to the (possibly empty) results.
+    if !outcome.diverged.is_empty() {
+        let notes: Vec<Value> = outcome
+            .diverged
+            .iter()
+            .map(|d| json!({ "level": "warning", "message": { "text": format!("Not explored: {}", d.note()) } }))
+            .collect();
+        document["runs"][0]["invocations"] =
+            json!([{ "executionSuccessful": true, "toolExecutionNotifications": notes }]);
+    }
     serde_json::to_string_pretty(&document)
 }
 

@@ -16,6 +16,11 @@ const MAX_STEPS_PER_WALK: u32 = 20_000;
 /// point adds nothing to the sample, so it is taken to loop forever sooner than in the search.
 const SAMPLE_LOOP_ITERATIONS: u64 = 1 << 20;
 
+/// The time all sampled schedules together may take: the hints come after a search a limit
+/// stopped, whose report must still come out promptly (a step may run long before it reaches a
+/// scheduling point).
+const SAMPLE_TIME: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// A class and the number of sampled scheduling points in it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Hotspot {
@@ -32,8 +37,9 @@ pub struct Hotspot {
 pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotspot> {
     m.sink = None;
     let initial = m.st.clone();
-    let loop_limit = m.config.max_loop_iterations;
+    let (loop_limit, deadline) = (m.config.max_loop_iterations, m.config.deadline);
     m.config.max_loop_iterations = loop_limit.map(|l| l.min(SAMPLE_LOOP_ITERATIONS));
+    m.config.deadline = Some(std::time::Instant::now() + SAMPLE_TIME);
     let mut counts: Vec<(u32, u64)> = Vec::new();
     let mut rng = SplitMix64::new(0x5eed);
     for _ in 0..walks {
@@ -57,10 +63,13 @@ pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotsp
                 Ok(Stop::Exit(_) | Stop::Pruned) | Err(_) => break,
             }
         }
+        if m.config.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            break;
+        }
     }
     m.st = initial;
     m.choice_value = None;
-    m.config.max_loop_iterations = loop_limit;
+    (m.config.max_loop_iterations, m.config.deadline) = (loop_limit, deadline);
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     counts
         .into_iter()

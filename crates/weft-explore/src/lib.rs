@@ -1032,7 +1032,7 @@ impl<'a> Search<'a> {
             }
             let enabled = enabled(self.m);
             if enabled.is_empty() {
-                if !self.m.non_daemon_blocked() {
+                if !self.m.live_non_daemon_not_diverged() {
                     // The live non-daemon threads all loop forever: the program never ends, and
                     // nothing else can happen on this path.
                     self.path_end(&trace, outcomes::End::Diverged);
@@ -1849,7 +1849,7 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
     }
     // As in the search: a path that ends with no thread able to run while a non-daemon thread
     // waits is a deadlock.
-    if checks.deadlock && !value_pending && m.non_daemon_blocked() && enabled(m).is_empty() {
+    if checks.deadlock && !value_pending && m.live_non_daemon_not_diverged() && enabled(m).is_empty() {
         violations.push(deadlock_violation(m));
     }
     if log.is_some() {

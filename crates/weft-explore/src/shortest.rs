@@ -228,7 +228,7 @@ impl Search<'_> {
                         return Ok(None);
                     }
                     let alternatives = enabled(self.m);
-                    if alternatives.is_empty() && self.config.checks.deadlock && self.m.non_daemon_blocked() {
+                    if alternatives.is_empty() && self.config.checks.deadlock && self.m.live_non_daemon_not_diverged() {
                         found.push(deadlock_violation(self.m));
                     }
                     alternatives

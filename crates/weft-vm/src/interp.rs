@@ -100,7 +100,16 @@ impl Machine {
     fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
         self.loop_iterations = 0;
         self.spins_this_step = 0;
+        self.observed_shared_state = false;
+        self.step_writes = [None; STEP_WRITE_SLOTS];
+        match &mut self.finals_read {
+            Some(objects) => objects.clear(),
+            None => self.finals_read = Some(Vec::new()),
+        }
         self.running = tid;
+        // Back jumps since `loop_iterations` was last advanced, over every `execute` call of the
+        // step: a loop whose body leaves the fast loop (a call, a field access) counts too.
+        let mut back_jumps = 0u32;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);
         }
@@ -124,7 +133,7 @@ impl Machine {
             if self.st.heap.allocated_since_gc >= self.config.gc_interval && !numbering_fixed {
                 self.collect_garbage()?;
             }
-            match self.execute(tid)? {
+            match self.execute(tid, &mut back_jumps)? {
                 Flow::Continue => {}
                 Flow::Stop(s) => return Ok(s),
             }
@@ -140,8 +149,33 @@ impl Machine {
         // thread's write, which would end it: taking it to loop forever would be wrong, not
         // just unproven.
         let t = &self.st.threads[tid as usize];
+        // A final field changes after its object is shared only while a constructor that leaked
+        // `this` still runs, in another thread: one of the objects read, or any when there were
+        // too many to note.
+        let constructing = self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
+            o.frames.iter().any(|f| {
+                if &*self.prog.method(f.method).name != "<init>" {
+                    return false;
+                }
+                match (&self.finals_read, o.stack.get(f.base as usize)) {
+                    (None, _) => true,
+                    (Some(read), Some(Value::Ref(Some(receiver)))) => read.contains(receiver),
+                    (Some(_), _) => false,
+                }
+            })
+        });
+        let jdk_initializer = t.frames.iter().any(|f| {
+            matches!(f.kind, FrameKind::Clinit(c) if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
+        });
         let hidden_sharing = if self.config.region_scheduling {
             Some("under --schedule regions, where shared accesses outside regions are not scheduling points")
+        } else if self.observed_shared_state || constructing {
+            Some(
+                "after reading, in the same step, state another thread may change without a scheduling point \
+                 (an interrupt status, another thread's status, a final field of an object still being constructed)",
+            )
+        } else if jdk_initializer {
+            Some("inside a JDK class initializer, which runs without scheduling points")
         } else if t.no_switch_depth > 0 {
             Some("inside a Verify.beginAtomic section, which passes its scheduling points")
         } else if t.in_library_op && self.within_library_op(tid) {
@@ -307,8 +341,10 @@ impl Machine {
         self.call(tid, method, None)
     }
 
-    /// Runs instructions of the top frame of thread `tid`.
-    pub(crate) fn execute(&mut self, tid: ThreadId) -> Result<Flow, VmError> {
+    /// Runs instructions of the top frame of thread `tid`. `back_jumps` counts the loop
+    /// iterations not yet added to `loop_iterations`; it is the caller's, so that it carries
+    /// over from one call to the next (each slow-path instruction returns here).
+    pub(crate) fn execute(&mut self, tid: ThreadId, back_jumps: &mut u32) -> Result<Flow, VmError> {
         let t = tid as usize;
         let Some(frame) = self.st.threads[t].frames.last() else {
             return self.start_pending_call(tid);
@@ -323,7 +359,6 @@ impl Machine {
         // reads may become read-from choices and plain writes are recorded.
         let fast_fields = self.st.jmm.is_none()
             && (self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on));
-        let mut back_jumps = 0u32;
         let explore = self.config.explore;
         let single = self.st.live_threads <= 1;
         let State { threads, heap, .. } = &mut self.st;
@@ -416,8 +451,9 @@ impl Machine {
         macro_rules! goto {
             ($target:expr, $back:expr) => {{
                 if $back {
-                    back_jumps += 1;
-                    if back_jumps == BACK_JUMPS_PER_CHECK {
+                    *back_jumps += 1;
+                    if *back_jumps == BACK_JUMPS_PER_CHECK {
+                        *back_jumps = 0;
                         self.st.threads[t].frames.last_mut().expect("frame").pc = $target;
                         self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
                         return Ok(Flow::Continue);
@@ -695,7 +731,10 @@ impl Machine {
                 Insn::GetFieldQ { slot, kind, .. } if fast_fields => match stack.last() {
                     Some(Value::Ref(Some(r))) => {
                         let obj = heap.get(*r);
-                        if !single && kind.is_scheduling_point(explore, obj.shared) {
+                        // A shared object's final field is noted by the slow path (see
+                        // `note_final_read`).
+                        let noted = kind == FieldKind::Final && explore && obj.shared;
+                        if !single && (kind.is_scheduling_point(explore, obj.shared) || noted) {
                             slow!(*insn)
                         }
                         let Some(&v) = obj.fields().get(slot as usize) else {
@@ -1200,6 +1239,9 @@ impl Machine {
                 let scheduling_point = self.access_is_scheduling_point(kind, shared);
                 if scheduling_point && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
+                }
+                if get && shared && kind == FieldKind::Final {
+                    self.note_final_read(obj);
                 }
                 let field = self
                     .prog

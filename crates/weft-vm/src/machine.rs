@@ -9,7 +9,7 @@
 
 use std::io::Write;
 
-use weft_events::{Event, EventSink};
+use weft_events::{AccessMode, Event, EventSink, Location, Site};
 
 use crate::class::*;
 use crate::insn::Prim;
@@ -319,6 +319,13 @@ pub(crate) enum SpuriousWakeup {
     Chosen(bool),
 }
 
+/// Slots of [`Machine::step_writes`].
+pub(crate) const STEP_WRITE_SLOTS: usize = 16;
+
+/// Objects whose final-field reads one step notes by name before it notes only that there were
+/// many (see [`Machine::note_final_read`]).
+pub(crate) const FINALS_NOTED: usize = 16;
+
 /// The value of the choice a spurious wakeup makes: the call returns at once.
 pub const SPURIOUS_WAKEUP: u32 = 1;
 
@@ -349,6 +356,18 @@ pub struct Machine {
     /// Spin-waits of `java.util.concurrent` operations that ran on in the current `run_thread`
     /// call (see [`Machine::spin_runs_on`]).
     pub(crate) spins_this_step: u32,
+    /// Whether the current `run_thread` call read something another thread may change without
+    /// that read being a scheduling point (see [`Machine::observed_without_point`]): its loop,
+    /// if it runs past the limit, may be waiting for that change, so it is not taken to loop
+    /// forever.
+    pub(crate) observed_shared_state: bool,
+    /// Plain writes the current `run_thread` call made since its last other event, by a hash of
+    /// the location (see [`Machine::emit_with`]).
+    pub(crate) step_writes: [Option<(ThreadId, Location, Site)>; STEP_WRITE_SLOTS],
+    /// The shared objects whose final fields the current `run_thread` call read (a final field
+    /// changes only while its object's constructor runs; see [`Machine::diverge`]), at most
+    /// [`FINALS_NOTED`]; `None` when there were more.
+    pub(crate) finals_read: Option<Vec<ObjRef>>,
     /// Interpreter slices since the limits were last checked.
     pub(crate) slices_since_limit_check: u32,
     /// Buffers of the state fingerprint, kept between calls.
@@ -377,6 +396,9 @@ impl Machine {
             choice_value: None,
             loop_iterations: 0,
             spins_this_step: 0,
+            observed_shared_state: false,
+            finals_read: Some(Vec::new()),
+            step_writes: [None; STEP_WRITE_SLOTS],
             slices_since_limit_check: 0,
             fp_scratch: Default::default(),
             running: 0,
@@ -411,12 +433,43 @@ impl Machine {
     pub(crate) fn emit_with(&mut self, event: Event, synchronize: bool) {
         if self.config.region_scheduling {
             self.note_region_access(&event);
+        } else if self.st.jmm.is_none() && self.repeats_own_write(&event) {
+            return;
         }
         if synchronize && self.st.jmm.is_some() {
             self.jmm_synchronize(&event);
         }
         if let (Some(sink), true) = (self.sink.as_mut(), self.st.events_on || !self.config.events_from_first_atomic) {
             sink.event(&event);
+        }
+    }
+
+    /// Whether `event` is a plain access that changes nothing any analysis keeps, and is left
+    /// out: a read of a location the same thread wrote earlier in this step, or a write of it
+    /// from the same site, with no other event since (no synchronization). Such an access
+    /// cannot race (its thread wrote last, and no other thread ran), it adds no dependence the
+    /// write did not (a write conflicts with whatever a read does), and a repeated write leaves
+    /// the same last writer at the same site. A loop over an object of its own thread would
+    /// otherwise keep an event per iteration until its step ends.
+    fn repeats_own_write(&mut self, event: &Event) -> bool {
+        let (thread, location, site, write) = match *event {
+            Event::Read { thread, location, mode: AccessMode::Plain, site } => (thread, location, site, false),
+            Event::Write { thread, location, mode: AccessMode::Plain, site } => (thread, location, site, true),
+            Event::Alloc { .. } => return false,
+            _ => {
+                self.step_writes = [None; STEP_WRITE_SLOTS];
+                return false;
+            }
+        };
+        let slot = &mut self.step_writes[step_write_slot(location)];
+        match *slot {
+            Some((t, l, s)) if t == thread && l == location && (!write || s == site) => true,
+            _ => {
+                if write {
+                    *slot = Some((thread, location, site));
+                }
+                false
+            }
         }
     }
 
@@ -524,7 +577,7 @@ impl Machine {
             // Nothing is stored: no thread can tell whether, or by whom, it was asked for.
             return class_mirror_hash(&self.prog.class(class).name);
         }
-        let assigned = o.hash == 0;
+        let (assigned, shared) = (o.hash == 0, o.shared);
         let h = if assigned {
             let t = &mut self.st.threads[tid as usize];
             t.hashes_assigned = t.hashes_assigned.wrapping_add(1);
@@ -534,8 +587,32 @@ impl Machine {
         } else {
             o.hash
         };
-        self.emit(Event::IdentityHash { thread: tid, object: r.0.get(), assigned });
+        // An object no other thread can reach yet needs no event: another thread's request can
+        // only come after it reads the reference the publication writes, which orders the two.
+        if shared {
+            self.emit(Event::IdentityHash { thread: tid, object: r.0.get(), assigned });
+        }
         h
+    }
+
+    /// Notes that the running step read state another thread may change without stopping at a
+    /// scheduling point: a thread's interrupt status, another thread's status. Such a step that
+    /// runs past the loop limit is not taken to loop forever (see [`Machine::diverge`]).
+    pub(crate) fn observed_without_point(&mut self) {
+        self.observed_shared_state = true;
+    }
+
+    /// Notes that the running step read a final field of shared object `r`.
+    pub(crate) fn note_final_read(&mut self, r: ObjRef) {
+        if let Some(objects) = &mut self.finals_read {
+            if !objects.contains(&r) {
+                if objects.len() == FINALS_NOTED {
+                    self.finals_read = None;
+                } else {
+                    objects.push(r);
+                }
+            }
+        }
     }
 
     /// Where the running thread is, as the objects it allocates record it: its innermost frame
@@ -1146,9 +1223,11 @@ impl Machine {
             // differ only in how an ended thread got there match: the park permit (only the
             // thread parks on it; an unpark of an ended thread leaves it alone), the
             // scheduling-point and operation flags (read only when the thread runs) and an
-            // unmatched atomic section (it stops only the thread's own switches). The interrupt
-            // status stays: `isInterrupted()` of an ended thread still shows it.
+            // unmatched atomic section (it stops only the thread's own switches), and the count of
+            // identity hashes it handed out (its own next hash). The interrupt status stays:
+            // `isInterrupted()` of an ended thread still shows it.
             t.permit = false;
+            t.hashes_assigned = 0;
             t.at_scheduling_point = false;
             t.in_library_op = false;
             t.no_switch_depth = 0;
@@ -1434,4 +1513,15 @@ fn spread_hash(seed: u64) -> i32 {
 fn class_mirror_hash(name: &str) -> i32 {
     let fnv = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
     spread_hash(fnv)
+}
+
+/// The slot of [`Machine::step_writes`] a location goes to.
+fn step_write_slot(location: Location) -> usize {
+    let (a, b) = match location {
+        Location::Field { object, field } => (object, field),
+        Location::Static { field } => (u32::MAX, field),
+        Location::Element { array, index } => (array, index),
+    };
+    let h = (u64::from(a) << 32 | u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 60) as usize % STEP_WRITE_SLOTS
 }

@@ -101,7 +101,7 @@ pub fn run_observed(m: &mut Machine, schedule: Schedule, after_step: &mut dyn Fn
                 continue;
             }
             m.output.flush();
-            if !m.non_daemon_blocked() {
+            if !m.live_non_daemon_not_diverged() {
                 let diverged = m.st.threads.iter().filter(|t| t.status == ThreadStatus::Diverged);
                 return RunOutcome::Diverged(diverged.map(|t| m.thread_name(t.id)).collect());
             }
@@ -198,7 +198,7 @@ impl Machine {
     /// run, such a thread waits for something no thread will do (a deadlock); without one, the
     /// program goes on forever in the loops of its diverged non-daemon threads, which is no
     /// deadlock (docs/design.md, "Threads that loop forever").
-    pub fn non_daemon_blocked(&self) -> bool {
+    pub fn live_non_daemon_not_diverged(&self) -> bool {
         self.st.threads.iter().any(|t| {
             !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New | ThreadStatus::Diverged)
         })

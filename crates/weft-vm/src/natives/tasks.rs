@@ -62,6 +62,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add(TASKS, "isDone", "(Lweft/rt/Task;)Z", |m, tid, a| {
         let target = task_thread(m, arg_obj(a, 0)?)?;
+        m.observed_without_point();
         m.emit(Event::ThreadQuery { thread: tid, target, site: site_of(m, tid) });
         ret_bool(m.st.threads[target as usize].status == ThreadStatus::Terminated)
     });

@@ -69,6 +69,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
                     // Observing termination synchronizes with it.
                     m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
                 } else if t != tid {
+                    m.observed_without_point();
                     m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
                 }
                 ret_bool(!matches!(status, ThreadStatus::New | ThreadStatus::Terminated))
@@ -121,12 +122,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
         Ok(NResult::Yield(None))
     });
     r.add("java/lang/Thread", "interrupted0", "()Z", |m, tid, _| {
+        m.observed_without_point();
         let t = &mut m.st.threads[tid as usize];
         let was = t.interrupted;
         t.interrupted = false;
         ret_bool(was)
     });
     r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, tid, a| {
+        m.observed_without_point();
         let o = arg_obj(a, 0)?;
         let target = m.thread_of(o);
         if let Some(t) = target.filter(|&t| t != tid) {
@@ -162,6 +165,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             let t = m.thread_of(o).expect("a terminated thread");
             m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
         } else if let Some(t) = m.thread_of(o).filter(|&t| t != tid) {
+            m.observed_without_point();
             m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
         }
         ret_int(ordinal)
