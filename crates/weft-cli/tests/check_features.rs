@@ -575,3 +575,41 @@ fn two_threads_hashing_one_object_give_it_either_thread_s_hash() {
         assert_eq!(printed.len(), 2, "--por {por}: {printed:?}");
     }
 }
+
+const SPIN_AFTER_PRINT: &str = r#"
+public class SpinAfterPrint {
+    static volatile int x;
+
+    public static void main(String[] args) {
+        Thread spinner = new Thread(() -> {
+            x = 1;
+            long n = 0;
+            while (true) {
+                n++;
+            }
+        });
+        spinner.start();
+        System.out.println("x = " + x);
+    }
+}
+"#;
+
+/// `weft outcomes` of a program whose non-daemon thread loops forever in its own code: each
+/// printed value is an outcome of a program that never ends, with the loop noted.
+#[test]
+fn outcomes_of_a_program_that_never_ends() {
+    let dir = compile_one("SpinAfterPrint", SPIN_AFTER_PRINT);
+    let out = Command::new(weft())
+        .args(["outcomes", "--format", "json", "-cp"])
+        .arg(&dir)
+        .arg("SpinAfterPrint")
+        .output()
+        .unwrap();
+    let report = json(&out);
+    let outcomes = report["outcomes"].as_array().unwrap();
+    let mut printed: Vec<&str> = outcomes.iter().map(|o| o["stdout"].as_str().unwrap()).collect();
+    printed.sort();
+    assert_eq!(printed, ["x = 0\n", "x = 1\n"], "{report}");
+    assert!(outcomes.iter().all(|o| o["runs_forever"] == true), "{report}");
+    assert!(report["diverged"].as_array().is_some_and(|d| !d.is_empty()), "{report}");
+}
