@@ -484,7 +484,7 @@ pub struct Stats {
     /// Transitions that ran past the loop limit without a scheduling point, whose thread was
     /// taken to loop forever (each time the search met one; [`Outcome::diverged`] lists the
     /// distinct ones).
-    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub diverged: u64,
 }
 
@@ -526,8 +526,9 @@ fn thousands(n: u64) -> String {
     out
 }
 
-fn is_zero_u64(n: &u64) -> bool {
-    *n == 0
+/// Whether a count is zero (for leaving it out of a report).
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 /// The size of a happens-before summary `h`.
@@ -1573,10 +1574,6 @@ fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
         v.cycle.iter().filter(|b| b.kind != "join").map(|b| (b.kind.as_str(), b.waits_at.as_deref())).collect();
     shape.sort_unstable();
     shape
-}
-
-fn is_zero(n: &u32) -> bool {
-    *n == 0
 }
 
 /// A data race: `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.

@@ -297,18 +297,20 @@ impl RaceState {
     fn transfer(&mut self, from: Holder, to: Holder) {
         let Some(&f) = self.holders.get(&from) else { return };
         let t = self.row(to);
-        if f != t {
-            self.rows.union(f as usize, t as usize);
-        }
+        self.union_rows(f, t);
     }
 
+    /// `h(to) ∪= h(from)`, making both rows if need be, and marking `to` released to.
     fn release(&mut self, from: Holder, to: Holder) {
-        let f = self.row(from);
-        let r = self.row(to);
-        if f != r {
-            self.rows.union(f as usize, r as usize);
-        }
+        let (f, r) = (self.row(from), self.row(to));
+        self.union_rows(f, r);
         self.released[r as usize] = true;
+    }
+
+    fn union_rows(&mut self, from: u32, to: u32) {
+        if from != to {
+            self.rows.union(from as usize, to as usize);
+        }
     }
 
     /// The column of a location, created on its first access in every holder's set: no write

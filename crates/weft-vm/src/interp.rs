@@ -98,16 +98,9 @@ impl Machine {
     }
 
     fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
-        self.loop_iterations = 0;
-        self.spins_this_step = 0;
-        self.observed_shared_state = false;
-        self.step_writes = [None; STEP_WRITE_SLOTS];
-        match &mut self.finals_read {
-            Some(objects) => objects.clear(),
-            None => self.finals_read = Some(Vec::new()),
-        }
+        self.step = StepNotes::default();
         self.running = tid;
-        // Back jumps since `loop_iterations` was last advanced, over every `execute` call of the
+        // Back jumps since the step's `loop_iterations` last advanced, over every `execute` call of the
         // step: a loop whose body leaves the fast loop (a call, a field access) counts too.
         let mut back_jumps = 0u32;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
@@ -124,7 +117,7 @@ impl Machine {
                 self.check_limits()?;
             }
             if let Some(max) = self.config.max_loop_iterations {
-                if self.loop_iterations >= max {
+                if self.step.loop_iterations >= max {
                     return self.diverge(tid, max);
                 }
             }
@@ -150,18 +143,12 @@ impl Machine {
         // just unproven.
         let t = &self.st.threads[tid as usize];
         // A final field changes after its object is shared only while a constructor that leaked
-        // `this` still runs, in another thread: one of the objects read, or any when there were
-        // too many to note.
-        let constructing = self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
+        // `this` (the object is shared before its constructor returned) still runs, in another
+        // thread.
+        let constructing = self.step.read_shared_final && self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
             o.frames.iter().any(|f| {
-                if &*self.prog.method(f.method).name != "<init>" {
-                    return false;
-                }
-                match (&self.finals_read, o.stack.get(f.base as usize)) {
-                    (None, _) => true,
-                    (Some(read), Some(Value::Ref(Some(receiver)))) => read.contains(receiver),
-                    (Some(_), _) => false,
-                }
+                &*self.prog.method(f.method).name == "<init>"
+                    && matches!(o.stack.get(f.base as usize), Some(Value::Ref(Some(r))) if self.st.heap.get(*r).shared)
             })
         });
         let jdk_initializer = t.frames.iter().any(|f| {
@@ -169,7 +156,7 @@ impl Machine {
         });
         let hidden_sharing = if self.config.region_scheduling {
             Some("under --schedule regions, where shared accesses outside regions are not scheduling points")
-        } else if self.observed_shared_state || constructing {
+        } else if self.step.observed_shared_state || constructing {
             Some(
                 "after reading, in the same step, state another thread may change without a scheduling point \
                  (an interrupt status, another thread's status, a final field of an object still being constructed)",
@@ -342,7 +329,7 @@ impl Machine {
     }
 
     /// Runs instructions of the top frame of thread `tid`. `back_jumps` counts the loop
-    /// iterations not yet added to `loop_iterations`; it is the caller's, so that it carries
+    /// iterations not yet added to the step's `loop_iterations`; it is the caller's, so that it carries
     /// over from one call to the next (each slow-path instruction returns here).
     pub(crate) fn execute(&mut self, tid: ThreadId, back_jumps: &mut u32) -> Result<Flow, VmError> {
         let t = tid as usize;
@@ -455,7 +442,7 @@ impl Machine {
                     if *back_jumps == BACK_JUMPS_PER_CHECK {
                         *back_jumps = 0;
                         self.st.threads[t].frames.last_mut().expect("frame").pc = $target;
-                        self.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
+                        self.step.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
                         return Ok(Flow::Continue);
                     }
                 }
@@ -732,7 +719,7 @@ impl Machine {
                     Some(Value::Ref(Some(r))) => {
                         let obj = heap.get(*r);
                         // A shared object's final field is noted by the slow path (see
-                        // `note_final_read`).
+                        // `StepNotes::read_shared_final`).
                         let noted = kind == FieldKind::Final && explore && obj.shared;
                         if !single && (kind.is_scheduling_point(explore, obj.shared) || noted) {
                             slow!(*insn)
@@ -972,23 +959,14 @@ impl Machine {
     /// thread until it blocks; a change another thread makes wakes the parked thread instead
     /// (docs/design.md, "Spin-waits inside an operation"). `--interleave-jdk` keeps every yield.
     pub(crate) fn spin_runs_on(&mut self, tid: ThreadId) -> bool {
-        if self.config.interleave_jdk || self.spins_this_step >= SPINS_PER_STEP {
+        if self.config.interleave_jdk || self.step.spins >= SPINS_PER_STEP {
             return false;
         }
         // `onSpinWait` is weft's own `Thread` code: its caller decides.
-        let frames = &self.st.threads[tid as usize].frames;
-        let thread_class = self.prog.wk.thread;
-        let innermost = frames
-            .iter()
-            .rev()
-            .map(|f| self.prog.method(f.method))
-            .filter(|m| m.class != thread_class)
-            .map(|m| m.library)
-            .find(|l| !l.inside_operations());
-        if innermost != Some(Library::Concurrent) {
+        if self.operation_library(tid, Some(self.prog.wk.thread)) != Some(Library::Concurrent) {
             return false;
         }
-        self.spins_this_step += 1;
+        self.step.spins += 1;
         true
     }
 
@@ -1066,8 +1044,19 @@ impl Machine {
     /// Whether the thread's innermost frames run inside a `java.util.concurrent` operation: the
     /// innermost frame that is neither `Unsafe` nor other JDK code is of the library.
     fn within_library_op(&self, tid: ThreadId) -> bool {
+        self.operation_library(tid, None) == Some(Library::Concurrent)
+    }
+
+    /// The library of the operation thread `tid` runs in: that of its innermost frame that is
+    /// not part of whatever operation calls it (`Unsafe`, other JDK code), passing over the
+    /// frames of class `also_inside` too.
+    fn operation_library(&self, tid: ThreadId, also_inside: Option<ClassId>) -> Option<Library> {
         let frames = self.st.threads[tid as usize].frames.iter().rev();
-        frames.map(|f| self.prog.method(f.method).library).find(|l| !l.inside_operations()) == Some(Library::Concurrent)
+        frames
+            .map(|f| self.prog.method(f.method))
+            .filter(|m| Some(m.class) != also_inside)
+            .map(|m| m.library)
+            .find(|l| !l.inside_operations())
     }
 
     /// A copy of the top `n` values of the thread's operand stack.
@@ -1241,7 +1230,7 @@ impl Machine {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 if get && shared && kind == FieldKind::Final {
-                    self.note_final_read(obj);
+                    self.step.read_shared_final = true;
                 }
                 let field = self
                     .prog

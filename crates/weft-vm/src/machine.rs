@@ -319,12 +319,28 @@ pub(crate) enum SpuriousWakeup {
     Chosen(bool),
 }
 
-/// Slots of [`Machine::step_writes`].
-pub(crate) const STEP_WRITE_SLOTS: usize = 16;
+/// Slots of [`StepNotes::writes`].
+const STEP_WRITE_SLOTS: usize = 16;
 
-/// Objects whose final-field reads one step notes by name before it notes only that there were
-/// many (see [`Machine::note_final_read`]).
-pub(crate) const FINALS_NOTED: usize = 16;
+/// What the machine notes about the step it is running (one `run_thread` call), from its start.
+#[derive(Default)]
+pub(crate) struct StepNotes {
+    /// Loop iterations, counted in batches.
+    pub(crate) loop_iterations: u64,
+    /// Spin-waits of `java.util.concurrent` operations that ran on (see
+    /// [`Machine::spin_runs_on`]).
+    pub(crate) spins: u32,
+    /// Whether the step read something another thread may change without that read being a
+    /// scheduling point (see [`Machine::observed_without_point`]): its loop, if it runs past the
+    /// limit, may be waiting for that change, so it is not taken to loop forever.
+    pub(crate) observed_shared_state: bool,
+    /// Whether the step read a final field of a shared object, which changes only while a
+    /// constructor that leaked the object still runs (see `Machine::diverge`).
+    pub(crate) read_shared_final: bool,
+    /// Plain writes the step made since its last other event, by a hash of the location (see
+    /// [`Machine::repeats_own_write`]).
+    writes: [Option<(ThreadId, Location, Site)>; STEP_WRITE_SLOTS],
+}
 
 /// The value of the choice a spurious wakeup makes: the call returns at once.
 pub const SPURIOUS_WAKEUP: u32 = 1;
@@ -351,23 +367,8 @@ pub struct Machine {
     pub uncovered_sharing: std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
     /// The value for the pending nondeterministic choice, consumed by the native asking for it.
     pub choice_value: Option<u32>,
-    /// Loop iterations of the current `run_thread` call, counted in batches.
-    pub(crate) loop_iterations: u64,
-    /// Spin-waits of `java.util.concurrent` operations that ran on in the current `run_thread`
-    /// call (see [`Machine::spin_runs_on`]).
-    pub(crate) spins_this_step: u32,
-    /// Whether the current `run_thread` call read something another thread may change without
-    /// that read being a scheduling point (see [`Machine::observed_without_point`]): its loop,
-    /// if it runs past the limit, may be waiting for that change, so it is not taken to loop
-    /// forever.
-    pub(crate) observed_shared_state: bool,
-    /// Plain writes the current `run_thread` call made since its last other event, by a hash of
-    /// the location (see [`Machine::emit_with`]).
-    pub(crate) step_writes: [Option<(ThreadId, Location, Site)>; STEP_WRITE_SLOTS],
-    /// The shared objects whose final fields the current `run_thread` call read (a final field
-    /// changes only while its object's constructor runs; see [`Machine::diverge`]), at most
-    /// [`FINALS_NOTED`]; `None` when there were more.
-    pub(crate) finals_read: Option<Vec<ObjRef>>,
+    /// What the machine notes about the step (`run_thread` call) it is running.
+    pub(crate) step: StepNotes,
     /// Interpreter slices since the limits were last checked.
     pub(crate) slices_since_limit_check: u32,
     /// Buffers of the state fingerprint, kept between calls.
@@ -394,11 +395,7 @@ impl Machine {
             sink: None,
             uncovered_sharing: Default::default(),
             choice_value: None,
-            loop_iterations: 0,
-            spins_this_step: 0,
-            observed_shared_state: false,
-            finals_read: Some(Vec::new()),
-            step_writes: [None; STEP_WRITE_SLOTS],
+            step: StepNotes::default(),
             slices_since_limit_check: 0,
             fp_scratch: Default::default(),
             running: 0,
@@ -433,7 +430,8 @@ impl Machine {
     pub(crate) fn emit_with(&mut self, event: Event, synchronize: bool) {
         if self.config.region_scheduling {
             self.note_region_access(&event);
-        } else if self.st.jmm.is_none() && self.repeats_own_write(&event) {
+        } else if self.st.jmm.is_none() && !self.config.interleave_jdk && self.repeats_own_write(&event) {
+            // `--interleave-jdk`, the reference the tests compare shortcuts with, keeps them.
             return;
         }
         if synchronize && self.st.jmm.is_some() {
@@ -457,11 +455,11 @@ impl Machine {
             Event::Write { thread, location, mode: AccessMode::Plain, site } => (thread, location, site, true),
             Event::Alloc { .. } => return false,
             _ => {
-                self.step_writes = [None; STEP_WRITE_SLOTS];
+                self.step.writes = [None; STEP_WRITE_SLOTS];
                 return false;
             }
         };
-        let slot = &mut self.step_writes[step_write_slot(location)];
+        let slot = &mut self.step.writes[step_write_slot(location)];
         match *slot {
             Some((t, l, s)) if t == thread && l == location && (!write || s == site) => true,
             _ => {
@@ -599,20 +597,7 @@ impl Machine {
     /// scheduling point: a thread's interrupt status, another thread's status. Such a step that
     /// runs past the loop limit is not taken to loop forever (see [`Machine::diverge`]).
     pub(crate) fn observed_without_point(&mut self) {
-        self.observed_shared_state = true;
-    }
-
-    /// Notes that the running step read a final field of shared object `r`.
-    pub(crate) fn note_final_read(&mut self, r: ObjRef) {
-        if let Some(objects) = &mut self.finals_read {
-            if !objects.contains(&r) {
-                if objects.len() == FINALS_NOTED {
-                    self.finals_read = None;
-                } else {
-                    objects.push(r);
-                }
-            }
-        }
+        self.step.observed_shared_state = true;
     }
 
     /// Where the running thread is, as the objects it allocates record it: its innermost frame
@@ -1490,7 +1475,7 @@ impl Machine {
     /// the clock would make every retry of a timed operation a new state (the clock moves at
     /// time-outs instead, see `Machine::time_out`).
     pub fn read_clock(&mut self) -> i64 {
-        if !self.config.timeless || self.loop_iterations >= BUSY_WAIT_ITERATIONS {
+        if !self.config.timeless || self.step.loop_iterations >= BUSY_WAIT_ITERATIONS {
             self.st.clock_nanos += 1_000;
         }
         self.st.clock_nanos
@@ -1515,7 +1500,7 @@ fn class_mirror_hash(name: &str) -> i32 {
     spread_hash(fnv)
 }
 
-/// The slot of [`Machine::step_writes`] a location goes to.
+/// The slot of [`StepNotes::writes`] a location goes to.
 fn step_write_slot(location: Location) -> usize {
     let (a, b) = match location {
         Location::Field { object, field } => (object, field),
