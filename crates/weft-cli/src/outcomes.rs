@@ -169,12 +169,7 @@ fn text(r: &OutcomesReport, program: Option<usize>) -> String {
             let _ = writeln!(out, "  {} at {}: {}", s.thread, s.position, s.operation);
         }
     }
-    if !r.diverged.is_empty() {
-        let _ = writeln!(out);
-    }
-    for d in &r.diverged {
-        let _ = writeln!(out, "Not explored: {}", d.note());
-    }
+    crate::report::write_divergences(&mut out, &r.diverged);
     let s = &r.stats;
     let _ = writeln!(
         out,

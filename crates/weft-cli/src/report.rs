@@ -269,12 +269,7 @@ pub fn text(
             let _ = writeln!(out, "  {}. {}{at}{of} ({size}{similar})", i + 1, v.kind.name());
         }
     }
-    if !outcome.diverged.is_empty() {
-        let _ = writeln!(out);
-    }
-    for d in &outcome.diverged {
-        let _ = writeln!(out, "Not explored: {}", d.note());
-    }
+    write_divergences(&mut out, &outcome.diverged);
     let s = &outcome.stats;
     let diverged = match s.diverged {
         0 => String::new(),
@@ -300,6 +295,16 @@ pub fn text(
         }
     }
     out
+}
+
+/// The `Not explored` notes of the loops a search took to run forever, after a blank line.
+pub(crate) fn write_divergences(out: &mut String, diverged: &[weft_explore::Divergence]) {
+    if !diverged.is_empty() {
+        let _ = writeln!(out);
+    }
+    for d in diverged {
+        let _ = writeln!(out, "Not explored: {}", d.note());
+    }
 }
 
 /// The verdict in words that claim no more than the search established.

@@ -145,12 +145,13 @@ impl Machine {
         // A final field changes after its object is shared only while a constructor that leaked
         // `this` (the object is shared before its constructor returned) still runs, in another
         // thread.
-        let constructing = self.step.read_shared_final && self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
-            o.frames.iter().any(|f| {
+        let constructing = self.step.read_shared_final
+            && self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
+                o.frames.iter().any(|f| {
                 &*self.prog.method(f.method).name == "<init>"
                     && matches!(o.stack.get(f.base as usize), Some(Value::Ref(Some(r))) if self.st.heap.get(*r).shared)
             })
-        });
+            });
         let jdk_initializer = t.frames.iter().any(|f| {
             matches!(f.kind, FrameKind::Clinit(c) if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
         });
