@@ -187,6 +187,40 @@ fn breadth_first_search_finds_no_longer_counterexamples() {
     assert!(len(&shortened) <= len(&bfs), "re-searched {} > bfs {}", len(&shortened), len(&bfs));
 }
 
+/// Each violation's kind and shortened counterexample (schedule and choices), by kind.
+fn counterexamples(report: &serde_json::Value) -> Vec<(String, serde_json::Value, serde_json::Value)> {
+    let mut out: Vec<_> = report["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            let c = &v["counterexample"];
+            (v["kind"].as_str().unwrap().to_string(), c["schedule"].clone(), c["choices"].clone())
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+#[test]
+fn the_re_search_finds_the_same_short_counterexamples_with_the_analyses_it_leaves_out() {
+    // No race here: the re-search of the deadlock and the assertion leaves `h` out, and must
+    // find what it finds with the race check off.
+    let off = json(&check("DeadlockAndAssert", &["--format", "json", "--checks", "deadlock,assertion,exception"]));
+    let on = json(&check("DeadlockAndAssert", &["--format", "json"]));
+    assert_eq!(counterexamples(&on), counterexamples(&off));
+    assert_eq!(counterexamples(&on).len(), 2);
+    // A race is re-searched with `h`, matched by subsumption as in the search: as short as with
+    // `h`s matched only when equal.
+    let exact = json(&check("LostUpdate", &["--format", "json", "--exact-race-matching"]));
+    let subsumed = json(&check("LostUpdate", &["--format", "json"]));
+    let choices = |r: &serde_json::Value| {
+        counterexamples(r).into_iter().map(|(kind, _, choices)| (kind, choices)).collect::<Vec<_>>()
+    };
+    assert_eq!(choices(&subsumed), choices(&exact));
+    assert!(choices(&subsumed).iter().any(|(kind, _)| kind == "race"));
+}
+
 #[test]
 fn random_search_finds_the_lost_update() {
     let report =

@@ -31,7 +31,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 use serde::{Deserialize, Serialize};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::{State, ThreadId, ThreadStatus};
@@ -575,10 +575,6 @@ pub struct Outcome {
     pub diverged: Vec<Divergence>,
 }
 
-/// The largest `h` (in holder–location pairs) matched by subsumption; a state with a larger one
-/// is matched exactly.
-const SUBSUMPTION_MAX_PAIRS: usize = 256;
-
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
 /// matched anyway, which ends single-threaded endless loops at a visited state.
 const MAX_CHAIN: u32 = 10_000;
@@ -801,12 +797,8 @@ struct Search<'a> {
     limit: Option<String>,
     /// The state the search started from, to replay counterexamples.
     initial_state: State,
-    /// States stored with the race check on, by machine state: each `h` stored with it and the
-    /// state's fingerprint (matching by subsumption).
-    subsuming: FxHashMap<Fingerprint, Vec<StoredH>>,
-    /// The pairs of the `h`s of `subsuming`, all in one vector (one allocation, not one per
-    /// state).
-    subsumption_store: Vec<(u64, u64)>,
+    /// States stored with the race check on, for matching by subsumption of `h`.
+    subsuming: race::Subsumption,
     /// The canonical `h` of the current state (its buffers reused).
     canonical_h: race::CanonicalH,
     /// The transitions of the current step, as the partial-order reduction sees them (while it
@@ -829,8 +821,7 @@ impl<'a> Search<'a> {
             .then(|| record_events(m, config.checks.race || reduce));
         Search {
             por_log: None,
-            subsuming: FxHashMap::default(),
-            subsumption_store: Vec::new(),
+            subsuming: race::Subsumption::default(),
             canonical_h: race::CanonicalH::default(),
             log,
             events: Vec::new(),
@@ -1071,23 +1062,11 @@ impl<'a> Search<'a> {
                 h.canonical_bits(self.m, self.config.race_abstraction, canonical);
                 let key = fp ^ canonical.exact.rotate_left(2);
                 fp ^= canonical.fingerprint();
-                // A large `h` is matched exactly only: sorting and keeping it would cost more
-                // than it saves.
-                if self.config.race_abstraction && canonical.pairs.len() <= SUBSUMPTION_MAX_PAIRS {
-                    canonical.sort();
-                    let new = &canonical.pairs;
-                    let store = &mut self.subsumption_store;
-                    let seen = self.subsuming.entry(key).or_default();
-                    if let Some(old) = seen.iter().find(|old| race::covered(&store[old.pairs.clone()], new)) {
+                if self.config.race_abstraction {
+                    let store = !self.visited.contains(&fp);
+                    if let Some(old) = self.subsuming.covering(key, canonical, fp, store) {
                         self.stats.revisited += 1;
-                        return Ok(After::Revisited(old.fingerprint));
-                    }
-                    if !self.visited.contains(&fp) {
-                        // A stored `h` this one covers is covered by it from now on (its pairs
-                        // stay in the store, unused).
-                        seen.retain(|old| !race::covered(new, &store[old.pairs.clone()]));
-                        seen.push(StoredH { pairs: store.len()..store.len() + new.len(), fingerprint: fp });
-                        store.extend_from_slice(new);
+                        return Ok(After::Revisited(old));
                     }
                 }
             }
@@ -1727,13 +1706,6 @@ fn enabled(m: &Machine) -> Vec<Choice> {
 /// Whether a non-daemon thread has started and not ended: the program goes on.
 fn live_non_daemon(m: &Machine) -> bool {
     m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
-}
-
-/// An `h` stored for matching by subsumption: its pairs' range in `Search::subsumption_store`
-/// and the fingerprint of its state.
-struct StoredH {
-    pairs: std::ops::Range<usize>,
-    fingerprint: Fingerprint,
 }
 
 /// The analyses that follow one path, each present once the path has fed it events (boxed to

@@ -35,6 +35,7 @@ use std::rc::Rc;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 use weft_events::{AccessMode, ClassId, Event, Location, Site, ThreadId};
+use weft_vm::fingerprint::Fingerprint;
 use weft_vm::value::ObjRef;
 use weft_vm::Machine;
 
@@ -574,6 +575,60 @@ impl CanonicalH {
     }
 }
 
+/// The largest `h` (in holder–location pairs) matched by subsumption; a state with a larger one
+/// is matched exactly.
+const SUBSUMPTION_MAX_PAIRS: usize = 256;
+
+/// States stored with the race check on, for matching by subsumption (docs/design.md, "State
+/// matching" under "Data races"): by machine state, each `h` stored with it and the state's
+/// fingerprint.
+#[derive(Default)]
+pub(crate) struct Subsumption {
+    by_state: FxHashMap<Fingerprint, Vec<StoredH>>,
+    /// The pairs of the stored `h`s, all in one vector (one allocation, not one per state).
+    store: Vec<(u64, u64)>,
+}
+
+/// An `h` stored for matching by subsumption: its pairs' range in [`Subsumption::store`] and
+/// the fingerprint of its state.
+struct StoredH {
+    pairs: std::ops::Range<usize>,
+    fingerprint: Fingerprint,
+}
+
+impl Subsumption {
+    /// The fingerprint of a stored state with machine state `key` whose `h` is covered by
+    /// `h`; when there is none and `store` is set, stores `h` with `fingerprint`. A large `h`
+    /// is neither matched nor stored here (it is matched exactly): sorting and keeping it
+    /// would cost more than it saves.
+    pub(crate) fn covering(
+        &mut self,
+        key: Fingerprint,
+        h: &mut CanonicalH,
+        fingerprint: Fingerprint,
+        store: bool,
+    ) -> Option<Fingerprint> {
+        if h.pairs.len() > SUBSUMPTION_MAX_PAIRS {
+            return None;
+        }
+        h.sort();
+        let new = &h.pairs;
+        let pairs = &mut self.store;
+        let seen = self.by_state.entry(key).or_default();
+        if let Some(old) = seen.iter().find(|old| covered(&pairs[old.pairs.clone()], new)) {
+            return Some(old.fingerprint);
+        }
+        if store {
+            // A stored `h` this one covers is covered by it from now on (its pairs stay in the
+            // store, unused).
+            seen.retain(|old| !covered(new, &pairs[old.pairs.clone()]));
+            seen.push(StoredH { pairs: pairs.len()..pairs.len() + new.len(), fingerprint });
+            pairs.extend_from_slice(new);
+        }
+        None
+    }
+}
+
 /// Whether an `h` is covered by another (both as sorted pairs of [`CanonicalH`]): for every
 /// location, `by` has it settled, or `h` does not and every holder `h` names for it `by` names
 /// too.
@@ -617,7 +672,7 @@ impl RaceState {
                 self.rows.clear_row(r);
                 continue;
             };
-            let holder_hash = xxhash_rust::xxh3::xxh3_64(&encode_holder(holder));
+            let holder_hash = holder_hash(holder);
             for (w, &word) in self.rows.row(r).iter().enumerate() {
                 let mut bits = word & !settled.get(w).copied().unwrap_or(0);
                 while bits != 0 {
@@ -672,9 +727,7 @@ impl RaceState {
             settled.clear();
         }
         columns.clear();
-        columns.extend(
-            self.column_locations.iter().map(|&l| canon_loc(m, l).map(|k| xxhash_rust::xxh3::xxh3_64(&encode_loc(k)))),
-        );
+        columns.extend(self.column_locations.iter().map(|&l| canon_loc(m, l).map(location_hash)));
         self.for_each_canonical_bit(m, settled, |holder_hash, c| {
             if let Some(Some(col)) = columns.get(c) {
                 pairs.push((*col, holder_hash));
@@ -713,11 +766,15 @@ fn encode_loc((kind, a, b): CanonLoc) -> [u8; 9] {
     out
 }
 
-fn encode_holder((kind, loc): CanonHolder) -> [u8; 10] {
-    let mut out = [0u8; 10];
-    out[0] = kind;
-    out[1..].copy_from_slice(&encode_loc(loc));
-    out
+/// A 64-bit hash of a canonical location (per state, for every column: a few multiplications,
+/// where a general hash of its encoding cost a tenth of the race check's time).
+fn location_hash((kind, a, b): CanonLoc) -> u64 {
+    mix64(mix64(u64::from(kind) << 32 | u64::from(a)) ^ u64::from(b))
+}
+
+/// A 64-bit hash of a canonical holder, independent of [`location_hash`].
+fn holder_hash((kind, loc): CanonHolder) -> u64 {
+    mix64(location_hash(loc) ^ (u64::from(kind) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
 fn canon_loc(m: &Machine, location: Location) -> Option<CanonLoc> {

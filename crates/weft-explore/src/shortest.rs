@@ -34,7 +34,9 @@ use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::{State, ThreadId};
 use weft_vm::{Stop, VmError};
 
-use crate::{deadlock_violation, enabled, live_non_daemon, Choice, PathAnalyses, Search, Trace, Violation};
+use crate::{
+    deadlock_violation, enabled, live_non_daemon, Choice, PathAnalyses, Search, SearchConfig, Trace, Violation,
+};
 
 /// What makes two violations the same: kind, exception class, location and, for races, the
 /// access positions (and the element index).
@@ -93,11 +95,17 @@ impl Search<'_> {
             .iter()
             .map(|v| Target { key: violation_key(v), length: v.counterexample.choices, found: None })
             .collect();
+        // Only what the targets need is tracked: `h` and the atomicity monitor cost time and,
+        // as part of the state, make more states (a deadlock's shortest path does not depend on
+        // them).
+        let mut config = self.config.clone();
+        config.checks.race &= targets.iter().any(|t| t.key.0 == crate::Kind::Race);
+        config.checks.atomicity &= targets.iter().any(|t| t.key.0 == crate::Kind::Atomicity);
         let state = self.m.st.clone();
         let choice_value = self.m.choice_value.take();
         let shares: u64 = ROUNDS.iter().map(|(_, share)| share).sum();
         for (bound, share) in ROUNDS {
-            if self.breadth_first(&mut targets, max_states * share / shares, bound).is_err() {
+            if self.breadth_first(&config, &mut targets, max_states * share / shares, bound).is_err() {
                 break;
             }
         }
@@ -121,9 +129,16 @@ impl Search<'_> {
 
     /// One breadth-first round over paths with at most `bound` preemptions; stops when no
     /// target can be improved any more or after `max_states` states.
-    fn breadth_first(&mut self, targets: &mut [Target], max_states: u64, bound: Option<u32>) -> Result<(), VmError> {
+    fn breadth_first(
+        &mut self,
+        config: &SearchConfig,
+        targets: &mut [Target],
+        max_states: u64,
+        bound: Option<u32>,
+    ) -> Result<(), VmError> {
         self.m.st = self.initial_state.clone();
         let mut visited: FxHashSet<Fingerprint> = FxHashSet::default();
+        let mut subsuming = crate::race::Subsumption::default();
         visited.insert(self.m.fingerprint());
         let mut queue = VecDeque::new();
         queue.push_back(Frontier {
@@ -153,7 +168,7 @@ impl Search<'_> {
                 if bound.is_some_and(|b| preemptions > b) {
                     continue;
                 }
-                let Some(next) = self.advance(&node, choice, u32::from(chooses), targets)? else { continue };
+                let Some(next) = self.advance(config, &node, choice, u32::from(chooses), targets)? else { continue };
                 if states >= max_states {
                     continue;
                 }
@@ -161,14 +176,24 @@ impl Search<'_> {
                 if let Some(a) = &next.analyses.atomicity {
                     fingerprint ^= a.digest().rotate_left(1);
                 }
-                let mut analyses = next.analyses;
-                if let Some(h) = &mut analyses.race {
-                    h.canonical_bits(self.m, self.config.race_abstraction, &mut self.canonical_h);
-                    fingerprint ^= self.canonical_h.fingerprint().rotate_left(2);
-                }
                 if bound.is_some() {
                     let last = next.last.map_or(0, |t| u128::from(t) + 1);
                     fingerprint ^= ((last << 32) | u128::from(preemptions)).rotate_left(7);
+                }
+                let mut analyses = next.analyses;
+                if let Some(h) = &mut analyses.race {
+                    let canonical = &mut self.canonical_h;
+                    h.canonical_bits(self.m, config.race_abstraction, canonical);
+                    let key = fingerprint ^ canonical.exact.rotate_left(2);
+                    fingerprint ^= canonical.fingerprint().rotate_left(2);
+                    // As in the search, a state whose `h` covers a stored one's is matched: every
+                    // race below it is found below the stored one, reached in no more choices.
+                    if config.race_abstraction {
+                        let store = !visited.contains(&fingerprint);
+                        if subsuming.covering(key, canonical, fingerprint, store).is_some() {
+                            continue;
+                        }
+                    }
                 }
                 if !visited.insert(fingerprint) {
                     continue;
@@ -185,6 +210,7 @@ impl Search<'_> {
     /// choice, `None` when the path ends there.
     fn advance(
         &mut self,
+        config: &SearchConfig,
         node: &Frontier,
         choice: Choice,
         cost: u32,
@@ -211,7 +237,7 @@ impl Search<'_> {
             let events = self.log.as_ref().map(|l| std::mem::take(&mut *l.0.borrow_mut())).unwrap_or_default();
             trace = Some(Rc::new(Trace { parent: trace, choice, gc_interval }));
             let mut found = Vec::new();
-            analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            analyses.check_transition(self.m, config, tid, uncaught_before, &events, &mut found);
             let pending = match stop {
                 Stop::Exit(_) | Stop::Pruned => {
                     note_found(targets, found, &trace, depth);
@@ -228,7 +254,7 @@ impl Search<'_> {
                         return Ok(None);
                     }
                     let alternatives = enabled(self.m);
-                    if alternatives.is_empty() && self.config.checks.deadlock && self.m.live_non_daemon_not_diverged() {
+                    if alternatives.is_empty() && config.checks.deadlock && self.m.live_non_daemon_not_diverged() {
                         found.push(deadlock_violation(self.m));
                     }
                     alternatives
