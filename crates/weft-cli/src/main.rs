@@ -204,7 +204,9 @@ struct CheckArgs {
     /// Stop after this many distinct states.
     #[arg(long = "max-states")]
     max_states: Option<u64>,
-    /// Do not extend paths longer than this many transitions.
+    /// Do not extend paths longer than this many transitions. Every path up to the bound is
+    /// explored: the partial-order reduction is off (it cannot see past the bound), and a state
+    /// reached again nearer the start is explored again.
     #[arg(long = "max-depth")]
     max_depth: Option<u32>,
     /// Stop after this many seconds.

@@ -51,6 +51,27 @@ public class Safe {
 }
 "#;
 
+/// The assertion fails when `u` writes `b` before main reads it; `t`'s loop makes the paths
+/// where it runs first deep.
+const DEPTH_CUT: &str = r#"
+public class DepthCut {
+    static volatile boolean stop;
+    static volatile int a, b;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t = new Thread(() -> { for (int i = 0; i < 10 && !stop; i++) a++; });
+        Thread u = new Thread(() -> b = 1);
+        t.start();
+        u.start();
+        int r = b;
+        stop = true;
+        t.join();
+        u.join();
+        assert r == 0 : "u wrote b before main read it";
+    }
+}
+"#;
+
 fn weft() -> &'static str {
     env!("CARGO_BIN_EXE_weft")
 }
@@ -63,7 +84,12 @@ fn classes() -> &'static Path {
         let src = dir.join("src");
         std::fs::create_dir_all(&src).unwrap();
         let mut files = Vec::new();
-        for (name, text) in [("LostUpdate", LOST_UPDATE), ("DeadlockAndAssert", DEADLOCK_AND_ASSERT), ("Safe", SAFE)] {
+        for (name, text) in [
+            ("LostUpdate", LOST_UPDATE),
+            ("DeadlockAndAssert", DEADLOCK_AND_ASSERT),
+            ("Safe", SAFE),
+            ("DepthCut", DEPTH_CUT),
+        ] {
             let f = src.join(format!("{name}.java"));
             std::fs::write(&f, text).unwrap();
             files.push(f);
@@ -142,6 +168,24 @@ fn correct_program_is_verified_with_stable_state_counts() {
     assert!(states > 10, "explored {states} states");
     assert_eq!(first["stats"]["states"], second["stats"]["states"], "state counts differ between runs");
     assert_eq!(first["stats"]["transitions"], second["stats"]["transitions"]);
+}
+
+/// A depth bound cuts each path at the bound and goes on with the others (it once stopped the
+/// whole search at the first cut): the violation of `DepthCut`, 12 transitions deep, is found
+/// under any bound that reaches it, however deep the first path explored goes.
+#[test]
+fn a_depth_bound_cuts_paths_not_the_search() {
+    let unbounded = json(&check("DepthCut", &["--format", "json"]));
+    let schedule = unbounded["violations"][0]["counterexample"]["schedule"].as_array().expect("a counterexample");
+    let depth = schedule.len() as u64;
+    for bound in [depth + 2, 20, 30, 60] {
+        let report = json(&check("DepthCut", &["--format", "json", "--max-depth", &bound.to_string()]));
+        assert_eq!(report["verdict"], "violation", "--max-depth {bound}: {report}");
+        assert_eq!(kinds(&report), vec![("assertion".to_string(), Some("java.lang.AssertionError".to_string()))]);
+    }
+    let report = json(&check("DepthCut", &["--format", "json", "--max-depth", "6"]));
+    assert_eq!(report["verdict"], "incomplete");
+    assert_eq!(report["limit"], "--max-depth 6");
 }
 
 #[test]

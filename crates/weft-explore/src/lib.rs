@@ -31,7 +31,7 @@ use std::collections::{BinaryHeap, VecDeque};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::{State, ThreadId, ThreadStatus};
@@ -429,7 +429,7 @@ impl SearchConfig {
     /// collected, every print writes the recorded output (`Resource::StandardOutput`), so the
     /// order of two threads' prints is kept like the order of two writes.
     pub fn reduces(&self) -> bool {
-        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst
+        self.por == por::Por::Dpor && self.strategy == Strategy::DepthFirst && self.max_depth.is_none()
     }
 
     /// Whether the re-search for shorter counterexamples runs after the search (breadth-first
@@ -799,6 +799,13 @@ struct Search<'a> {
     initial_state: State,
     /// States stored with the race check on, for matching by subsumption of `h`.
     subsuming: race::Subsumption,
+    /// The depth bound, once a path was cut at it.
+    depth_cut: Option<String>,
+    /// Under `--max-depth`, the depth at which each stored state was last explored.
+    stored_depths: FxHashMap<Fingerprint, u32>,
+    /// What other threads could see of each thread before the running transition, for the
+    /// reduction (its buffer reused).
+    observed_before: Vec<u8>,
     /// The canonical `h` of the current state (its buffers reused).
     canonical_h: race::CanonicalH,
     /// The transitions of the current step, as the partial-order reduction sees them (while it
@@ -822,6 +829,9 @@ impl<'a> Search<'a> {
         Search {
             por_log: None,
             subsuming: race::Subsumption::default(),
+            observed_before: Vec::new(),
+            stored_depths: FxHashMap::default(),
+            depth_cut: None,
             canonical_h: race::CanonicalH::default(),
             log,
             events: Vec::new(),
@@ -955,6 +965,9 @@ impl<'a> Search<'a> {
             let gc_interval = self.m.config.gc_interval;
             let uncaught_before = self.m.st.threads[tid as usize].uncaught;
             let status_before = self.m.st.threads[tid as usize].status;
+            if self.por_log.is_some() {
+                por::observable_states(self.m, &mut self.observed_before);
+            }
             let stop = self.m.run_thread(tid)?;
             // The log's buffer and this one trade places, so neither is reallocated.
             let mut events = std::mem::take(&mut self.events);
@@ -974,7 +987,7 @@ impl<'a> Search<'a> {
                 heuristic = heuristics.value(h.classify(self.m, &events));
             }
             if let Some(log) = &mut self.por_log {
-                log.push(por::executed(self.m, tid, status_before, &events));
+                log.push(por::executed(self.m, tid, status_before, &self.observed_before, &events));
             }
             let mut found = Vec::new();
             analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
@@ -1055,6 +1068,16 @@ impl<'a> Search<'a> {
             if !analyses.deferred.is_empty() {
                 fp ^= analyses.deferred_digest().rotate_left(3);
             }
+            // Under a depth bound a state was explored only as deep as the bound let it, from
+            // the depth it was stored at: reached again nearer the start, it is explored again.
+            let depths = &mut self.stored_depths;
+            let mut explored_below = |fp: Fingerprint| match depths.get_mut(&fp) {
+                Some(stored) if *stored > depth => {
+                    *stored = depth;
+                    false
+                }
+                _ => true,
+            };
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
@@ -1065,14 +1088,19 @@ impl<'a> Search<'a> {
                 if self.config.race_abstraction {
                     let store = !self.visited.contains(&fp);
                     if let Some(old) = self.subsuming.covering(key, canonical, fp, store) {
-                        self.stats.revisited += 1;
-                        return Ok(After::Revisited(old));
+                        if explored_below(old) {
+                            self.stats.revisited += 1;
+                            return Ok(After::Revisited(old));
+                        }
                     }
                 }
             }
-            if !self.visited.insert(fp) {
+            if !self.visited.insert(fp) && explored_below(fp) {
                 self.stats.revisited += 1;
                 return Ok(After::Revisited(fp));
+            }
+            if self.config.max_depth.is_some() {
+                self.stored_depths.entry(fp).or_insert(depth);
             }
             fingerprint = fp;
         }
@@ -1085,7 +1113,8 @@ impl<'a> Search<'a> {
             summary.bits = summary.bits.max(bits);
         }
         if depth >= max_depth {
-            self.limit.get_or_insert_with(|| format!("--max-depth {max_depth}"));
+            // Only this path stops here; the search goes on with the others.
+            self.depth_cut.get_or_insert_with(|| format!("--max-depth {max_depth}"));
             return Ok(After::End);
         }
         let alternatives = match pending_value {
@@ -1347,9 +1376,11 @@ impl<'a> Search<'a> {
         self.m.st = std::mem::take(&mut self.initial_state);
         self.stats.seconds = self.started.elapsed().as_secs_f64();
         self.stats.peak_memory_bytes = peak_memory();
+        // A search cut only at the depth bound explored everything up to it, and is incomplete.
+        let limit = self.limit.or(self.depth_cut);
         let verdict = if !self.violations.is_empty() {
             Verdict::Violation
-        } else if self.limit.is_some() {
+        } else if limit.is_some() {
             Verdict::Incomplete
         } else {
             Verdict::Ok
@@ -1358,7 +1389,7 @@ impl<'a> Search<'a> {
             verdict,
             violations: self.violations,
             stats: self.stats,
-            limit: self.limit,
+            limit,
             hotspots: Vec::new(),
             outcomes: self.outcomes.into_list(),
             diverged: self.diverged,
@@ -1760,7 +1791,9 @@ impl PathAnalyses {
             let h = self.race.get_or_insert_with(Default::default);
             found.extend(h.feed(m, &config.race, events).into_iter().map(race_violation));
         }
-        if let (None, Some(exc)) = (uncaught_before, m.st.threads[tid as usize].uncaught) {
+        let thread = &m.st.threads[tid as usize];
+        // An exception the program hands to its own uncaught exception handler is handled.
+        if let (None, Some(exc), false) = (uncaught_before, thread.uncaught, thread.uncaught_handled) {
             let v = exception_violation(m, tid, exc);
             if if v.kind == Kind::Assertion { checks.assertion } else { checks.exception } {
                 found.push(v);

@@ -121,6 +121,11 @@ enum KeyKind {
     Static,
     /// What a thread does next: its start, end, interrupt status and park permit.
     ThreadControl,
+    /// What other threads can see of a thread (`getState`, `isAlive`, `isInterrupted`): written
+    /// by every transition that changes it, whichever thread runs it (the start, the thread's
+    /// own blocking and waking, a `notify` that moves it from waiting to blocked, an
+    /// interrupt), read by every query.
+    ThreadState,
     /// VM-wide state no Java location names.
     Internal,
     /// The initialization of one JDK class (see [`Footprint::of`]).
@@ -131,7 +136,7 @@ enum KeyKind {
 
 const KEY_LOW_BITS: u32 = 28;
 const KEY_LOW_MAX: u32 = (1 << KEY_LOW_BITS) - 1;
-const KEY_KINDS: [KeyKind; 11] = [
+const KEY_KINDS: [KeyKind; 12] = [
     KeyKind::Field,
     KeyKind::Element,
     KeyKind::Monitor,
@@ -140,6 +145,7 @@ const KEY_KINDS: [KeyKind; 11] = [
     KeyKind::Header,
     KeyKind::Static,
     KeyKind::ThreadControl,
+    KeyKind::ThreadState,
     KeyKind::Internal,
     KeyKind::ClassInit,
     KeyKind::Global,
@@ -173,6 +179,9 @@ impl Key {
     }
     pub const fn thread_control(thread: ThreadId) -> Key {
         Key::new(KeyKind::ThreadControl, thread, 0)
+    }
+    pub const fn thread_state(thread: ThreadId) -> Key {
+        Key::new(KeyKind::ThreadState, thread, 0)
     }
     fn internal(resource: Resource) -> Key {
         Key::new(KeyKind::Internal, resource_number(resource) as u32, 0)
@@ -334,7 +343,10 @@ impl Footprint {
                 Event::ThreadEnd { thread } => f.push(Key::thread_control(thread), Use::Write),
                 Event::ThreadJoin { joined, .. } => f.push(Key::thread_control(joined), Use::SyncRead),
                 Event::Signal { target, .. } => f.push(Key::thread_control(target), Use::Write),
-                Event::ThreadQuery { target, .. } => f.push(Key::thread_control(target), Use::Read),
+                Event::ThreadQuery { target, .. } => {
+                    f.push(Key::thread_control(target), Use::Read);
+                    f.push(Key::thread_state(target), Use::Read);
+                }
                 Event::IdentityHash { object, assigned, .. } => {
                     f.push(Key::header(object), if assigned { Use::Write } else { Use::Read })
                 }
@@ -383,11 +395,35 @@ pub(crate) struct Executed {
     pub woken_by_signal: bool,
 }
 
+/// What other threads can see of each thread (see [`KeyKind::ThreadState`]), into `out`.
+pub(crate) fn observable_states(m: &Machine, out: &mut Vec<u8>) {
+    out.clear();
+    out.extend(m.st.threads.iter().map(observable_state));
+}
+
+fn observable_state(t: &weft_vm::state::Thread) -> u8 {
+    t.status.java_state() | u8::from(t.interrupted) << 3
+}
+
 /// Computes what the reduction records of a transition of `thread` that emitted `events` and
-/// took the thread from status `before` to its current one.
-pub(crate) fn executed(m: &Machine, thread: ThreadId, before: ThreadStatus, events: &[Event]) -> Executed {
+/// took the thread from status `before` to its current one, and every thread from what others
+/// could see of it `observed` ([`observable_states`]) to what they see now.
+pub(crate) fn executed(
+    m: &Machine,
+    thread: ThreadId,
+    before: ThreadStatus,
+    observed: &[u8],
+    events: &[Event],
+) -> Executed {
     let mut footprint = Footprint::of(m, events);
     footprint.add_blocking(before, m.st.threads[thread as usize].status);
+    for (t, now) in m.st.threads.iter().enumerate() {
+        // A thread created by the transition was new before it.
+        let was = observed.get(t).copied().unwrap_or(ThreadStatus::New.java_state());
+        if observable_state(now) != was {
+            footprint.add(Key::thread_state(t as ThreadId), Use::Write);
+        }
+    }
     let woken_by_signal = matches!(before, ThreadStatus::Parked { until: None });
     Executed { thread, footprint, woken_by_signal }
 }

@@ -7,7 +7,7 @@ use crate::class::{ACC_ABSTRACT, ACC_PUBLIC, ACC_STATIC};
 use crate::machine::*;
 use crate::program::{Program, WellKnown};
 use crate::state::{ArrayData, Body, ThreadStatus};
-use crate::value::Value;
+use crate::value::{ObjRef, Value};
 
 include!(concat!(env!("OUT_DIR"), "/runtime_classes.rs"));
 
@@ -62,6 +62,27 @@ impl Machine {
         m.set_field(obj, wk.thread_priority, Value::Int(5));
         m.set_field(obj, wk.thread_tid, Value::Long(1));
         m.set_field(obj, wk.thread_daemon, Value::Int(0));
+        // Its group, "main" under "system", made like the object itself: code the program reaches
+        // reads the field directly (`InnocuousThread`, behind `Timer` and `Cleaner`, walks it
+        // with `Unsafe` to the root group).
+        let group_class = core(&mut m, "java/lang/ThreadGroup")?;
+        let group = |m: &mut Machine, name: &str, parent: Option<ObjRef>| {
+            let g = m.alloc_instance(group_class);
+            let name = m.new_string(name);
+            let fields =
+                [("name", Value::Ref(Some(name))), ("parent", Value::Ref(parent)), ("maxPriority", Value::Int(10))];
+            for (field, value) in fields {
+                if !m.set_field_named(g, field, value) {
+                    return Err(VmError::Startup(format!("java.lang.ThreadGroup has no field {field}")));
+                }
+            }
+            Ok(g)
+        };
+        let system = group(&mut m, "system", None)?;
+        let main_group = group(&mut m, "main", Some(system))?;
+        if !m.set_field_named(obj, "group", Value::Ref(Some(main_group))) {
+            return Err(VmError::Startup("java.lang.Thread has no field group".into()));
+        }
         let main = m.new_thread(obj);
         m.st.threads[main as usize].status = ThreadStatus::Runnable;
         m.st.live_threads = 1;

@@ -4,7 +4,7 @@ use crate::class::ElementType;
 use crate::insn::Insn;
 use crate::machine::Machine;
 use crate::state::{FrameKind, InitState, ThreadId, ThreadStatus};
-use crate::value::Value;
+use crate::value::{ObjRef, Value};
 
 /// A floating-point value as Java's `Double.toString` chooses its notation: the shortest digits
 /// that read back exactly, in scientific notation outside 10^-3 ..10^7, so that `1e-300` is
@@ -544,9 +544,14 @@ impl Machine {
             _ => None,
         };
         let class_name = |f: &crate::state::Frame| self.prog.class(self.prog.method(f.method).class).name.clone();
-        // The object of the library call the program made.
-        let user = self.user_frame(tid);
-        let api = user.as_ref().and_then(|u| t.frames.get(u.depth + 1));
+        let object_class = |o: ObjRef| self.prog.class(self.st.heap.get(o).class).java_name();
+        // The object of the library call the program made; in a thread with no frame of the
+        // program's (a method reference's, a pool's worker), the outermost call on an object
+        // that names a kind.
+        let api = match self.user_frame(tid) {
+            Some(u) => t.frames.get(u.depth + 1),
+            None => t.frames.iter().find(|f| receiver(f).is_some_and(|o| waited_kind(&object_class(o)).is_some())),
+        };
         let api_object = api.and_then(receiver);
         let call = api.map(|f| self.prog.method_name(f.method));
         // A condition wait, or an exclusive acquire of a synchronizer (whose owner is known).
@@ -569,22 +574,14 @@ impl Machine {
                 Some(Value::Ref(Some(owner))) => self.thread_of(owner),
                 _ => None,
             });
-        let api_class = api_object.map(|o| self.prog.class(self.st.heap.get(o).class).java_name()).unwrap_or_default();
+        let api_class = api_object.map(object_class).unwrap_or_default();
         // The object the program called names the kind; a queue or latch waits on a condition
         // inside, which is the library's business. A condition the program awaits itself is
         // named first: its class, `AbstractQueuedSynchronizer$ConditionObject`, contains "Queue".
         let kind = if awaiting && api_class.ends_with("$ConditionObject") {
             "condition"
-        } else if api_class.contains("Latch") {
-            "latch"
-        } else if api_class.contains("Semaphore") {
-            "semaphore"
-        } else if api_class.contains("Barrier") || api_class.contains("Phaser") {
-            "barrier"
-        } else if api_class.contains("Queue") || api_class.contains("Deque") || api_class.contains("Exchanger") {
-            "queue"
-        } else if api_class.contains("Future") {
-            "future"
+        } else if let Some(kind) = waited_kind(&api_class).filter(|&k| k != "lock") {
+            kind
         } else if awaiting {
             "condition"
         } else if api_class.contains("Lock") || holder.is_some() {
@@ -605,6 +602,26 @@ impl Machine {
             needs_wakeup: holder.is_none(),
         }
     }
+}
+
+/// The kind of thing a thread parked in a call on an object of class `class` waits for, by
+/// the class's name (`java.util.concurrent.Semaphore`: a semaphore).
+fn waited_kind(class: &str) -> Option<&'static str> {
+    Some(if class.contains("Latch") {
+        "latch"
+    } else if class.contains("Semaphore") {
+        "semaphore"
+    } else if class.contains("Barrier") || class.contains("Phaser") {
+        "barrier"
+    } else if class.contains("Queue") || class.contains("Deque") || class.contains("Exchanger") {
+        "queue"
+    } else if class.contains("Future") {
+        "future"
+    } else if class.contains("Lock") {
+        "lock"
+    } else {
+        return None;
+    })
 }
 
 #[cfg(test)]

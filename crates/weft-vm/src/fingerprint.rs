@@ -707,6 +707,7 @@ impl Machine {
             e.u32(t.hashes_assigned);
             e.obj(Some(t.object));
             e.obj(t.uncaught);
+            e.u8(t.uncaught_handled as u8);
             e.u32(t.frames.len() as u32);
             for f in &t.frames {
                 e.u32(f.method);

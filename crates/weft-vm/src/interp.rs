@@ -248,7 +248,7 @@ impl Machine {
                 m.owner = Some(tid);
                 m.count = count;
                 let site = self.st.threads[tid as usize].frames.last().map(|f| Site { method: f.method, pc: f.pc });
-                let site = site.unwrap_or(Site { method: u32::MAX, pc: 0 });
+                let site = site.unwrap_or(NO_SITE);
                 self.emit(Event::MonitorEnter { thread: tid, object: monitor.0.get(), site });
                 self.st.threads[tid as usize].status = ThreadStatus::Runnable;
                 self.finish_blocking_call(tid, true).map(Some)
@@ -312,6 +312,7 @@ impl Machine {
         t.stack.truncate(len.saturating_sub(args));
         if interruptible && t.interrupted {
             t.interrupted = false;
+            self.interrupt_detected(tid, tid);
             self.throw_new(tid, "java/lang/InterruptedException", None)?;
             return Ok(Flow::Continue);
         }

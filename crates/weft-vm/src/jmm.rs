@@ -65,7 +65,7 @@ use weft_events::{AccessMode, Event, Location, Site};
 
 use crate::class::ClassId;
 use crate::insn::RmwOrder;
-use crate::machine::Machine;
+use crate::machine::{Machine, NO_SITE};
 use crate::state::ThreadId;
 use crate::value::{ObjRef, Value};
 
@@ -1118,12 +1118,7 @@ impl Machine {
                 continue;
             }
             let Some(value) = path.concrete_value(abs) else { continue };
-            let site = it
-                .previous
-                .sites
-                .get(&id)
-                .map(|&(m, pc)| Site { method: m, pc })
-                .unwrap_or(Site { method: u32::MAX, pc: 0 });
+            let site = it.previous.sites.get(&id).map(|&(m, pc)| Site { method: m, pc }).unwrap_or(NO_SITE);
             out.push(Candidate {
                 value,
                 source: Some((id, site)),
@@ -1541,7 +1536,7 @@ impl Machine {
     ) -> bool {
         let site = match event {
             Event::Write { site, .. } => site,
-            _ => Site { method: u32::MAX, pc: 0 },
+            _ => NO_SITE,
         };
         let ok = self.jmm_write(tid, a, value, site, order);
         if !ok {

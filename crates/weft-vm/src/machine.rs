@@ -319,6 +319,14 @@ pub(crate) enum SpuriousWakeup {
     Chosen(bool),
 }
 
+/// The site of an event no instruction of the program makes (the VM's own edges: an interrupt,
+/// a phaser's phase, an isolated block's gate).
+pub(crate) const NO_SITE: Site = Site { method: u32::MAX, pc: 0 };
+
+/// The element index that names a thread's interrupt status on its `Thread` object (see
+/// [`Machine::interrupt_sent`]); no array reaches it, and a `Thread` is no array.
+const INTERRUPT_STATUS_INDEX: u32 = u32::MAX;
+
 /// Slots of [`StepNotes::writes`].
 const STEP_WRITE_SLOTS: usize = 16;
 
@@ -598,6 +606,27 @@ impl Machine {
     /// runs past the loop limit is not taken to loop forever (see [`Machine::diverge`]).
     pub(crate) fn observed_without_point(&mut self) {
         self.step.observed_shared_state = true;
+    }
+
+    /// Thread `tid` interrupts `target`: a release of the target's interrupt status, which
+    /// synchronizes-with every point where a thread determines that `target` was interrupted
+    /// (JLS 17.4.4; [`Machine::interrupt_detected`]). The status is named as a volatile location
+    /// of the target's `Thread` object that no Java code names.
+    pub(crate) fn interrupt_sent(&mut self, tid: ThreadId, target: ThreadId) {
+        let location = self.interrupt_location(target);
+        self.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+    }
+
+    /// Thread `tid` determined that `target` was interrupted (`InterruptedException`,
+    /// `Thread.interrupted()` or `isInterrupted()` returning true): an acquire of the target's
+    /// interrupt status (see [`Machine::interrupt_sent`]).
+    pub(crate) fn interrupt_detected(&mut self, tid: ThreadId, target: ThreadId) {
+        let location = self.interrupt_location(target);
+        self.emit(Event::Read { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+    }
+
+    fn interrupt_location(&self, thread: ThreadId) -> Location {
+        Location::Element { array: self.st.threads[thread as usize].object.0.get(), index: INTERRUPT_STATUS_INDEX }
     }
 
     /// Where the running thread is, as the objects it allocates record it: its innermost frame
@@ -1177,8 +1206,10 @@ impl Machine {
     /// An exception escaped a thread's bottom frame: record it and run the thread's
     /// `dispatchUncaughtException`, which prints the report as the JDK does.
     fn uncaught(&mut self, tid: ThreadId, exc: ObjRef) -> Result<Flow, VmError> {
+        let handled = self.uncaught_handler_installed(tid)?;
         let t = &mut self.st.threads[tid as usize];
         t.uncaught = Some(exc);
+        t.uncaught_handled = handled;
         let thread_obj = t.object;
         let thread_class = self.st.heap.get(thread_obj).class;
         let key = self.prog.key("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
@@ -1194,6 +1225,28 @@ impl Machine {
             }
             None => Ok(Flow::Stop(self.terminate_thread(tid))),
         }
+    }
+
+    /// Whether an exception escaping thread `tid` goes to a handler of the program's rather than
+    /// to the JDK's printing: the thread's own handler, the default handler, or a thread group
+    /// whose class overrides `uncaughtException`.
+    fn uncaught_handler_installed(&mut self, tid: ThreadId) -> Result<bool, VmError> {
+        let thread_obj = self.st.threads[tid as usize].object;
+        let set = |v: Option<Value>| matches!(v, Some(Value::Ref(Some(_))));
+        if set(self.get_field_named(thread_obj, "uncaughtExceptionHandler")) {
+            return Ok(true);
+        }
+        let thread_class = self.load("java/lang/Thread")?;
+        if set(self.get_static_named(thread_class, "defaultUncaughtExceptionHandler")) {
+            return Ok(true);
+        }
+        let Some(Value::Ref(Some(group))) = self.get_field_named(thread_obj, "group") else {
+            return Ok(false);
+        };
+        let group_class = self.st.heap.get(group).class;
+        let key = self.prog.key("uncaughtException", "(Ljava/lang/Thread;Ljava/lang/Throwable;)V");
+        let thread_group = self.load("java/lang/ThreadGroup")?;
+        Ok(self.prog.resolve_method(group_class, key).is_some_and(|m| self.prog.method(m).class != thread_group))
     }
 
     /// Ends thread `tid`: wakes joiners (they re-check), releases nothing else (a terminating
@@ -1321,6 +1374,7 @@ impl Machine {
             hashes_assigned: 0,
             pending_call: None,
             uncaught: None,
+            uncaught_handled: false,
         });
         id
     }

@@ -375,6 +375,27 @@ pub enum ThreadStatus {
     Terminated,
 }
 
+impl ThreadStatus {
+    /// The ordinal of the `java.lang.Thread.State` another thread sees (`getState()`): NEW,
+    /// RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED. A thread taken to loop forever
+    /// still runs its loop, as far as other threads can tell.
+    pub fn java_state(self) -> u8 {
+        match self {
+            ThreadStatus::New => 0,
+            ThreadStatus::Runnable | ThreadStatus::ClassInit(_) | ThreadStatus::Diverged => 1,
+            ThreadStatus::Blocked(_) | ThreadStatus::Reacquiring { .. } => 2,
+            ThreadStatus::Waiting { until: None, .. }
+            | ThreadStatus::Joining { until: None, .. }
+            | ThreadStatus::Parked { until: None } => 3,
+            ThreadStatus::Waiting { .. }
+            | ThreadStatus::Joining { .. }
+            | ThreadStatus::Sleeping { .. }
+            | ThreadStatus::Parked { .. } => 4,
+            ThreadStatus::Terminated => 5,
+        }
+    }
+}
+
 /// What to do when a frame completes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FrameKind {
@@ -439,6 +460,9 @@ pub struct Thread {
     pub pending_call: Option<(MethodId, Vec<Value>)>,
     /// The exception that terminated the thread, if any.
     pub uncaught: Option<ObjRef>,
+    /// Whether the program handles [`Thread::uncaught`] itself: it escaped to an uncaught
+    /// exception handler of the program's, which the JVM calls instead of printing it.
+    pub uncaught_handled: bool,
 }
 
 impl Clone for Thread {
@@ -465,6 +489,7 @@ impl Clone for Thread {
             hashes_assigned: self.hashes_assigned,
             pending_call: self.pending_call.clone(),
             uncaught: self.uncaught,
+            uncaught_handled: self.uncaught_handled,
         }
     }
 }

@@ -28,10 +28,11 @@
 //! which makes all of them dependent for the reduction (coarser than exclusion, so sound). An
 //! entry attempt is a scheduling point under full scheduling, as `monitorenter` is.
 
-use weft_events::{AccessMode, Event, Location, Resource, Site};
+use weft_events::{AccessMode, Event, Location, Resource};
 
 use super::tasks::{current_task, outside_app, park_on, site_of, wake_parked_on};
 use super::*;
+use crate::machine::NO_SITE;
 use crate::state::{ArrayData, Body, ThreadStatus};
 
 const TASKS: &str = "weft/rt/Tasks";
@@ -40,7 +41,6 @@ const BLOCK: &str = "(Ljava/lang/Object;Lweft/rt/IsolatedBlock;)";
 const GLOBAL_RELEASES: u32 = 0;
 /// The gate's location that object-based blocks release to.
 const OBJECT_RELEASES: u32 = 1;
-const NO_SITE: Site = Site { method: u32::MAX, pc: 0 };
 
 pub(super) fn register(r: &mut NativeRegistry) {
     r.add(TASKS, "isolatedEnter", &format!("{BLOCK}Z"), |m, tid, a| {

@@ -4,6 +4,7 @@
 use super::*;
 use crate::class::ClassKind;
 use crate::state::{ArrayData, Body, FrameKind, Object};
+use weft_events::{Event, Location};
 
 pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/Object", "getClass", "()Ljava/lang/Class;", |m, _, a| {
@@ -373,6 +374,7 @@ fn arraycopy(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
                     let oc = m.st.heap.get(*o).class;
                     if !m.prog.is_subtype(oc, de) {
                         // Elements before the failing one are copied, as the JDK does.
+                        copy_events(m, tid, src, sp, dst, dp, k);
                         if let Body::Array(ArrayData::Ref(d)) = &mut m.st.heap.get_mut(dst).body {
                             d[dp..dp + k].copy_from_slice(&items[..k]);
                         }
@@ -386,6 +388,7 @@ fn arraycopy(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
             }
         }
     }
+    copy_events(m, tid, src, sp, dst, dp, len);
     if src == dst {
         if let Body::Array(arr) = &mut m.st.heap.get_mut(dst).body {
             copy_within(arr, sp, dp, len);
@@ -402,6 +405,31 @@ fn arraycopy(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
     }
     publish_elements(m, dst, dp, len);
     ret_void()
+}
+
+/// The copy's plain reads of the source's elements and writes of the destination's, as the
+/// interpreter's loads and stores would emit them, at the call's site: the reduction orders
+/// the copy against other threads' accesses, and the race check sees it (a copy the JDK's
+/// code makes is trusted like its other accesses). A frozen array (a String's bytes) never
+/// changes, like its loads in the interpreter.
+fn copy_events(m: &mut Machine, tid: ThreadId, src: ObjRef, sp: usize, dst: ObjRef, dp: usize, len: usize) {
+    if m.sink.is_none() {
+        return;
+    }
+    let site = m.current_site(tid);
+    let (thread, mode) = (tid, weft_events::AccessMode::Plain);
+    if !m.st.heap.get(src).frozen {
+        for i in sp..sp + len {
+            let location = Location::Element { array: src.0.get(), index: i as u32 };
+            m.emit(Event::Read { thread, location, mode, site });
+        }
+    }
+    if !m.st.heap.get(dst).frozen {
+        for i in dp..dp + len {
+            let location = Location::Element { array: dst.0.get(), index: i as u32 };
+            m.emit(Event::Write { thread, location, mode, site });
+        }
+    }
 }
 
 /// After references were copied into a shared array, what they reach is shared too.

@@ -272,12 +272,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_void()
     });
     r.add("weft/Verify", "beginAtomic", "()V", |m, tid, _| {
-        let site = weft_events::Site { method: u32::MAX, pc: 0 };
+        let site = crate::machine::NO_SITE;
         m.emit(Event::AtomicBegin { thread: tid, site });
         ret_void()
     });
     r.add("weft/Verify", "endAtomic", "()V", |m, tid, _| {
-        let site = weft_events::Site { method: u32::MAX, pc: 0 };
+        let site = crate::machine::NO_SITE;
         m.emit(Event::AtomicEnd { thread: tid, site });
         ret_void()
     });

@@ -9,10 +9,11 @@
 //! complete parks, and every signal or drop on the phaser wakes (`Signal` events) the tasks
 //! parked on it, which check again.
 
-use weft_events::{AccessMode, Event, Location, Site};
+use weft_events::{AccessMode, Event, Location};
 
 use super::tasks::{current_task, park_on, wake_parked_on};
 use super::*;
+use crate::machine::NO_SITE;
 
 const TASKS: &str = "weft/rt/Tasks";
 const SIGNALS: i32 = 1;
@@ -109,8 +110,6 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret_void()
     });
 }
-
-const NO_SITE: Site = Site { method: u32::MAX, pc: 0 };
 
 fn int(m: &Machine, object: ObjRef, field: &str) -> i32 {
     m.get_field_named(object, field).and_then(|v| v.as_int()).unwrap_or(0)

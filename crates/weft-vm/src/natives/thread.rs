@@ -7,7 +7,7 @@
 use weft_events::{Event, Resource, SignalKind, Site};
 
 use super::*;
-use crate::machine::SpuriousWakeup;
+use crate::machine::{SpuriousWakeup, NO_SITE};
 use crate::state::ThreadStatus;
 
 const NANOS_PER_MILLI: i64 = 1_000_000;
@@ -51,6 +51,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let t = &mut m.st.threads[tid as usize];
         if t.interrupted {
             t.interrupted = false;
+            m.interrupt_detected(tid, tid);
             return Ok(NResult::ThrowNew("java/lang/InterruptedException", Some("sleep interrupted".into())));
         }
         if millis <= 0 {
@@ -64,15 +65,10 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = arg_obj(a, 0)?;
         match m.thread_of(o) {
             Some(t) => {
-                let status = m.st.threads[t as usize].status;
-                if status == ThreadStatus::Terminated {
-                    // Observing termination synchronizes with it.
-                    m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
-                } else if t != tid {
-                    m.observed_without_point();
-                    m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
+                if t != tid {
+                    query_thread(m, tid, t);
                 }
-                ret_bool(!matches!(status, ThreadStatus::New | ThreadStatus::Terminated))
+                ret_bool(!matches!(m.st.threads[t as usize].status, ThreadStatus::New | ThreadStatus::Terminated))
             }
             None => ret_bool(false),
         }
@@ -87,11 +83,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
         match m.st.threads[target as usize].status {
             ThreadStatus::New => ret_void(),
             ThreadStatus::Terminated => {
-                m.emit(Event::ThreadJoin { thread: tid, joined: target, site: Site { method: u32::MAX, pc: 0 } });
+                m.emit(Event::ThreadJoin { thread: tid, joined: target, site: NO_SITE });
                 ret_void()
             }
             _ if m.st.threads[tid as usize].interrupted => {
                 m.st.threads[tid as usize].interrupted = false;
+                m.interrupt_detected(tid, tid);
                 Ok(NResult::ThrowNew("java/lang/InterruptedException", None))
             }
             _ => {
@@ -116,6 +113,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             }
         };
         m.st.threads[t as usize].interrupted = true;
+        m.interrupt_sent(tid, t);
         if t != tid {
             m.emit(Event::Signal { thread: tid, target: t, signal: SignalKind::Interrupt, site: m.current_site(tid) });
         }
@@ -126,6 +124,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let t = &mut m.st.threads[tid as usize];
         let was = t.interrupted;
         t.interrupted = false;
+        if was {
+            m.interrupt_detected(tid, tid);
+        }
         ret_bool(was)
     });
     r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, tid, a| {
@@ -133,9 +134,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = arg_obj(a, 0)?;
         let target = m.thread_of(o);
         if let Some(t) = target.filter(|&t| t != tid) {
-            m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
+            query_thread(m, tid, t);
         }
         let v = target.map(|t| m.st.threads[t as usize].interrupted).unwrap_or(false);
+        if let Some(t) = target.filter(|_| v) {
+            m.interrupt_detected(tid, t);
+        }
         ret_bool(v)
     });
     r.add("java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", |m, tid, a| {
@@ -147,28 +151,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add("java/lang/Thread", "getState0", "()I", |m, tid, a| {
         let o = arg_obj(a, 0)?;
-        let ordinal = match m.thread_of(o).map(|t| m.st.threads[t as usize].status) {
-            None | Some(ThreadStatus::New) => 0,
-            // A diverged thread still runs its loop, as far as other threads can tell.
-            Some(ThreadStatus::Runnable) | Some(ThreadStatus::ClassInit(_)) | Some(ThreadStatus::Diverged) => 1,
-            Some(ThreadStatus::Blocked(_)) | Some(ThreadStatus::Reacquiring { .. }) => 2,
-            Some(ThreadStatus::Waiting { until: None, .. }) | Some(ThreadStatus::Joining { until: None, .. }) => 3,
-            Some(ThreadStatus::Parked { until: None }) => 3,
-            Some(ThreadStatus::Waiting { .. })
-            | Some(ThreadStatus::Joining { .. })
-            | Some(ThreadStatus::Sleeping { .. })
-            | Some(ThreadStatus::Parked { .. }) => 4,
-            Some(ThreadStatus::Terminated) => 5,
-        };
-        if ordinal == 5 {
-            // Detecting termination synchronizes with it (JLS 17.4.4), like `isAlive()`.
-            let t = m.thread_of(o).expect("a terminated thread");
-            m.emit(Event::ThreadJoin { thread: tid, joined: t, site: Site { method: u32::MAX, pc: 0 } });
-        } else if let Some(t) = m.thread_of(o).filter(|&t| t != tid) {
-            m.observed_without_point();
-            m.emit(Event::ThreadQuery { thread: tid, target: t, site: m.current_site(tid) });
+        let target = m.thread_of(o);
+        let state = target.map_or(0, |t| m.st.threads[t as usize].status.java_state());
+        if let Some(t) = target.filter(|&t| t != tid) {
+            query_thread(m, tid, t);
         }
-        ret_int(ordinal)
+        ret_int(i32::from(state))
     });
     r.add("java/lang/Thread", "nextThreadNum", "()I", |m, tid, _| {
         // Thread numbers come from a counter: the order of `new Thread()`s shows in the names.
@@ -251,6 +239,7 @@ fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError>
     }
     if m.st.threads[tid as usize].interrupted {
         m.st.threads[tid as usize].interrupted = false;
+        m.interrupt_detected(tid, tid);
         return Ok(NResult::ThrowNew("java/lang/InterruptedException", None));
     }
     // A timed wait may already end at any moment during exploration; an untimed one called by
@@ -308,4 +297,17 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     m.emit(Event::Notify { thread: tid, object: o.0.get(), all, site: Site { method, pc } });
     ret_void()
+}
+
+/// Thread `tid` looks at thread `target`'s state (`getState`, `isAlive`, `isInterrupted`): an
+/// event for the reduction (the answer depends on what `target` did, and on its start), and,
+/// once `target` has terminated, the synchronization of detecting that (JLS 17.4.4, as `join`).
+/// Before that, the answer may change with no scheduling point in the asking step.
+fn query_thread(m: &mut Machine, tid: ThreadId, target: ThreadId) {
+    m.emit(Event::ThreadQuery { thread: tid, target, site: m.current_site(tid) });
+    if m.st.threads[target as usize].status == ThreadStatus::Terminated {
+        m.emit(Event::ThreadJoin { thread: tid, joined: target, site: NO_SITE });
+    } else {
+        m.observed_without_point();
+    }
 }

@@ -18,9 +18,9 @@ import sun.nio.ch.Interruptible;
  * {@code tid}).
  *
  * <p>The VM creates the main thread's object without running a constructor
- * and sets only {@code name} ("main"), {@code priority} (5), {@code tid} (1)
- * and {@code daemon} (false); every other field is fine at its default (a null
- * {@code group} means the main thread group).
+ * and sets only {@code name} ("main"), {@code priority} (5), {@code tid} (1),
+ * {@code daemon} (false) and {@code group} (the "main" group, which the VM
+ * makes too); every other field is fine at its default.
  */
 public class Thread implements Runnable {
 
@@ -36,7 +36,7 @@ public class Thread implements Runnable {
 
     /** What run() runs; null when run() is overridden. */
     private final Runnable target;
-    /** The thread group; null stands for the main group. */
+    /** The thread group. */
     private ThreadGroup group;
     private ClassLoader contextClassLoader;
     /** Always null in weft; exists because ThreadLocalRandom and InnocuousThread look it up by name. */
@@ -309,10 +309,9 @@ public class Thread implements Runnable {
         return getState0() == 5 ? null : group0();
     }
 
-    /** The group regardless of state: the main thread's null group is the main group. */
+    /** The group regardless of state. */
     private ThreadGroup group0() {
-        ThreadGroup g = group;
-        return g != null ? g : ThreadGroup.mainGroup();
+        return group;
     }
 
     public static int activeCount() {
@@ -456,6 +455,7 @@ public class Thread implements Runnable {
      * exactly as the platform JVM does. Keep run() last and adjust the
      * padding when editing this file (build.rs checks the line).
      */
+
 
 
 

@@ -13,7 +13,7 @@ import java.io.PrintStream;
  * ({@link Thread#getThreads}); listing subgroups is not modelled.
  *
  * <p>As in the JDK, the main thread's group is "main", whose parent is
- * "system".
+ * "system"; the VM makes both with the main thread's object.
  */
 public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     private final ThreadGroup parent;
@@ -21,20 +21,7 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     int maxPriority;
     boolean daemon;
 
-    private static final ThreadGroup SYSTEM = new ThreadGroup();
-    private static final ThreadGroup MAIN = new ThreadGroup(SYSTEM, "main");
-
-    /** The group of the main thread (and of every thread created without a group, transitively). */
-    static ThreadGroup mainGroup() {
-        return MAIN;
-    }
-
-    /** The "system" group. */
-    private ThreadGroup() {
-        this.name = "system";
-        this.maxPriority = Thread.MAX_PRIORITY;
-        this.parent = null;
-    }
+    // The "system" and "main" groups are made by the VM with the main thread's object.
 
     public ThreadGroup(String name) {
         this(Thread.currentThread().getThreadGroup(), name);
