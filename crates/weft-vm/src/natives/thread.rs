@@ -66,7 +66,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         match m.thread_of(o) {
             Some(t) => {
                 if t != tid {
-                    query_thread(m, tid, t);
+                    query_thread(m, tid, t, true);
                 }
                 ret_bool(!matches!(m.st.threads[t as usize].status, ThreadStatus::New | ThreadStatus::Terminated))
             }
@@ -134,7 +134,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = arg_obj(a, 0)?;
         let target = m.thread_of(o);
         if let Some(t) = target.filter(|&t| t != tid) {
-            query_thread(m, tid, t);
+            query_thread(m, tid, t, false);
         }
         let v = target.map(|t| m.st.threads[t as usize].interrupted).unwrap_or(false);
         if let Some(t) = target.filter(|_| v) {
@@ -154,7 +154,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let target = m.thread_of(o);
         let state = target.map_or(0, |t| m.st.threads[t as usize].status.java_state());
         if let Some(t) = target.filter(|&t| t != tid) {
-            query_thread(m, tid, t);
+            query_thread(m, tid, t, true);
         }
         ret_int(i32::from(state))
     });
@@ -301,11 +301,14 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
 
 /// Thread `tid` looks at thread `target`'s state (`getState`, `isAlive`, `isInterrupted`): an
 /// event for the reduction (the answer depends on what `target` did, and on its start), and,
-/// once `target` has terminated, the synchronization of detecting that (JLS 17.4.4, as `join`).
+/// once `target` has terminated, for `getState` and `isAlive` (`detects_end`), the
+/// synchronization of detecting that (JLS 17.4.4, as `join`; `isInterrupted` detects no end).
 /// Before that, the answer may change with no scheduling point in the asking step.
-fn query_thread(m: &mut Machine, tid: ThreadId, target: ThreadId) {
+fn query_thread(m: &mut Machine, tid: ThreadId, target: ThreadId, detects_end: bool) {
     m.emit(Event::ThreadQuery { thread: tid, target, site: m.current_site(tid) });
-    if m.st.threads[target as usize].status == ThreadStatus::Terminated {
+    if !detects_end {
+        m.observed_without_point();
+    } else if m.st.threads[target as usize].status == ThreadStatus::Terminated {
         m.emit(Event::ThreadJoin { thread: tid, joined: target, site: NO_SITE });
     } else {
         m.observed_without_point();
