@@ -1070,14 +1070,8 @@ impl<'a> Search<'a> {
             }
             // Under a depth bound a state was explored only as deep as the bound let it, from
             // the depth it was stored at: reached again nearer the start, it is explored again.
-            let depths = &mut self.stored_depths;
-            let mut explored_below = |fp: Fingerprint| match depths.get_mut(&fp) {
-                Some(stored) if *stored > depth => {
-                    *stored = depth;
-                    false
-                }
-                _ => true,
-            };
+            let depths = &self.stored_depths;
+            let explored_below = |fp: Fingerprint| depths.get(&fp).is_none_or(|&stored| stored <= depth);
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
@@ -1100,7 +1094,9 @@ impl<'a> Search<'a> {
                 return Ok(After::Revisited(fp));
             }
             if self.config.max_depth.is_some() {
-                self.stored_depths.entry(fp).or_insert(depth);
+                // This state, exactly, is explored from here (not one that covers it by
+                // subsumption: that one's `h` is smaller and may find more races).
+                self.stored_depths.insert(fp, depth);
             }
             fingerprint = fp;
         }

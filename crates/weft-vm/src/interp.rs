@@ -310,13 +310,11 @@ impl Machine {
         let t = &mut self.st.threads[tid as usize];
         let len = t.stack.len();
         t.stack.truncate(len.saturating_sub(args));
-        if interruptible && t.interrupted {
-            t.interrupted = false;
-            self.interrupt_detected(tid, tid);
+        if interruptible && self.consume_interrupt(tid) {
             self.throw_new(tid, "java/lang/InterruptedException", None)?;
             return Ok(Flow::Continue);
         }
-        t.frames.last_mut().expect("frame").pc = pc + 1;
+        self.st.threads[tid as usize].frames.last_mut().expect("frame").pc = pc + 1;
         Ok(Flow::Continue)
     }
 

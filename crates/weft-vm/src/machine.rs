@@ -617,6 +617,18 @@ impl Machine {
         self.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
     }
 
+    /// Whether thread `tid` was interrupted, clearing the status: a point where it determines
+    /// that it was (an `InterruptedException` about to be thrown, `Thread.interrupted()`), see
+    /// [`Machine::interrupt_detected`].
+    pub(crate) fn consume_interrupt(&mut self, tid: ThreadId) -> bool {
+        let t = &mut self.st.threads[tid as usize];
+        let was = std::mem::replace(&mut t.interrupted, false);
+        if was {
+            self.interrupt_detected(tid, tid);
+        }
+        was
+    }
+
     /// Thread `tid` determined that `target` was interrupted (`InterruptedException`,
     /// `Thread.interrupted()` or `isInterrupted()` returning true): an acquire of the target's
     /// interrupt status (see [`Machine::interrupt_sent`]).

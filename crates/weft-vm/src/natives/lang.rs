@@ -4,7 +4,7 @@
 use super::*;
 use crate::class::ClassKind;
 use crate::state::{ArrayData, Body, FrameKind, Object};
-use weft_events::{Event, Location};
+use weft_events::{AccessMode, Event, Location};
 
 pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/Object", "getClass", "()Ljava/lang/Class;", |m, _, a| {
@@ -417,7 +417,7 @@ fn copy_events(m: &mut Machine, tid: ThreadId, src: ObjRef, sp: usize, dst: ObjR
         return;
     }
     let site = m.current_site(tid);
-    let (thread, mode) = (tid, weft_events::AccessMode::Plain);
+    let (thread, mode) = (tid, AccessMode::Plain);
     if !m.st.heap.get(src).frozen {
         for i in sp..sp + len {
             let location = Location::Element { array: src.0.get(), index: i as u32 };

@@ -48,10 +48,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add("java/lang/Thread", "sleep0", "(J)V", |m, tid, a| {
         let millis = arg_long(a, 0)?;
-        let t = &mut m.st.threads[tid as usize];
-        if t.interrupted {
-            t.interrupted = false;
-            m.interrupt_detected(tid, tid);
+        if m.consume_interrupt(tid) {
             return Ok(NResult::ThrowNew("java/lang/InterruptedException", Some("sleep interrupted".into())));
         }
         if millis <= 0 {
@@ -80,17 +77,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let Some(target) = m.thread_of(o) else {
             return ret_void();
         };
-        match m.st.threads[target as usize].status {
+        let status = m.st.threads[target as usize].status;
+        match status {
             ThreadStatus::New => ret_void(),
             ThreadStatus::Terminated => {
                 m.emit(Event::ThreadJoin { thread: tid, joined: target, site: NO_SITE });
                 ret_void()
             }
-            _ if m.st.threads[tid as usize].interrupted => {
-                m.st.threads[tid as usize].interrupted = false;
-                m.interrupt_detected(tid, tid);
-                Ok(NResult::ThrowNew("java/lang/InterruptedException", None))
-            }
+            _ if m.consume_interrupt(tid) => Ok(NResult::ThrowNew("java/lang/InterruptedException", None)),
             _ => {
                 let until = if millis > 0 {
                     Some(m.st.clock_nanos.saturating_add(millis.saturating_mul(NANOS_PER_MILLI)))
@@ -121,12 +115,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add("java/lang/Thread", "interrupted0", "()Z", |m, tid, _| {
         m.observed_without_point();
-        let t = &mut m.st.threads[tid as usize];
-        let was = t.interrupted;
-        t.interrupted = false;
-        if was {
-            m.interrupt_detected(tid, tid);
-        }
+        let was = m.consume_interrupt(tid);
         ret_bool(was)
     });
     r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, tid, a| {
@@ -237,9 +226,7 @@ fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError>
     if !owned {
         return throw("java/lang/IllegalMonitorStateException", "current thread is not owner");
     }
-    if m.st.threads[tid as usize].interrupted {
-        m.st.threads[tid as usize].interrupted = false;
-        m.interrupt_detected(tid, tid);
+    if m.consume_interrupt(tid) {
         return Ok(NResult::ThrowNew("java/lang/InterruptedException", None));
     }
     // A timed wait may already end at any moment during exploration; an untimed one called by
@@ -306,9 +293,7 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
 /// Before that, the answer may change with no scheduling point in the asking step.
 fn query_thread(m: &mut Machine, tid: ThreadId, target: ThreadId, detects_end: bool) {
     m.emit(Event::ThreadQuery { thread: tid, target, site: m.current_site(tid) });
-    if !detects_end {
-        m.observed_without_point();
-    } else if m.st.threads[target as usize].status == ThreadStatus::Terminated {
+    if detects_end && m.st.threads[target as usize].status == ThreadStatus::Terminated {
         m.emit(Event::ThreadJoin { thread: tid, joined: target, site: NO_SITE });
     } else {
         m.observed_without_point();
