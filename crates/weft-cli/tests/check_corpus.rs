@@ -61,7 +61,7 @@ const WORKERS: usize = 2;
 /// The corpus must keep at least this many programs.
 const MIN_PROGRAMS: usize = 36;
 /// At most this many programs may depend on `weft.Verify`.
-const MAX_VERIFY_PROGRAMS: usize = 3;
+const MAX_VERIFY_PROGRAMS: usize = 4;
 /// Captured output beyond this many bytes per stream is drained but not kept.
 const OUTPUT_CAP: usize = 64 << 20;
 /// Lines of weft's stderr shown for a failing program.

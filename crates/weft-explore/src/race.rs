@@ -630,23 +630,35 @@ impl Subsumption {
 }
 
 /// Whether an `h` is covered by another (both as sorted pairs of [`CanonicalH`]): for every
-/// location, `by` has it settled, or `h` does not and every holder `h` names for it `by` names
-/// too.
+/// location, `by` has it settled or unwritten, or `h` has it written and not settled and every
+/// holder `h` names for it `by` names too.
+///
+/// A location with no pairs has not been written on its path (see
+/// [`RaceState::canonical_bits`]), so every holder, with or without a row, holds it: as much as
+/// a settled one, which is what `by` must then have. The location may well have been written on
+/// the other path: a write of the default value leaves the machine state as it was.
 pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
-    let mut j = 0;
-    let mut i = 0;
-    while i < h.len() {
-        let column = h[i].0;
+    let (mut i, mut j) = (0, 0);
+    loop {
+        let column = match (h.get(i), by.get(j)) {
+            (None, None) => return true,
+            (Some(a), Some(b)) => a.0.min(b.0),
+            (Some(a), None) => a.0,
+            (None, Some(b)) => b.0,
+        };
         let end = i + h[i..].iter().take_while(|p| p.0 == column).count();
-        while j < by.len() && by[j].0 < column {
-            j += 1;
-        }
         let by_end = j + by[j..].iter().take_while(|p| p.0 == column).count();
-        let theirs = &by[j..by_end];
-        if theirs.last().is_none_or(|p| p.1 != SETTLED) {
+        let (ours, theirs) = (&h[i..end], &by[j..by_end]);
+        let theirs_settled = theirs.last().is_some_and(|p| p.1 == SETTLED);
+        if ours.is_empty() {
+            // Unwritten in `h`: every holder has it.
+            if !theirs_settled {
+                return false;
+            }
+        } else if !theirs.is_empty() && !theirs_settled {
             // Both sorted by holder: a merge (a SETTLED pair of `h` is never matched).
             let mut k = 0;
-            for &(_, holder) in &h[i..end] {
+            for &(_, holder) in ours {
                 while k < theirs.len() && theirs[k].1 < holder {
                     k += 1;
                 }
@@ -659,7 +671,6 @@ pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
         i = end;
         j = by_end;
     }
-    true
 }
 
 impl RaceState {
@@ -728,6 +739,14 @@ impl RaceState {
         }
         columns.clear();
         columns.extend(self.column_locations.iter().map(|&l| canon_loc(m, l).map(location_hash)));
+        // A location nobody has written on the path is in every holder's set, with or without
+        // a row, whether or not it was accessed: it is named by no pair at all, as one never
+        // accessed is, so the two are the same `h` (see [`covered`]).
+        for (col, last) in columns.iter_mut().zip(&self.last_write) {
+            if last.is_none() {
+                *col = None;
+            }
+        }
         self.for_each_canonical_bit(m, settled, |holder_hash, c| {
             if let Some(Some(col)) = columns.get(c) {
                 pairs.push((*col, holder_hash));
@@ -877,5 +896,40 @@ pub fn location_name(m: &Machine, location: Location) -> (String, Option<u32>) {
                 .unwrap_or_default();
             (weft_vm::interp::descriptor_java_name(&name), Some(index))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{covered, SETTLED};
+
+    const X: u64 = 10;
+    const Y: u64 = 20;
+    const T1: u64 = 1;
+    const T2: u64 = 2;
+    const SITE: u64 = 7;
+
+    #[test]
+    fn a_location_unwritten_in_the_stored_h_covers_only_a_settled_one() {
+        // Stored: nobody wrote x. New: T1 wrote it, T2 has not seen the write.
+        assert!(!covered(&[], &[(X, T1), (X, SITE)]));
+        assert!(covered(&[], &[(X, SETTLED)]));
+        assert!(covered(&[(Y, T1)], &[(X, SETTLED), (Y, T1), (Y, T2)]));
+        assert!(!covered(&[(Y, T1)], &[(X, T1), (Y, T1)]));
+    }
+
+    #[test]
+    fn a_location_unwritten_in_the_new_h_covers_any_stored_one() {
+        assert!(covered(&[(X, T1), (X, SITE)], &[]));
+        assert!(covered(&[(X, SETTLED)], &[(Y, SETTLED)]));
+    }
+
+    #[test]
+    fn a_written_location_needs_every_stored_holder_and_the_same_last_write() {
+        assert!(covered(&[(X, T1), (X, SITE)], &[(X, T1), (X, T2), (X, SITE)]));
+        assert!(!covered(&[(X, T1), (X, T2), (X, SITE)], &[(X, T1), (X, SITE)]));
+        assert!(!covered(&[(X, T1), (X, SITE)], &[(X, T1), (X, SITE + 1)]));
+        assert!(!covered(&[(X, SETTLED)], &[(X, T1), (X, T2), (X, SITE)]));
+        assert!(covered(&[(X, T1), (X, SITE)], &[(X, SETTLED)]));
     }
 }
