@@ -812,6 +812,9 @@ struct Search<'a> {
     /// runs).
     por_log: Option<Vec<por::Executed>>,
     blank: State,
+    /// What the current step did with `h`, while the depth-first search keeps relevance
+    /// summaries (see [`race::Relevance`]).
+    h_ops: Option<Vec<race::HOp>>,
     /// The program outcomes found so far (`SearchConfig::collect_outcomes`).
     outcomes: outcomes::Collector,
     /// The distinct divergences met so far.
@@ -828,6 +831,7 @@ impl<'a> Search<'a> {
             .then(|| record_events(m, config.checks.race || reduce));
         Search {
             por_log: None,
+            h_ops: None,
             subsuming: race::Subsumption::default(),
             observed_before: Vec::new(),
             stored_depths: FxHashMap::default(),
@@ -990,7 +994,15 @@ impl<'a> Search<'a> {
                 log.push(por::executed(self.m, tid, status_before, &self.observed_before, &events));
             }
             let mut found = Vec::new();
-            analyses.check_transition(self.m, self.config, tid, uncaught_before, &events, &mut found);
+            analyses.check_transition(
+                self.m,
+                self.config,
+                tid,
+                uncaught_before,
+                &events,
+                &mut found,
+                self.h_ops.as_mut(),
+            );
             // A transition that cuts an ill-formed path (under the JMM) reports nothing: its
             // events are only there for the reduction.
             if matches!(stop, Stop::Pruned) {
@@ -1072,6 +1084,7 @@ impl<'a> Search<'a> {
             // the depth it was stored at: reached again nearer the start, it is explored again.
             let depths = &self.stored_depths;
             let explored_below = |fp: Fingerprint| depths.get(&fp).is_none_or(|&stored| stored <= depth);
+            let mut covering = None;
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
@@ -1081,17 +1094,13 @@ impl<'a> Search<'a> {
                 fp ^= canonical.fingerprint();
                 if self.config.race_abstraction {
                     let store = !self.visited.contains(&fp);
-                    if let Some(old) = self.subsuming.covering(key, canonical, fp, store) {
-                        if explored_below(old) {
-                            self.stats.revisited += 1;
-                            return Ok(After::Revisited(old));
-                        }
-                    }
+                    covering = self.subsuming.covering(key, canonical, fp, store).filter(|&old| explored_below(old));
                 }
             }
-            if !self.visited.insert(fp) && explored_below(fp) {
+            let matched = covering.or_else(|| (!self.visited.insert(fp) && explored_below(fp)).then_some(fp));
+            if let Some(old) = matched {
                 self.stats.revisited += 1;
-                return Ok(After::Revisited(fp));
+                return Ok(After::Revisited(old));
             }
             if self.config.max_depth.is_some() {
                 // This state, exactly, is explored from here (not one that covers it by
@@ -1767,7 +1776,9 @@ impl PathAnalyses {
     /// transition's events to the atomicity monitor and to `h`, and adds to `found` what the
     /// transition revealed, with an exception that escaped the thread (`uncaught_before` is its
     /// escaped exception before the transition). The search and `replay` both check paths with
-    /// it, so a replay finds what the search found on the same path, in the same words.
+    /// it, so a replay finds what the search found on the same path, in the same words. With
+    /// `h_ops`, also lists what the transition did with `h` (for relevance summaries).
+    #[allow(clippy::too_many_arguments)]
     fn check_transition(
         &mut self,
         m: &Machine,
@@ -1776,6 +1787,7 @@ impl PathAnalyses {
         uncaught_before: Option<weft_vm::value::ObjRef>,
         events: &[weft_events::Event],
         found: &mut Vec<Violation>,
+        h_ops: Option<&mut Vec<race::HOp>>,
     ) {
         let checks = &config.checks;
         if checks.atomicity && !events.is_empty() && (m.st.events_on || self.atomicity.is_some()) {
@@ -1785,7 +1797,7 @@ impl PathAnalyses {
         }
         if checks.race && !events.is_empty() {
             let h = self.race.get_or_insert_with(Default::default);
-            found.extend(h.feed(m, &config.race, events).into_iter().map(race_violation));
+            found.extend(h.feed(m, &config.race, events, h_ops).into_iter().map(race_violation));
         }
         let thread = &m.st.threads[tid as usize];
         // An exception the program hands to its own uncaught exception handler is handled.
@@ -1838,7 +1850,7 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
         let uncaught_before = m.st.threads[tid as usize].uncaught;
         let stop = m.run_thread(tid)?;
         let events = log.as_ref().map(|l| std::mem::take(&mut *l.0.borrow_mut())).unwrap_or_default();
-        analyses.check_transition(m, config, tid, uncaught_before, &events, &mut violations);
+        analyses.check_transition(m, config, tid, uncaught_before, &events, &mut violations, None);
         if let Stop::Exit(code) = stop {
             m.output.flush();
             return Ok(Replayed { outcome: weft_vm::RunOutcome::Exit(code), violations });

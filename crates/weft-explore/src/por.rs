@@ -62,6 +62,7 @@ use weft_vm::state::ThreadStatus;
 use weft_vm::value::ObjRef;
 use weft_vm::{Machine, VmError};
 
+use crate::race::{HOp, Relevance};
 use crate::{After, Choice, Node, Search};
 
 /// Which partial-order reduction the depth-first search applies.
@@ -660,6 +661,11 @@ struct Frame {
     /// [`Dpor::expand_from`]), so a later expansion can skip them. Full frames stay full while
     /// they are on the stack, and this one is above them.
     full_from: Option<u32>,
+    /// Which bits of `h` in this state what was explored below it so far reads (with the
+    /// race check's matching by subsumption; see [`crate::race::Relevance`]).
+    relevant: Relevance,
+    /// What the transition from the frame below did with `h`, to take `relevant` back to it.
+    ops_in: Vec<HOp>,
 }
 
 /// What is known of what the search does below a stored state.
@@ -813,7 +819,7 @@ impl Dpor {
         (id, true)
     }
 
-    fn push_frame(&mut self, node: Node, state: u32, last: Option<ThreadId>) {
+    fn push_frame(&mut self, node: Node, state: u32, last: Option<ThreadId>, ops_in: Vec<HOp>) {
         let backtrack = if node.pending_value.is_some() {
             node.alternatives.clone()
         } else {
@@ -834,6 +840,8 @@ impl Dpor {
             waited_on: false,
             summarizable: true,
             full_from: None,
+            relevant: Relevance::default(),
+            ops_in,
         });
     }
 
@@ -1254,10 +1262,13 @@ impl Search<'_> {
     pub(crate) fn run_dpor(&mut self) -> Result<(), VmError> {
         let mut dpor = Dpor { summary_budget: self.config.summary_budget, ..Dpor::default() };
         self.por_log = Some(Vec::new());
+        // Relevance summaries, for matching by subsumption of `h` on the bits a state's subtree
+        // reads (not under the JMM, whose paths can be cut after the fact).
+        let relevance = self.config.checks.race && self.config.race_abstraction && !self.m.jmm_on();
         let initial = self.initial();
         let fp = self.m.fingerprint();
         let (id, _) = dpor.state_id(fp);
-        dpor.push_frame(initial, id, None);
+        dpor.push_frame(initial, id, None, Vec::new());
         while let Some(top) = dpor.frames.len().checked_sub(1) {
             if self.limit_reached() {
                 break;
@@ -1270,15 +1281,23 @@ impl Search<'_> {
                 dpor.states[frame.state as usize].on_stack = None;
                 // Reaching the state itself again adds nothing to what is below it.
                 let low = frame.low.filter(|&l| (l as usize) < dpor.frames.len());
+                let keep_relevance = relevance && frame.node.fingerprint != 0;
+                if keep_relevance || frame.summarizable {
+                    // Name the objects by their canonical numbers in the state, for the paths
+                    // that reach it again.
+                    self.m.st = frame.node.state.clone();
+                    self.m.fingerprint();
+                }
+                if keep_relevance {
+                    if let Some(canonical) = frame.relevant.canonical(self.m) {
+                        self.subsuming.set_relevance(frame.node.fingerprint, canonical);
+                    }
+                }
                 if frame.summarizable {
                     if frame.waited_on {
                         let anonymous = dpor.keep_mapped(&frame.below, |k| Some(k.anonymous()));
                         dpor.states[frame.state as usize].anonymous_below = anonymous;
                     }
-                    // Name the objects by their canonical numbers in the state, for the paths
-                    // that reach it again.
-                    self.m.st = frame.node.state.clone();
-                    self.m.fingerprint();
                     let m = &*self.m;
                     let canonical_of = |o: u32| std::num::NonZeroU32::new(o).and_then(|n| m.canonical_id(ObjRef(n)));
                     let to_path = |c: u32| m.canonical_object(c).map(|o| o.0.get());
@@ -1296,6 +1315,11 @@ impl Search<'_> {
                     };
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
+                    if relevance {
+                        let mut relevant = frame.relevant;
+                        relevant.before(&frame.ops_in);
+                        parent.relevant.absorb(relevant);
+                    }
                     // The popped frame's summary is not needed any more: the larger of the two
                     // takes the smaller in, so a deep path does not copy its keys up every frame.
                     let mut below = frame.below;
@@ -1314,7 +1338,11 @@ impl Search<'_> {
             frame.done.push(choice);
             let (path_len, undo_len) = (frame.path_len, frame.undo_len);
             dpor.rewind(path_len, undo_len);
+            // What the step does with `h` only matters for this frame's relevance summary
+            // (it is taken back to here from below): not once every bit is relevant here.
+            self.h_ops = (relevance && !dpor.frames[top].relevant.is_all()).then(Vec::new);
             let after = self.step(&dpor.frames[top].node, choice, true)?;
+            let ops = self.h_ops.take().unwrap_or_default();
             let mut executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
             let mut last = None;
             for (i, e) in executed.drain(..).enumerate() {
@@ -1327,10 +1355,21 @@ impl Search<'_> {
                 After::Continue(node) => {
                     let (id, new) = dpor.state_id(node.fingerprint);
                     debug_assert!(new, "a state the search stored was already known");
-                    dpor.push_frame(*node, id, last);
+                    dpor.push_frame(*node, id, last, ops);
                 }
                 After::Revisited(fp) => {
                     let (id, _) = dpor.state_id(fp);
+                    if relevance {
+                        // What the matched state's subtree reads, named in this path (the
+                        // machine is in that state); every bit while that state is still being
+                        // explored or has no summary.
+                        let mut below = match (dpor.states[id as usize].on_stack, self.subsuming.relevance(fp)) {
+                            (None, Some(stored)) => Relevance::from_canonical(self.m, stored),
+                            _ => Relevance::all(),
+                        };
+                        below.before(&ops);
+                        dpor.frames[top].relevant.absorb(below);
+                    }
                     // The machine is in the matched state: its canonical numbers name the
                     // current path's objects.
                     let m = &*self.m;
@@ -1356,7 +1395,13 @@ impl Search<'_> {
                         }
                     }
                 }
-                After::End => {}
+                After::End => {
+                    if relevance {
+                        let mut checked = Relevance::default();
+                        checked.before(&ops);
+                        dpor.frames[top].relevant.absorb(checked);
+                    }
+                }
             }
             if self.config.stop_on_first && !self.violations.is_empty() {
                 break;

@@ -41,7 +41,7 @@ use weft_vm::Machine;
 
 /// A holder of a set in `h`: a thread or a synchronization location.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-enum Holder {
+pub(crate) enum Holder {
     Thread(ThreadId),
     Monitor(u32),
     Volatile(Location),
@@ -196,11 +196,20 @@ impl BitMatrix {
         }
     }
 
-    /// `row(to) ∪= row(from)`.
-    fn union(&mut self, from: usize, to: usize) {
+    /// `row(to) ∪= row(from)`; with `carried`, adds to it the columns that were in `from` and
+    /// not in `to`.
+    fn union(&mut self, from: usize, to: usize, mut carried: Option<&mut Vec<u32>>) {
         for w in 0..self.stride {
             let v = self.words[from * self.stride + w];
-            self.words[to * self.stride + w] |= v;
+            let before = self.words[to * self.stride + w];
+            if let Some(carried) = carried.as_deref_mut() {
+                let mut new = v & !before;
+                while new != 0 {
+                    carried.push((w * 64) as u32 + new.trailing_zeros());
+                    new &= new - 1;
+                }
+            }
+            self.words[to * self.stride + w] = before | v;
         }
     }
 
@@ -295,22 +304,34 @@ impl RaceState {
     /// the locations nobody has written yet, which every row holds already (see `column`), so
     /// acquiring from it changes nothing and makes no row (the JDK's code reads many volatile
     /// locations nobody ever writes to).
-    fn transfer(&mut self, from: Holder, to: Holder) {
+    ///
+    /// With `ops`, logs the locations `to` gets from `from` (see [`HOp::Carry`]).
+    fn transfer(&mut self, from: Holder, to: Holder, ops: Option<&mut Vec<HOp>>) {
         let Some(&f) = self.holders.get(&from) else { return };
         let t = self.row(to);
-        self.union_rows(f, t);
+        self.union_rows(f, t, from, to, ops);
     }
 
-    /// `h(to) ∪= h(from)`, making both rows if need be, and marking `to` released to.
-    fn release(&mut self, from: Holder, to: Holder) {
+    /// `h(to) ∪= h(from)`, making both rows if need be, and marking `to` released to (logging
+    /// as [`RaceState::transfer`] does).
+    fn release(&mut self, from: Holder, to: Holder, ops: Option<&mut Vec<HOp>>) {
         let (f, r) = (self.row(from), self.row(to));
-        self.union_rows(f, r);
+        self.union_rows(f, r, from, to, ops);
         self.released[r as usize] = true;
     }
 
-    fn union_rows(&mut self, from: u32, to: u32) {
-        if from != to {
-            self.rows.union(from as usize, to as usize);
+    fn union_rows(&mut self, f: u32, t: u32, from: Holder, to: Holder, ops: Option<&mut Vec<HOp>>) {
+        if f == t {
+            return;
+        }
+        match ops {
+            None => self.rows.union(f as usize, t as usize, None),
+            Some(ops) => {
+                let mut carried = Vec::new();
+                self.rows.union(f as usize, t as usize, Some(&mut carried));
+                let locations = &self.column_locations;
+                ops.extend(carried.into_iter().map(|c| HOp::Carry { from, to, location: locations[c as usize] }));
+            }
         }
     }
 
@@ -370,8 +391,15 @@ impl RaceState {
         Operation::Other
     }
 
-    /// Feeds the events of one transition; returns the races they reveal.
-    pub fn feed(&mut self, m: &Machine, config: &RaceConfig, events: &[Event]) -> Vec<Race> {
+    /// Feeds the events of one transition; returns the races they reveal. With `ops`, also
+    /// lists what the transition did with `h`, for [`Relevance::before`].
+    pub(crate) fn feed(
+        &mut self,
+        m: &Machine,
+        config: &RaceConfig,
+        events: &[Event],
+        mut ops: Option<&mut Vec<HOp>>,
+    ) -> Vec<Race> {
         let mut races = Vec::new();
         for e in events {
             match *e {
@@ -387,10 +415,11 @@ impl RaceState {
                     match mode {
                         AccessMode::Final | AccessMode::Opaque => {}
                         AccessMode::Volatile => {
+                            let v = Holder::Volatile(location);
                             if write {
-                                self.release(t, Holder::Volatile(location));
+                                self.release(t, v, ops.as_deref_mut());
                             } else {
-                                self.transfer(Holder::Volatile(location), t);
+                                self.transfer(v, t, ops.as_deref_mut());
                             }
                         }
                         AccessMode::Plain if !self.tracked(m, location) => {
@@ -401,14 +430,23 @@ impl RaceState {
                             if let Location::Element { array, .. } = location {
                                 if !trusted(m, config, site) {
                                     Rc::make_mut(&mut self.escaped_arrays).insert(array);
-                                    races.extend(self.feed(m, config, std::slice::from_ref(e)));
+                                    races.extend(self.feed(m, config, std::slice::from_ref(e), ops.as_deref_mut()));
                                 }
                             }
                         }
                         AccessMode::Plain => {
                             let row = self.row(t);
                             let col = self.column(location);
-                            if !self.rows.test(row as usize, col) && !trusted(m, config, site) {
+                            let checked = !trusted(m, config, site);
+                            if let Some(ops) = ops.as_deref_mut() {
+                                if checked {
+                                    ops.push(HOp::Check(t, location));
+                                }
+                                if write {
+                                    ops.push(HOp::Write(location));
+                                }
+                            }
+                            if checked && !self.rows.test(row as usize, col) {
                                 if let Some(race) = self.race(m, config, thread, location, col, write, site) {
                                     self.note_publication(m, thread, location, write, &race);
                                     races.push(race);
@@ -432,14 +470,16 @@ impl RaceState {
                     }
                 }
                 Event::MonitorEnter { thread, object, .. } => {
-                    self.transfer(Holder::Monitor(object), Holder::Thread(thread))
+                    self.transfer(Holder::Monitor(object), Holder::Thread(thread), ops.as_deref_mut())
                 }
                 Event::MonitorExit { thread, object, .. } => {
-                    self.release(Holder::Thread(thread), Holder::Monitor(object))
+                    self.release(Holder::Thread(thread), Holder::Monitor(object), ops.as_deref_mut())
                 }
-                Event::ThreadStart { thread, child, .. } => self.release(Holder::Thread(thread), Holder::Thread(child)),
+                Event::ThreadStart { thread, child, .. } => {
+                    self.release(Holder::Thread(thread), Holder::Thread(child), ops.as_deref_mut())
+                }
                 Event::ThreadJoin { thread, joined, .. } => {
-                    self.transfer(Holder::Thread(joined), Holder::Thread(thread))
+                    self.transfer(Holder::Thread(joined), Holder::Thread(thread), ops.as_deref_mut())
                 }
                 Event::ClassInitBegin { thread, class } => self.initializers.push((thread, class, Vec::new())),
                 Event::ClassInitEnd { thread, class } => {
@@ -585,6 +625,10 @@ const SUBSUMPTION_MAX_PAIRS: usize = 256;
 #[derive(Default)]
 pub(crate) struct Subsumption {
     by_state: FxHashMap<Fingerprint, Vec<StoredH>>,
+    /// The relevance summaries of the states the depth-first search finished (by the state's
+    /// fingerprint): a stored state covers a new one when the new `h` holds what the stored
+    /// one does on the bits its summary names.
+    relevance: FxHashMap<Fingerprint, Rc<CanonRelevance>>,
     /// The pairs of the stored `h`s, all in one vector (one allocation, not one per state).
     store: Vec<(u64, u64)>,
 }
@@ -615,7 +659,12 @@ impl Subsumption {
         let new = &h.pairs;
         let pairs = &mut self.store;
         let seen = self.by_state.entry(key).or_default();
-        if let Some(old) = seen.iter().find(|old| covered(&pairs[old.pairs.clone()], new)) {
+        let relevance = &self.relevance;
+        if let Some(old) = seen.iter().find(|old| {
+            let stored = &pairs[old.pairs.clone()];
+            covered(stored, new)
+                || relevance.get(&old.fingerprint).is_some_and(|r| covered_where(stored, new, Some(&r.pairs)))
+        }) {
             return Some(old.fingerprint);
         }
         if store {
@@ -629,6 +678,18 @@ impl Subsumption {
     }
 }
 
+impl Subsumption {
+    /// Keeps the relevance summary of a finished state.
+    pub(crate) fn set_relevance(&mut self, fingerprint: Fingerprint, relevance: CanonRelevance) {
+        self.relevance.insert(fingerprint, Rc::new(relevance));
+    }
+
+    /// The relevance summary of a finished state, if it has one.
+    pub(crate) fn relevance(&self, fingerprint: Fingerprint) -> Option<&CanonRelevance> {
+        self.relevance.get(&fingerprint).map(|r| &**r)
+    }
+}
+
 /// Whether an `h` is covered by another (both as sorted pairs of [`CanonicalH`]): for every
 /// location, `by` has it settled or unwritten, or `h` has it written and not settled and every
 /// holder `h` names for it `by` names too.
@@ -638,7 +699,15 @@ impl Subsumption {
 /// a settled one, which is what `by` must then have. The location may well have been written on
 /// the other path: a write of the default value leaves the machine state as it was.
 pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
-    let (mut i, mut j) = (0, 0);
+    covered_where(h, by, None)
+}
+
+/// [`covered`] on the pairs `relevant` names alone (sorted like [`CanonicalH`]'s pairs; every
+/// pair when `None`): a location none of them names is not compared at all, and of one they
+/// name, the last write's site and settledness are compared whole, its holders only where
+/// `relevant` names them.
+fn covered_where(h: &[(u64, u64)], by: &[(u64, u64)], relevant: Option<&[(u64, u64)]>) -> bool {
+    let (mut i, mut j, mut r) = (0, 0, 0);
     loop {
         let column = match (h.get(i), by.get(j)) {
             (None, None) => return true,
@@ -649,6 +718,21 @@ pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
         let end = i + h[i..].iter().take_while(|p| p.0 == column).count();
         let by_end = j + by[j..].iter().take_while(|p| p.0 == column).count();
         let (ours, theirs) = (&h[i..end], &by[j..by_end]);
+        i = end;
+        j = by_end;
+        let needed = match relevant {
+            None => None,
+            Some(relevant) => {
+                while r < relevant.len() && relevant[r].0 < column {
+                    r += 1;
+                }
+                let r_end = r + relevant[r..].iter().take_while(|p| p.0 == column).count();
+                if r_end == r {
+                    continue;
+                }
+                Some(&relevant[r..r_end])
+            }
+        };
         let theirs_settled = theirs.last().is_some_and(|p| p.1 == SETTLED);
         if ours.is_empty() {
             // Unwritten in `h`: every holder has it.
@@ -659,6 +743,11 @@ pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
             // Both sorted by holder: a merge (a SETTLED pair of `h` is never matched).
             let mut k = 0;
             for &(_, holder) in ours {
+                let compared = holder & NOT_A_HOLDER != 0
+                    || needed.is_none_or(|n| n.binary_search_by_key(&holder, |p| p.1).is_ok());
+                if !compared {
+                    continue;
+                }
                 while k < theirs.len() && theirs[k].1 < holder {
                     k += 1;
                 }
@@ -668,9 +757,152 @@ pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
                 k += 1;
             }
         }
-        i = end;
-        j = by_end;
     }
+}
+
+/// One thing a transition did with `h`, in the current path's names, for [`Relevance::before`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum HOp {
+    /// `x ∈ h(t)` was tested: a plain access the race check checks.
+    Check(Holder, Location),
+    /// A plain write of `x`: its column became the writer alone (after its check).
+    Write(Location),
+    /// A union `h(to) ∪= h(from)` (a release or an acquire) put `location` into `to`'s set:
+    /// `from` held it and `to` did not. The locations `to` held already, or `from` did not,
+    /// are not listed: their bit in `to` after the union does not depend on `from`'s.
+    Carry { from: Holder, to: Holder, location: Location },
+}
+
+/// Which bits of `h` at a state can change what the search reports below it: a *relevance
+/// summary* (docs/design.md, "Relevant bits"), in the current path's names. A bit is relevant
+/// when a check below reads it, directly or through the unions that carry it to the checking
+/// thread, before a write of its location resets it.
+#[derive(Clone, Default)]
+pub(crate) struct Relevance {
+    /// Every bit (below the state is a state still on the stack, or one with no summary).
+    all: bool,
+    bits: FxHashMap<Holder, FxHashSet<Location>>,
+    /// Pairs in `bits`.
+    count: usize,
+}
+
+/// The most pairs a relevance summary keeps; a larger one counts as every bit.
+const RELEVANCE_MAX_PAIRS: usize = 4096;
+
+impl Relevance {
+    /// Every bit is relevant.
+    pub(crate) fn all() -> Relevance {
+        Relevance { all: true, ..Relevance::default() }
+    }
+
+    /// Whether every bit is relevant.
+    pub(crate) fn is_all(&self) -> bool {
+        self.all
+    }
+
+    fn insert(&mut self, holder: Holder, location: Location) {
+        if self.bits.entry(holder).or_default().insert(location) {
+            self.count += 1;
+            if self.count > RELEVANCE_MAX_PAIRS {
+                *self = Relevance::all();
+            }
+        }
+    }
+
+    /// Takes a transition's operations on `h` backwards: from the bits relevant after it to
+    /// those relevant before it. A check makes its bit relevant; a write resets its column,
+    /// so no bit of the column before it matters (its own check comes before it); a union
+    /// that carried a location into `to` makes `from`'s bit of it relevant when `to`'s is.
+    pub(crate) fn before(&mut self, ops: &[HOp]) {
+        for op in ops.iter().rev() {
+            if self.all {
+                return;
+            }
+            match *op {
+                HOp::Check(holder, location) => self.insert(holder, location),
+                HOp::Write(location) => {
+                    for set in self.bits.values_mut() {
+                        if set.remove(&location) {
+                            self.count -= 1;
+                        }
+                    }
+                }
+                HOp::Carry { from, to, location } => {
+                    if self.bits.get(&to).is_some_and(|s| s.contains(&location)) {
+                        self.insert(from, location);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds what `other` holds relevant.
+    pub(crate) fn absorb(&mut self, mut other: Relevance) {
+        if self.all {
+            return;
+        }
+        if other.all {
+            *self = other;
+            return;
+        }
+        if other.count > self.count {
+            std::mem::swap(self, &mut other);
+        }
+        for (holder, set) in other.bits {
+            for location in set {
+                self.insert(holder, location);
+            }
+        }
+    }
+
+    /// The summary named by the canonical numbers of the machine's last fingerprint, for the
+    /// paths that reach the state again; `None` for every bit. Bits of unreachable holders and
+    /// locations are left out: nothing can access or acquire them again.
+    pub(crate) fn canonical(&self, m: &Machine) -> Option<CanonRelevance> {
+        if self.all {
+            return None;
+        }
+        let mut names = Vec::with_capacity(self.count);
+        for (&holder, set) in &self.bits {
+            let Some(holder) = canon_holder(m, holder) else { continue };
+            names.extend(set.iter().filter_map(|&l| canon_loc(m, l)).map(|l| (holder, l)));
+        }
+        let mut pairs: Vec<(u64, u64)> = names.iter().map(|&(h, l)| (location_hash(l), holder_hash(h))).collect();
+        pairs.sort_unstable();
+        Some(CanonRelevance { pairs, names })
+    }
+
+    /// A stored summary in the current path's names (the machine is in the state it was
+    /// stored for, fingerprinted).
+    pub(crate) fn from_canonical(m: &Machine, stored: &CanonRelevance) -> Relevance {
+        let object = |c: u32| m.canonical_object(c).map(|o| o.0.get());
+        let location = |(kind, a, b): CanonLoc| match kind {
+            0 => Some(Location::Static { field: a }),
+            1 => Some(Location::Field { object: object(a)?, field: b }),
+            _ => Some(Location::Element { array: object(a)?, index: b }),
+        };
+        let mut out = Relevance::default();
+        for &((kind, at), l) in &stored.names {
+            let holder = match kind {
+                0 => Some(Holder::Thread(at.1)),
+                1 => object(at.1).map(Holder::Monitor),
+                _ => location(at).map(Holder::Volatile),
+            };
+            match (holder, location(l)) {
+                (Some(h), Some(l)) => out.insert(h, l),
+                // Not the state it was stored for: assume the worst.
+                _ => return Relevance::all(),
+            }
+        }
+        out
+    }
+}
+
+/// A relevance summary stored with a state, in canonical names: sorted pairs of hashes like
+/// [`CanonicalH`]'s, for [`covered_where`], and the names themselves, to rename it to a path.
+pub(crate) struct CanonRelevance {
+    pairs: Vec<(u64, u64)>,
+    names: Vec<(CanonHolder, CanonLoc)>,
 }
 
 impl RaceState {
@@ -771,7 +1003,7 @@ impl RaceState {
             } else if let Some((_, site)) = last {
                 // Named like a holder of the location, so that subsumption requires it equal.
                 let site = u64::from(site.method) << 32 | u64::from(site.pc);
-                pairs.push((*col, mix64(site ^ 0x2545_F491_4F6C_DD1D).min(SETTLED - 1)));
+                pairs.push((*col, (mix64(site ^ 0x2545_F491_4F6C_DD1D) | NOT_A_HOLDER).min(SETTLED - 1)));
             }
         }
     }
@@ -792,9 +1024,14 @@ fn location_hash((kind, a, b): CanonLoc) -> u64 {
 }
 
 /// A 64-bit hash of a canonical holder, independent of [`location_hash`].
+/// A holder's hash has its top bit clear; a last write's site's has it set (see
+/// [`RaceState::canonical_bits`]), so that the two are told apart in [`covered_where`].
 fn holder_hash((kind, loc): CanonHolder) -> u64 {
-    mix64(location_hash(loc) ^ (u64::from(kind) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    mix64(location_hash(loc) ^ (u64::from(kind) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1
 }
+
+/// The top bit of a pair's holder: set for the last write's site and for [`SETTLED`].
+const NOT_A_HOLDER: u64 = 1 << 63;
 
 fn canon_loc(m: &Machine, location: Location) -> Option<CanonLoc> {
     match location {

@@ -237,7 +237,7 @@ impl Search<'_> {
             let events = self.log.as_ref().map(|l| std::mem::take(&mut *l.0.borrow_mut())).unwrap_or_default();
             trace = Some(Rc::new(Trace { parent: trace, choice, gc_interval }));
             let mut found = Vec::new();
-            analyses.check_transition(self.m, config, tid, uncaught_before, &events, &mut found);
+            analyses.check_transition(self.m, config, tid, uncaught_before, &events, &mut found, None);
             let pending = match stop {
                 Stop::Exit(_) | Stop::Pruned => {
                     note_found(targets, found, &trace, depth);
