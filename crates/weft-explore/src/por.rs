@@ -1359,7 +1359,7 @@ impl Search<'_> {
                 }
                 After::Revisited(fp) => {
                     let (id, _) = dpor.state_id(fp);
-                    if relevance {
+                    if relevance && !dpor.frames[top].relevant.is_all() {
                         // What the matched state's subtree reads, named in this path (the
                         // machine is in that state); every bit while that state is still being
                         // explored or has no summary.

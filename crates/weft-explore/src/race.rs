@@ -629,6 +629,8 @@ pub(crate) struct Subsumption {
     /// fingerprint): a stored state covers a new one when the new `h` holds what the stored
     /// one does on the bits its summary names.
     relevance: FxHashMap<Fingerprint, Rc<CanonRelevance>>,
+    /// Each distinct summary once (most states of a program share a few).
+    distinct_relevance: FxHashSet<Rc<CanonRelevance>>,
     /// The pairs of the stored `h`s, all in one vector (one allocation, not one per state).
     store: Vec<(u64, u64)>,
 }
@@ -681,7 +683,15 @@ impl Subsumption {
 impl Subsumption {
     /// Keeps the relevance summary of a finished state.
     pub(crate) fn set_relevance(&mut self, fingerprint: Fingerprint, relevance: CanonRelevance) {
-        self.relevance.insert(fingerprint, Rc::new(relevance));
+        let shared = match self.distinct_relevance.get(&relevance) {
+            Some(kept) => kept.clone(),
+            None => {
+                let kept = Rc::new(relevance);
+                self.distinct_relevance.insert(kept.clone());
+                kept
+            }
+        };
+        self.relevance.insert(fingerprint, shared);
     }
 
     /// The relevance summary of a finished state, if it has one.
@@ -781,9 +791,7 @@ pub(crate) enum HOp {
 pub(crate) struct Relevance {
     /// Every bit (below the state is a state still on the stack, or one with no summary).
     all: bool,
-    bits: FxHashMap<Holder, FxHashSet<Location>>,
-    /// Pairs in `bits`.
-    count: usize,
+    bits: FxHashSet<(Holder, Location)>,
 }
 
 /// The most pairs a relevance summary keeps; a larger one counts as every bit.
@@ -801,11 +809,8 @@ impl Relevance {
     }
 
     fn insert(&mut self, holder: Holder, location: Location) {
-        if self.bits.entry(holder).or_default().insert(location) {
-            self.count += 1;
-            if self.count > RELEVANCE_MAX_PAIRS {
-                *self = Relevance::all();
-            }
+        if self.bits.insert((holder, location)) && self.bits.len() > RELEVANCE_MAX_PAIRS {
+            *self = Relevance::all();
         }
     }
 
@@ -820,15 +825,9 @@ impl Relevance {
             }
             match *op {
                 HOp::Check(holder, location) => self.insert(holder, location),
-                HOp::Write(location) => {
-                    for set in self.bits.values_mut() {
-                        if set.remove(&location) {
-                            self.count -= 1;
-                        }
-                    }
-                }
+                HOp::Write(location) => self.bits.retain(|&(_, l)| l != location),
                 HOp::Carry { from, to, location } => {
-                    if self.bits.get(&to).is_some_and(|s| s.contains(&location)) {
+                    if self.bits.contains(&(to, location)) {
                         self.insert(from, location);
                     }
                 }
@@ -845,13 +844,11 @@ impl Relevance {
             *self = other;
             return;
         }
-        if other.count > self.count {
+        if other.bits.len() > self.bits.len() {
             std::mem::swap(self, &mut other);
         }
-        for (holder, set) in other.bits {
-            for location in set {
-                self.insert(holder, location);
-            }
+        for (holder, location) in other.bits {
+            self.insert(holder, location);
         }
     }
 
@@ -862,11 +859,9 @@ impl Relevance {
         if self.all {
             return None;
         }
-        let mut names = Vec::with_capacity(self.count);
-        for (&holder, set) in &self.bits {
-            let Some(holder) = canon_holder(m, holder) else { continue };
-            names.extend(set.iter().filter_map(|&l| canon_loc(m, l)).map(|l| (holder, l)));
-        }
+        let mut names: Vec<(CanonHolder, CanonLoc)> =
+            self.bits.iter().filter_map(|&(h, l)| Some((canon_holder(m, h)?, canon_loc(m, l)?))).collect();
+        names.sort_unstable();
         let mut pairs: Vec<(u64, u64)> = names.iter().map(|&(h, l)| (location_hash(l), holder_hash(h))).collect();
         pairs.sort_unstable();
         Some(CanonRelevance { pairs, names })
@@ -882,6 +877,7 @@ impl Relevance {
             _ => Some(Location::Element { array: object(a)?, index: b }),
         };
         let mut out = Relevance::default();
+        out.bits.reserve(stored.names.len());
         for &((kind, at), l) in &stored.names {
             let holder = match kind {
                 0 => Some(Holder::Thread(at.1)),
@@ -899,7 +895,9 @@ impl Relevance {
 }
 
 /// A relevance summary stored with a state, in canonical names: sorted pairs of hashes like
-/// [`CanonicalH`]'s, for [`covered_where`], and the names themselves, to rename it to a path.
+/// [`CanonicalH`]'s, for [`covered_where`], and the names themselves (sorted), to rename it
+/// to a path.
+#[derive(PartialEq, Eq, Hash)]
 pub(crate) struct CanonRelevance {
     pairs: Vec<(u64, u64)>,
     names: Vec<(CanonHolder, CanonLoc)>,
