@@ -16,7 +16,8 @@
 //! deadlocks are possible) or on the shared `Box`, `ReentrantLock` blocks on two locks,
 //! `AtomicInteger` operations, guarded `wait` (untimed, in a `while`, or timed, in an `if`),
 //! taking the condition (`while (!c) wait(); c = false;`) and `notify`/`notifyAll` under the
-//! monitor, `Thread.yield`, `Thread.sleep(1)`, `assert` that the last value read or a shared
+//! monitor, `Thread.yield`, spinning with `Thread.yield` until the volatile field holds a value,
+//! `Thread.sleep(1)`, `assert` that the last value read or a shared
 //! value is not some `K`, a division by the same difference (an `ArithmeticException`), `if` on
 //! a shared value, and loops of two iterations.
 //!
@@ -25,7 +26,7 @@
 //! increments without a modulo), ending with `Thread.yield()`, so the reduction's handling of
 //! strongly connected parts of the state graph is exercised, with objects allocated around the
 //! cycles and violations that need a loop to go round first. Every program compiles; in each,
-//! the threads that are not daemons terminate or deadlock.
+//! the threads that are not daemons terminate, deadlock or spin forever for a volatile value.
 //!
 //! All programs of a run are generated first and compiled by one `javac` call; two workers run
 //! the three searches on each, with a time limit. A search that hits its limit fails the test
@@ -142,6 +143,11 @@ enum Op {
     AtomicIncrement,
     /// `Thread.yield();`
     Yield,
+    /// `while (v != k) Thread.yield();`: waits, spinning, for the volatile `v` to hold `k`. It
+    /// orders what follows after the write of `v` it sees, and nothing else: a thread whose
+    /// accesses can happen only after another thread's step, with no happens-before edge from
+    /// that step (a state reached on two paths that differ only in `h`, then a race).
+    AwaitVolatile(i32),
     /// `Thread.sleep(1);`
     Sleep,
     /// `assert r != k;`, or `assert loc != k;`
@@ -214,6 +220,7 @@ fn op(depth: u32, bounded: bool) -> BoxedStrategy<Op> {
         1 => (value(), value()).prop_map(|(e, n)| Op::AtomicCas(e, n)),
         2 => Just(Op::AtomicIncrement),
         1 => Just(Op::Yield),
+        1 => value().prop_map(Op::AwaitVolatile),
         1 => Just(Op::Sleep),
         3 => (proptest::option::of(loc()), 1..3i32).prop_map(|(l, k)| Op::Assert(l, k)),
         2 => (proptest::option::of(loc()), 0..3i32).prop_map(|(l, k)| Op::Divide(l, k)),
@@ -315,6 +322,7 @@ impl Uses {
                     }
                 }
                 Op::Yield => {}
+                Op::AwaitVolatile(_) => self.volatile = true,
                 Op::Wait { lock, .. } => {
                     self.interrupted = true;
                     self.monitors.insert(*lock);
@@ -391,6 +399,7 @@ fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
             Op::AtomicCas(e, k) => format!("r = n.compareAndSet({e}, {k}) ? 1 : 0;"),
             Op::AtomicIncrement => "r = n.incrementAndGet();".into(),
             Op::Yield => "Thread.yield();".into(),
+            Op::AwaitVolatile(k) => format!("while ({} != {k}) Thread.yield();", loc_java(Loc::Volatile)),
             Op::Sleep => "Thread.sleep(1);".into(),
             Op::Assert(l, k) => format!("assert {} != {k};", l.map_or("r".into(), loc_java)),
             Op::Divide(l, k) => format!("r = 6 / ({} - {k});", l.map_or("r".into(), loc_java)),

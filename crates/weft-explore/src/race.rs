@@ -663,9 +663,10 @@ impl Subsumption {
         let seen = self.by_state.entry(key).or_default();
         let relevance = &self.relevance;
         if let Some(old) = seen.iter().find(|old| {
-            let stored = &pairs[old.pairs.clone()];
-            covered(stored, new)
-                || relevance.get(&old.fingerprint).is_some_and(|r| covered_where(stored, new, Some(&r.pairs)))
+            // Covered on the relevant pairs alone when the stored state has a summary (which
+            // covering on every pair implies).
+            let relevant = relevance.get(&old.fingerprint).map(|r| &r.pairs[..]);
+            covered_where(&pairs[old.pairs.clone()], new, relevant)
         }) {
             return Some(old.fingerprint);
         }
