@@ -1084,7 +1084,6 @@ impl<'a> Search<'a> {
             // the depth it was stored at: reached again nearer the start, it is explored again.
             let depths = &self.stored_depths;
             let explored_below = |fp: Fingerprint| depths.get(&fp).is_none_or(|&stored| stored <= depth);
-            let mut covering = None;
             if let Some(h) = &mut analyses.race {
                 // Matching by subsumption: a stored state with the same machine state and an `h`
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
@@ -1094,13 +1093,17 @@ impl<'a> Search<'a> {
                 fp ^= canonical.fingerprint();
                 if self.config.race_abstraction {
                     let store = !self.visited.contains(&fp);
-                    covering = self.subsuming.covering(key, canonical, fp, store).filter(|&old| explored_below(old));
+                    if let Some(old) = self.subsuming.covering(key, canonical, fp, store) {
+                        if explored_below(old) {
+                            self.stats.revisited += 1;
+                            return Ok(After::Revisited(old));
+                        }
+                    }
                 }
             }
-            let matched = covering.or_else(|| (!self.visited.insert(fp) && explored_below(fp)).then_some(fp));
-            if let Some(old) = matched {
+            if !self.visited.insert(fp) && explored_below(fp) {
                 self.stats.revisited += 1;
-                return Ok(After::Revisited(old));
+                return Ok(After::Revisited(fp));
             }
             if self.config.max_depth.is_some() {
                 // This state, exactly, is explored from here (not one that covers it by

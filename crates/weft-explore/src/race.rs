@@ -643,6 +643,24 @@ struct StoredH {
 }
 
 impl Subsumption {
+    /// Keeps the relevance summary of a finished state.
+    pub(crate) fn set_relevance(&mut self, fingerprint: Fingerprint, relevance: CanonRelevance) {
+        let shared = match self.distinct_relevance.get(&relevance) {
+            Some(kept) => kept.clone(),
+            None => {
+                let kept = Rc::new(relevance);
+                self.distinct_relevance.insert(kept.clone());
+                kept
+            }
+        };
+        self.relevance.insert(fingerprint, shared);
+    }
+
+    /// The relevance summary of a finished state, if it has one.
+    pub(crate) fn relevance(&self, fingerprint: Fingerprint) -> Option<&CanonRelevance> {
+        self.relevance.get(&fingerprint).map(|r| &**r)
+    }
+
     /// The fingerprint of a stored state with machine state `key` whose `h` is covered by
     /// `h`; when there is none and `store` is set, stores `h` with `fingerprint`. A large `h`
     /// is neither matched nor stored here (it is matched exactly): sorting and keeping it
@@ -678,26 +696,6 @@ impl Subsumption {
             pairs.extend_from_slice(new);
         }
         None
-    }
-}
-
-impl Subsumption {
-    /// Keeps the relevance summary of a finished state.
-    pub(crate) fn set_relevance(&mut self, fingerprint: Fingerprint, relevance: CanonRelevance) {
-        let shared = match self.distinct_relevance.get(&relevance) {
-            Some(kept) => kept.clone(),
-            None => {
-                let kept = Rc::new(relevance);
-                self.distinct_relevance.insert(kept.clone());
-                kept
-            }
-        };
-        self.relevance.insert(fingerprint, shared);
-    }
-
-    /// The relevance summary of a finished state, if it has one.
-    pub(crate) fn relevance(&self, fingerprint: Fingerprint) -> Option<&CanonRelevance> {
-        self.relevance.get(&fingerprint).map(|r| &**r)
     }
 }
 
