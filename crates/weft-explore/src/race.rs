@@ -1135,7 +1135,8 @@ pub fn location_name(m: &Machine, location: Location) -> (String, Option<u32>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{covered, SETTLED};
+    use super::{covered, HOp, Holder, Relevance, SETTLED};
+    use weft_events::Location;
 
     const X: u64 = 10;
     const Y: u64 = 20;
@@ -1165,5 +1166,46 @@ mod tests {
         assert!(!covered(&[(X, T1), (X, SITE)], &[(X, T1), (X, SITE + 1)]));
         assert!(!covered(&[(X, SETTLED)], &[(X, T1), (X, T2), (X, SITE)]));
         assert!(covered(&[(X, T1), (X, SITE)], &[(X, SETTLED)]));
+    }
+
+    fn relevant(r: &Relevance) -> Vec<(Holder, Location)> {
+        let mut bits: Vec<_> = r.bits.iter().copied().collect();
+        bits.sort_by_key(|&(h, l)| (format!("{h:?}"), format!("{l:?}")));
+        bits
+    }
+
+    #[test]
+    fn relevance_goes_back_through_checks_writes_and_the_unions_that_carried_a_location() {
+        let x = Location::Static { field: 1 };
+        let y = Location::Static { field: 2 };
+        let (a, b, lock) = (Holder::Thread(1), Holder::Thread(2), Holder::Monitor(7));
+        // b acquires the lock, which carries x (not y, which b held already), then checks both.
+        let ops = [HOp::Carry { from: lock, to: b, location: x }, HOp::Check(b, x), HOp::Check(b, y)];
+        let mut r = Relevance::default();
+        r.before(&ops);
+        assert_eq!(relevant(&r), vec![(lock, x), (b, x), (b, y)]);
+        // A write of x after the checks makes nothing of x before it relevant...
+        let mut r = Relevance::default();
+        r.before(&[HOp::Write(x), HOp::Check(a, y)]);
+        assert_eq!(relevant(&r), vec![(a, y)]);
+        // ... and one before them cuts what they made relevant at the write.
+        let mut r = Relevance::default();
+        r.before(&[HOp::Check(a, x), HOp::Write(x), HOp::Carry { from: lock, to: b, location: x }, HOp::Check(b, x)]);
+        assert_eq!(relevant(&r), vec![(a, x)]);
+        // A union carries nothing into a holder whose bit is not relevant after it.
+        let mut r = Relevance::default();
+        r.before(&[HOp::Carry { from: lock, to: a, location: x }, HOp::Check(b, x)]);
+        assert_eq!(relevant(&r), vec![(b, x)]);
+    }
+
+    #[test]
+    fn every_bit_stays_every_bit() {
+        let mut r = Relevance::all();
+        r.before(&[HOp::Write(Location::Static { field: 1 })]);
+        assert!(r.is_all());
+        let mut some = Relevance::default();
+        some.before(&[HOp::Check(Holder::Thread(0), Location::Static { field: 1 })]);
+        some.absorb(Relevance::all());
+        assert!(some.is_all());
     }
 }
