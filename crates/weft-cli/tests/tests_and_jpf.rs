@@ -296,7 +296,7 @@ fn jpf_programs_get_the_verdicts_of_their_weft_verify_twins() {
 fn jpf_properties_file_maps_to_weft_settings_and_lists_ignored_keys() {
     let dir = temp_dir("jpf-file");
     let classes = dir.join("classes");
-    javac(&classes, Some(&api_dir()), &[repo().join("tests/programs/jpf/JpfRaceAndDeadlock.java")]);
+    javac(&classes, Some(&api_jar()), &[repo().join("tests/programs/jpf/JpfRaceAndDeadlock.java")]);
     let jpf = dir.join("app.jpf");
     std::fs::write(
         &jpf,
@@ -339,19 +339,16 @@ fn jpf_properties_file_maps_to_weft_settings_and_lists_ignored_keys() {
     assert!(text(&out.stderr).contains("MostBlocked has no weft equivalent"), "{}", text(&out.stderr));
 }
 
-/// weft's own runtime API classes (`weft.Verify`, `gov.nasa.jpf.vm.Verify`), as `weft check
-/// File.java` writes them for javac: compile a throwaway file to have them written.
-fn api_dir() -> PathBuf {
-    static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = temp_dir("api-probe");
-        let probe = dir.join("Probe.java");
-        std::fs::write(&probe, "public class Probe { public static void main(String[] a) {} }").unwrap();
-        let out = run(&["run", probe.to_str().unwrap()]);
-        assert_eq!(out.status.code(), Some(0));
-        let api = std::env::temp_dir().join("weft-api");
-        assert!(api.join("gov/nasa/jpf/vm/Verify.class").exists(), "weft writes the JPF Verify API for javac");
-        api
+/// weft's own runtime API classes (`weft.Verify`, `gov.nasa.jpf.vm.Verify`) for javac, as
+/// `weft api --jar` writes them.
+fn api_jar() -> PathBuf {
+    static JAR: OnceLock<PathBuf> = OnceLock::new();
+    JAR.get_or_init(|| {
+        let jar = temp_dir("api-jar").join("weft-api.jar");
+        let out = run(&["api", "--jar", jar.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert!(jar.is_file(), "weft api --jar writes the API jar");
+        jar
     })
     .clone()
 }
