@@ -1,6 +1,6 @@
 //! The search's reductions hide nothing: on every program of the check, race and
 //! data-structure corpora, the default search (partial-order reduction, states with the race
-//! check matched by subsumption of `h`), the default with a summary budget so small that most
+//! check matched by subsumption of `h` on the pairs their relevance summaries name), the default with a summary budget so small that most
 //! matches fall back to expanding the path, and `--por none` (subsumption only) report exactly the
 //! violations of the unreduced search, `--por none --exact-race-matching` — the same kinds,
 //! exception classes, locations and race pairs (both accesses' source lines). Nor do the JDK

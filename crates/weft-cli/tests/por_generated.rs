@@ -1,6 +1,7 @@
 //! The search's reductions hide nothing on programs nobody wrote by hand: a property test, on
 //! small random concurrent Java programs, that the default search (dynamic partial-order
-//! reduction, race states matched by subsumption of `h`) and `--por none` (subsumption only)
+//! reduction, race states matched by subsumption of `h` on the pairs their relevance summaries
+//! name) and `--por none` (subsumption of whole `h`s)
 //! report exactly the violations of the unreduced search, `--por none --exact-race-matching` —
 //! kinds, exception classes, locations and race pairs, compared as `por_equivalence.rs` compares
 //! the corpora (`common::por`).
