@@ -28,8 +28,8 @@
 //! fingerprint, encoded with the machine's canonical object numbers (rows and columns of
 //! unreachable objects are left out: they can never be accessed again), with a column every live
 //! thread holds named only as settled (docs/design.md, "Settled columns"). A state whose `h`
-//! covers a stored one's is matched ([`Subsumption`]); with the reduction's depth-first search,
-//! only on the pairs of `h` the stored state's subtree can read ([`Relevance`]; docs/design.md,
+//! covers a stored one's is matched (`Subsumption`); with the reduction's depth-first search,
+//! only on the pairs of `h` the stored state's subtree can read (`Relevance`; docs/design.md,
 //! "Relevant bits").
 
 use std::hash::Hasher;
