@@ -62,7 +62,7 @@ use weft_vm::state::ThreadStatus;
 use weft_vm::value::ObjRef;
 use weft_vm::{Machine, VmError};
 
-use crate::race::{Carries, HOp, Relevance};
+use crate::race::{HOp, Relevance};
 use crate::{After, Choice, Node, Search};
 
 /// Which partial-order reduction the depth-first search applies.
@@ -666,10 +666,6 @@ struct Frame {
     relevant: Relevance,
     /// What the transition from the frame below did with `h`, to take `relevant` back to it.
     ops_in: Vec<HOp>,
-    /// States still on the stack that what was explored below reaches (cycles), whose relevance
-    /// summaries are part of this one's once they are known, each with the unions that carried
-    /// a location on the way there from here (in no order).
-    pending: FxHashMap<u32, Carries>,
 }
 
 /// What is known of what the search does below a stored state.
@@ -846,7 +842,6 @@ impl Dpor {
             full_from: None,
             relevant: Relevance::default(),
             ops_in,
-            pending: FxHashMap::default(),
         });
     }
 
@@ -1286,15 +1281,7 @@ impl Search<'_> {
                 dpor.states[frame.state as usize].on_stack = None;
                 // Reaching the state itself again adds nothing to what is below it.
                 let low = frame.low.filter(|&l| (l as usize) < dpor.frames.len());
-                // The relevance summary: what cycles back to this state adds, closed under the
-                // unions on the way (see `Relevance::close_under`); complete unless a cycle
-                // reaches a state still on the stack below it.
-                let mut relevant = frame.relevant;
-                let mut pending = frame.pending;
-                let around = pending.remove(&frame.state).unwrap_or_default();
-                relevant.close_under(&around);
-                let keep_relevance =
-                    relevance && frame.node.fingerprint != 0 && pending.is_empty() && !relevant.is_all();
+                let keep_relevance = relevance && frame.node.fingerprint != 0;
                 if keep_relevance || frame.summarizable {
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
@@ -1302,7 +1289,7 @@ impl Search<'_> {
                     self.m.fingerprint();
                 }
                 if keep_relevance {
-                    if let Some(canonical) = relevant.canonical(self.m) {
+                    if let Some(canonical) = frame.relevant.canonical(self.m) {
                         self.subsuming.set_relevance(frame.node.fingerprint, canonical);
                     }
                 }
@@ -1328,18 +1315,8 @@ impl Search<'_> {
                     };
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
-                    if relevance && !parent.relevant.is_all() {
-                        if !relevant.is_all() && !pending.is_empty() {
-                            // What a state on the stack below adds here reaches the parent
-                            // through the unions of this frame's cycles and of the transition
-                            // from the parent too.
-                            let mut on_the_way = around;
-                            Relevance::carries_of(&frame.ops_in, &mut on_the_way);
-                            for (state, mut carries) in pending {
-                                carries.extend(on_the_way.iter().copied());
-                                parent.pending.entry(state).or_default().extend(carries);
-                            }
-                        }
+                    if relevance {
+                        let mut relevant = frame.relevant;
                         relevant.before(&frame.ops_in);
                         parent.relevant.absorb(relevant);
                     }
@@ -1384,20 +1361,14 @@ impl Search<'_> {
                     let (id, _) = dpor.state_id(fp);
                     if relevance && !dpor.frames[top].relevant.is_all() {
                         // What the matched state's subtree reads, named in this path (the
-                        // machine is in that state). For a state still on the stack (a cycle),
-                        // what the transition checks now and the rest once that state is
-                        // popped; every bit for one popped without a summary.
-                        let frame = &mut dpor.frames[top];
+                        // machine is in that state); every bit while that state is still being
+                        // explored or has no summary.
                         let mut below = match (dpor.states[id as usize].on_stack, self.subsuming.relevance(fp)) {
                             (None, Some(stored)) => Relevance::from_canonical(self.m, stored),
-                            (Some(_), _) => {
-                                Relevance::carries_of(&ops, frame.pending.entry(id).or_default());
-                                Relevance::default()
-                            }
-                            (None, None) => Relevance::all(),
+                            _ => Relevance::all(),
                         };
                         below.before(&ops);
-                        frame.relevant.absorb(below);
+                        dpor.frames[top].relevant.absorb(below);
                     }
                     // The machine is in the matched state: its canonical numbers name the
                     // current path's objects.

@@ -796,10 +796,6 @@ pub(crate) struct Relevance {
     bits: FxHashSet<(Holder, Location)>,
 }
 
-/// Unions that carried a location, `(from, to, location)`, of transitions whose order is not
-/// kept (see [`Relevance::close_under`]).
-pub(crate) type Carries = FxHashSet<(Holder, Holder, Location)>;
-
 /// The most pairs a relevance summary keeps; a larger one counts as every bit.
 const RELEVANCE_MAX_PAIRS: usize = 4096;
 
@@ -836,40 +832,6 @@ impl Relevance {
                     if self.bits.contains(&(to, location)) {
                         self.insert(from, location);
                     }
-                }
-            }
-        }
-    }
-
-    /// Adds to `into` the unions of `ops` that carried a location: `(from, to, location)`.
-    pub(crate) fn carries_of(ops: &[HOp], into: &mut Carries) {
-        into.extend(ops.iter().filter_map(|op| match *op {
-            HOp::Carry { from, to, location } => Some((from, to, location)),
-            _ => None,
-        }));
-    }
-
-    /// Closes the summary under `carries` taken in any order and any number of times: what
-    /// the operations of a cycle (whose order is not kept) can make relevant at its start,
-    /// given what is relevant at its end, when their writes are ignored, which only remove
-    /// pairs: a superset of what [`Relevance::before`] would give for any order of them.
-    pub(crate) fn close_under(&mut self, carries: &Carries) {
-        if self.all || carries.is_empty() {
-            return;
-        }
-        let mut sources: FxHashMap<(Holder, Location), Vec<Holder>> = FxHashMap::default();
-        for &(from, to, location) in carries {
-            sources.entry((to, location)).or_default().push(from);
-        }
-        let mut work: Vec<(Holder, Location)> = self.bits.iter().copied().collect();
-        while let Some((to, location)) = work.pop() {
-            for &from in sources.get(&(to, location)).map_or(&[][..], |v| &v[..]) {
-                if !self.bits.contains(&(from, location)) {
-                    self.insert(from, location);
-                    if self.all {
-                        return;
-                    }
-                    work.push((from, location));
                 }
             }
         }
@@ -1237,19 +1199,6 @@ mod tests {
         let mut r = Relevance::default();
         r.before(&[HOp::Carry { from: lock, to: a, location: x }, HOp::Check(b, x)]);
         assert_eq!(relevant(&r), vec![(b, x)]);
-    }
-
-    #[test]
-    fn a_cycle_closes_a_summary_under_its_unions_in_any_order() {
-        let x = Location::Static { field: 1 };
-        let (a, b, lock, v) = (Holder::Thread(1), Holder::Thread(2), Holder::Monitor(7), Holder::Thread(3));
-        // b's bit of x is relevant; round the cycle the lock carries x to b and a to the lock,
-        // listed in the wrong order for one backward pass.
-        let carries = [(a, lock, x), (lock, b, x), (v, a, x)].into_iter().collect();
-        let mut r = Relevance::default();
-        r.insert(b, x);
-        r.close_under(&carries);
-        assert_eq!(relevant(&r), vec![(lock, x), (a, x), (b, x), (v, x)]);
     }
 
     #[test]
