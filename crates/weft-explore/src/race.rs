@@ -327,14 +327,14 @@ impl RaceState {
         if f == t {
             return;
         }
-        match ops {
-            None => self.rows.union(f as usize, t as usize, None),
+        match ops.and_then(|ops| room(ops).then_some(ops)) {
             Some(ops) => {
                 let mut carried = Vec::new();
                 self.rows.union(f as usize, t as usize, Some(&mut carried));
                 let locations = &self.column_locations;
                 ops.extend(carried.into_iter().map(|c| HOp::Carry { from, to, location: locations[c as usize] }));
             }
+            _ => self.rows.union(f as usize, t as usize, None),
         }
     }
 
@@ -442,10 +442,10 @@ impl RaceState {
                             let col = self.column(location);
                             let checked = !trusted(m, config, site);
                             if let Some(ops) = ops.as_deref_mut() {
-                                if checked {
+                                if checked && room(ops) {
                                     ops.push(HOp::Check(t, location));
                                 }
-                                if write {
+                                if write && room(ops) {
                                     ops.push(HOp::Write(location));
                                 }
                             }
@@ -783,6 +783,26 @@ pub(crate) enum HOp {
     /// `from` held it and `to` did not. The locations `to` held already, or `from` did not,
     /// are not listed: their bit in `to` after the union does not depend on `from`'s.
     Carry { from: Holder, to: Holder, location: Location },
+    /// The transition did more than [`MAX_TRANSITION_OPS`] things with `h`, and the rest is not
+    /// listed: every bit before it is relevant.
+    Overflow,
+}
+
+/// The most operations on `h` listed for one transition. A transition that runs a long loop
+/// without a scheduling point (a thread alone, allocating and locking a new object on every
+/// round) can make as many unions as rounds, each carrying every location its thread holds:
+/// listing them all would cost time and memory quadratic in the rounds.
+const MAX_TRANSITION_OPS: usize = 2048;
+
+/// Whether `ops` has room for more; if not, it ends with [`HOp::Overflow`].
+fn room(ops: &mut Vec<HOp>) -> bool {
+    if ops.len() < MAX_TRANSITION_OPS {
+        return true;
+    }
+    if !matches!(ops.last(), Some(HOp::Overflow)) {
+        ops.push(HOp::Overflow);
+    }
+    false
 }
 
 /// Which bits of `h` at a state can change what the search reports below it: a *relevance
@@ -833,6 +853,7 @@ impl Relevance {
                         self.insert(from, location);
                     }
                 }
+                HOp::Overflow => *self = Relevance::all(),
             }
         }
     }
@@ -1210,5 +1231,20 @@ mod tests {
         some.before(&[HOp::Check(Holder::Thread(0), Location::Static { field: 1 })]);
         some.absorb(Relevance::all());
         assert!(some.is_all());
+        // A transition whose operations were not all listed makes every bit relevant.
+        let mut cut = Relevance::default();
+        cut.before(&[HOp::Overflow, HOp::Check(Holder::Thread(0), Location::Static { field: 1 })]);
+        assert!(cut.is_all());
+    }
+
+    #[test]
+    fn a_transition_lists_a_bounded_number_of_operations_then_overflows() {
+        let mut ops = vec![HOp::Write(Location::Static { field: 1 }); super::MAX_TRANSITION_OPS - 1];
+        assert!(super::room(&mut ops));
+        ops.push(HOp::Write(Location::Static { field: 1 }));
+        assert!(!super::room(&mut ops));
+        assert!(!super::room(&mut ops));
+        assert_eq!(ops.len(), super::MAX_TRANSITION_OPS + 1);
+        assert!(matches!(ops.last(), Some(HOp::Overflow)));
     }
 }
