@@ -233,9 +233,10 @@ struct CheckArgs {
     #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
     por: String,
     /// With the race check, treat a state as visited only when a stored one has the same whole
-    /// happens-before summary: not also when it has a smaller one (subsumption), and not
-    /// ignoring who else holds a location every live thread holds (settled columns). The
-    /// default explores fewer states and reports the same races.
+    /// happens-before summary: not also when it has a smaller one (subsumption; with the
+    /// reduction, smaller on the parts the stored state's future can read), and not ignoring
+    /// who else holds a location every live thread holds (settled columns). The default
+    /// explores fewer states and reports the same races.
     #[arg(long = "exact-race-matching")]
     exact_race_matching: bool,
     /// For the tests: the entries of the reduction's summaries to keep (about 32 bytes each;
