@@ -1281,7 +1281,8 @@ impl Search<'_> {
                 dpor.states[frame.state as usize].on_stack = None;
                 // Reaching the state itself again adds nothing to what is below it.
                 let low = frame.low.filter(|&l| (l as usize) < dpor.frames.len());
-                let keep_relevance = relevance && frame.node.fingerprint != 0;
+                // (A summary of every bit is not kept: a state without one counts as that.)
+                let keep_relevance = relevance && frame.node.fingerprint != 0 && !frame.relevant.is_all();
                 if keep_relevance || frame.summarizable {
                     // Name the objects by their canonical numbers in the state, for the paths
                     // that reach it again.
@@ -1315,7 +1316,7 @@ impl Search<'_> {
                     };
                 }
                 if let Some(parent) = dpor.frames.last_mut() {
-                    if relevance {
+                    if relevance && !parent.relevant.is_all() {
                         let mut relevant = frame.relevant;
                         relevant.before(&frame.ops_in);
                         parent.relevant.absorb(relevant);

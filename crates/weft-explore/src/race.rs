@@ -811,7 +811,9 @@ fn room(ops: &mut Vec<HOp>) -> bool {
 /// thread, before a write of its location resets it.
 #[derive(Clone, Default)]
 pub(crate) struct Relevance {
-    /// Every bit (below the state is a state still on the stack, or one with no summary).
+    /// Every bit: below the state is a state still on the stack (a cycle) or one finished
+    /// without a summary, a transition whose operations were not all listed
+    /// ([`HOp::Overflow`]), or more than [`RELEVANCE_MAX_PAIRS`] pairs.
     all: bool,
     bits: FxHashSet<(Holder, Location)>,
 }
@@ -1044,9 +1046,9 @@ fn location_hash((kind, a, b): CanonLoc) -> u64 {
     mix64(mix64(u64::from(kind) << 32 | u64::from(a)) ^ u64::from(b))
 }
 
-/// A 64-bit hash of a canonical holder, independent of [`location_hash`].
-/// A holder's hash has its top bit clear; a last write's site's has it set (see
-/// [`RaceState::canonical_bits`]), so that the two are told apart in [`covered_where`].
+/// A 64-bit hash of a canonical holder, independent of [`location_hash`], with its top bit
+/// clear: a last write's site's has it set (see [`RaceState::canonical_bits`]), so that the
+/// two are told apart in [`covered_where`].
 fn holder_hash((kind, loc): CanonHolder) -> u64 {
     mix64(location_hash(loc) ^ (u64::from(kind) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1
 }
