@@ -234,7 +234,8 @@ struct CheckArgs {
     por: String,
     /// With the race check, treat a state as visited only when a stored one has the same whole
     /// happens-before summary: not also when it has a smaller one (subsumption; with the
-    /// reduction, smaller on the parts the stored state's future can read), and not ignoring
+    /// reduction, smaller only where a check in the stored state's future could fail from the
+    /// new one), and not ignoring
     /// who else holds a location every live thread holds (settled columns). The default
     /// explores fewer states and reports the same races.
     #[arg(long = "exact-race-matching")]

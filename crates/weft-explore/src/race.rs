@@ -29,14 +29,15 @@
 //! unreachable objects are left out: they can never be accessed again), with a column every live
 //! thread holds named only as settled (docs/design.md, "Settled columns"). A state whose `h`
 //! covers a stored one's is matched (`Subsumption`); with the reduction's depth-first search,
-//! only on the pairs of `h` the stored state's subtree can read (`Relevance`; docs/design.md,
-//! "Relevant bits").
+//! only on the locations where a check in the stored state's subtree could fail from the new
+//! `h` (`Relevance`; docs/design.md, "Relevant bits").
 
 use std::hash::Hasher;
 use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
+use smallvec::{smallvec, SmallVec};
 use weft_events::{AccessMode, ClassId, Event, Location, Site, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::value::ObjRef;
@@ -201,18 +202,9 @@ impl BitMatrix {
 
     /// `row(to) ∪= row(from)`; with `carried`, adds to it the columns that were in `from` and
     /// not in `to`.
-    fn union(&mut self, from: usize, to: usize, mut carried: Option<&mut Vec<u32>>) {
+    fn union(&mut self, from: usize, to: usize) {
         for w in 0..self.stride {
-            let v = self.words[from * self.stride + w];
-            let before = self.words[to * self.stride + w];
-            if let Some(carried) = carried.as_deref_mut() {
-                let mut new = v & !before;
-                while new != 0 {
-                    carried.push((w * 64) as u32 + new.trailing_zeros());
-                    new &= new - 1;
-                }
-            }
-            self.words[to * self.stride + w] = before | v;
+            self.words[to * self.stride + w] |= self.words[from * self.stride + w];
         }
     }
 
@@ -308,7 +300,7 @@ impl RaceState {
     /// acquiring from it changes nothing and makes no row (the JDK's code reads many volatile
     /// locations nobody ever writes to).
     ///
-    /// With `ops`, logs the locations `to` gets from `from` (see [`HOp::Carry`]).
+    /// With `ops`, logs the union (see [`HOp::Union`]).
     fn transfer(&mut self, from: Holder, to: Holder, ops: Option<&mut Vec<HOp>>) {
         let Some(&f) = self.holders.get(&from) else { return };
         let t = self.row(to);
@@ -327,15 +319,12 @@ impl RaceState {
         if f == t {
             return;
         }
-        match ops.and_then(|ops| room(ops).then_some(ops)) {
-            Some(ops) => {
-                let mut carried = Vec::new();
-                self.rows.union(f as usize, t as usize, Some(&mut carried));
-                let locations = &self.column_locations;
-                ops.extend(carried.into_iter().map(|c| HOp::Carry { from, to, location: locations[c as usize] }));
+        if let Some(ops) = ops {
+            if room(ops) {
+                ops.push(HOp::Union { from, to });
             }
-            _ => self.rows.union(f as usize, t as usize, None),
         }
+        self.rows.union(f as usize, t as usize);
     }
 
     /// The column of a location, created on its first access in every holder's set: no write
@@ -684,9 +673,9 @@ impl Subsumption {
         let seen = self.by_state.entry(key).or_default();
         let relevance = &self.relevance;
         if let Some(old) = seen.iter().find(|old| {
-            // Covered on the relevant pairs alone when the stored state has a summary (which
-            // covering on every pair implies).
-            let relevant = relevance.get(&old.fingerprint).map(|r| &r.pairs[..]);
+            // Covered on the locations the stored state's summary needs compared, when it has
+            // one (which covering on every location implies).
+            let relevant = relevance.get(&old.fingerprint).map(|r| &**r);
             covered_where(&pairs[old.pairs.clone()], new, relevant)
         }) {
             return Some(old.fingerprint);
@@ -714,12 +703,12 @@ pub fn covered(h: &[(u64, u64)], by: &[(u64, u64)]) -> bool {
     covered_where(h, by, None)
 }
 
-/// [`covered`] on the pairs `relevant` names alone (sorted like [`CanonicalH`]'s pairs; every
-/// pair when `None`): a location none of them names is not compared at all, and of one they
-/// name, the last write's site and settledness are compared whole, its holders only where
-/// `relevant` names them.
-fn covered_where(h: &[(u64, u64)], by: &[(u64, u64)], relevant: Option<&[(u64, u64)]>) -> bool {
-    let (mut i, mut j, mut r) = (0, 0, 0);
+/// [`covered`] on the locations whose clauses in a stored state's relevance summary `by` does
+/// not satisfy (every location when `None`): a location with no clause, or whose every clause
+/// names a holder that holds it in `by`, is not compared (no check below can fail on its last
+/// write); any other is compared whole.
+fn covered_where(h: &[(u64, u64)], by: &[(u64, u64)], relevant: Option<&CanonRelevance>) -> bool {
+    let (mut i, mut j, mut q) = (0, 0, 0);
     loop {
         let column = match (h.get(i), by.get(j)) {
             (None, None) => return true,
@@ -732,20 +721,26 @@ fn covered_where(h: &[(u64, u64)], by: &[(u64, u64)], relevant: Option<&[(u64, u
         let (ours, theirs) = (&h[i..end], &by[j..by_end]);
         i = end;
         j = by_end;
-        let needed = match relevant {
-            None => None,
-            Some(relevant) => {
-                while r < relevant.len() && relevant[r].0 < column {
-                    r += 1;
-                }
-                let r_end = r + relevant[r..].iter().take_while(|p| p.0 == column).count();
-                if r_end == r {
-                    continue;
-                }
-                Some(&relevant[r..r_end])
-            }
-        };
         let theirs_settled = theirs.last().is_some_and(|p| p.1 == SETTLED);
+        if let Some(relevant) = relevant {
+            let clauses = &relevant.clauses;
+            while q < clauses.len() && clauses[q].0 < column {
+                q += 1;
+            }
+            let q_end = q + clauses[q..].iter().take_while(|c| c.0 == column).count();
+            // No clause: no check below reads the location's last write. Unwritten (every
+            // holder has it) or settled in `by`, or holding a holder of every clause: no check
+            // below fails on it.
+            let satisfied = q == q_end
+                || theirs.is_empty()
+                || theirs_settled
+                || clauses[q..q_end]
+                    .iter()
+                    .all(|(_, clause)| clause.iter().any(|&h| theirs.binary_search_by_key(&h, |p| p.1).is_ok()));
+            if satisfied {
+                continue;
+            }
+        }
         if ours.is_empty() {
             // Unwritten in `h`: every holder has it.
             if !theirs_settled {
@@ -755,11 +750,6 @@ fn covered_where(h: &[(u64, u64)], by: &[(u64, u64)], relevant: Option<&[(u64, u
             // Both sorted by holder: a merge (a SETTLED pair of `h` is never matched).
             let mut k = 0;
             for &(_, holder) in ours {
-                let compared = holder & NOT_A_HOLDER != 0
-                    || needed.is_none_or(|n| n.binary_search_by_key(&holder, |p| p.1).is_ok());
-                if !compared {
-                    continue;
-                }
                 while k < theirs.len() && theirs[k].1 < holder {
                     k += 1;
                 }
@@ -779,10 +769,9 @@ pub(crate) enum HOp {
     Check(Holder, Location),
     /// A plain write of `x`: its column became the writer alone (after its check).
     Write(Location),
-    /// A union `h(to) ∪= h(from)` (a release or an acquire) put `location` into `to`'s set:
-    /// `from` held it and `to` did not. The locations `to` held already, or `from` did not,
-    /// are not listed: their bit in `to` after the union does not depend on `from`'s.
-    Carry { from: Holder, to: Holder, location: Location },
+    /// A union `h(to) ∪= h(from)` (a release or an acquire): `to` holds a location after it
+    /// when either held it before.
+    Union { from: Holder, to: Holder },
     /// The transition did more than [`MAX_TRANSITION_OPS`] things with `h`, and the rest is not
     /// listed: every bit before it is relevant.
     Overflow,
@@ -805,21 +794,51 @@ fn room(ops: &mut Vec<HOp>) -> bool {
     false
 }
 
-/// Which bits of `h` at a state can change what the search reports below it: a *relevance
-/// summary* (docs/design.md, "Relevant bits"), in the current path's names. A bit is relevant
-/// when a check below reads it, directly or through the unions that carry it to the checking
-/// thread, before a write of its location resets it.
+/// What of `h` at a state can change what the search reports below it: a *relevance summary*
+/// (docs/design.md, "Relevant bits"), in the current path's names.
+///
+/// For each location, what `h` must hold at the state for every check below of the location's
+/// last write to pass: a conjunction of *clauses*, each a set of holders one of which must hold
+/// the location. A check of `(t, x)` asks for `t`; through a union into `t` before it, the
+/// union's source will do as well. A new state that satisfies a location's clauses reports no
+/// race on that write below it, whatever else its `h` says of the location. The holders the
+/// clauses name are the *relevant bits*: the only ones of the location that can reach a check.
 #[derive(Clone, Default)]
 pub(crate) struct Relevance {
     /// Every bit: below the state is a state still on the stack (a cycle) or one finished
     /// without a summary, a transition whose operations were not all listed
-    /// ([`HOp::Overflow`]), or more than [`RELEVANCE_MAX_PAIRS`] pairs.
+    /// ([`HOp::Overflow`]), or more than [`RELEVANCE_MAX_HOLDERS`] holders in the clauses.
     all: bool,
-    bits: FxHashSet<(Holder, Location)>,
+    /// The clauses, each with its location (each sorted; none contains another of its
+    /// location). A summary has a few, so a list is quicker to search than a map.
+    clauses: Vec<(Location, Clause)>,
+    /// The holders in `clauses`, counted once per clause.
+    holders: usize,
 }
 
-/// The most pairs a relevance summary keeps; a larger one counts as every bit.
-const RELEVANCE_MAX_PAIRS: usize = 4096;
+/// A clause of [`Relevance`]: one of these holders must hold the location (sorted; most have
+/// one to three).
+type Clause = SmallVec<[Holder; 4]>;
+
+/// The most holders the clauses of a relevance summary name; a larger one counts as every
+/// bit.
+const RELEVANCE_MAX_HOLDERS: usize = 4096;
+
+/// The order of holders in a clause (any fixed total order).
+fn holder_order(h: &Holder) -> (u8, u32, u32) {
+    match *h {
+        Holder::Thread(t) => (0, t, 0),
+        Holder::Monitor(o) => (1, o, 0),
+        Holder::Volatile(Location::Static { field }) => (2, field, 0),
+        Holder::Volatile(Location::Field { object, field }) => (3, object, field),
+        Holder::Volatile(Location::Element { array, index }) => (4, array, index),
+    }
+}
+
+/// Whether clause `c` names every holder of `d` (and so is implied by it).
+fn names_all_of(c: &Clause, d: &Clause) -> bool {
+    d.iter().all(|h| c.contains(h))
+}
 
 impl Relevance {
     /// Every bit is relevant.
@@ -832,27 +851,59 @@ impl Relevance {
         self.all
     }
 
-    fn insert(&mut self, holder: Holder, location: Location) {
-        if self.bits.insert((holder, location)) && self.bits.len() > RELEVANCE_MAX_PAIRS {
+    /// Adds the clause `clause` of `location`, unless one of its clauses is contained in it
+    /// (which implies it); drops the clauses it is contained in.
+    fn add_clause(&mut self, location: Location, clause: Clause) {
+        if self.clauses.iter().any(|(l, c)| *l == location && names_all_of(&clause, c)) {
+            return;
+        }
+        let mut dropped = 0;
+        self.clauses.retain(|(l, c)| {
+            let implied = *l == location && names_all_of(c, &clause);
+            if implied {
+                dropped += c.len();
+            }
+            !implied
+        });
+        self.holders = self.holders + clause.len() - dropped;
+        self.clauses.push((location, clause));
+        if self.holders > RELEVANCE_MAX_HOLDERS {
             *self = Relevance::all();
         }
     }
 
-    /// Takes a transition's operations on `h` backwards: from the bits relevant after it to
-    /// those relevant before it. A check makes its bit relevant; a write resets its column,
-    /// so no bit of the column before it matters (its own check comes before it); a union
-    /// that carried a location into `to` makes `from`'s bit of it relevant when `to`'s is.
+    /// Takes a transition's operations on `h` backwards: from what must hold after it to what
+    /// must hold before it. A check of `(t, x)` needs `t` to hold `x`; a write of `x` resets its
+    /// column, so no clause of `x` after it says anything of the write before it (the write's
+    /// own check comes before it); after a union into `to`, `to` holds what `to` or `from` held
+    /// before it, so a clause naming `to` accepts `from` as well.
     pub(crate) fn before(&mut self, ops: &[HOp]) {
         for op in ops.iter().rev() {
             if self.all {
                 return;
             }
             match *op {
-                HOp::Check(holder, location) => self.insert(holder, location),
-                HOp::Write(location) => self.bits.retain(|&(_, l)| l != location),
-                HOp::Carry { from, to, location } => {
-                    if self.bits.contains(&(to, location)) {
-                        self.insert(from, location);
+                HOp::Check(holder, location) => self.add_clause(location, smallvec![holder]),
+                HOp::Write(location) => {
+                    let mut dropped = 0;
+                    self.clauses.retain(|(l, c)| {
+                        if *l == location {
+                            dropped += c.len();
+                        }
+                        *l != location
+                    });
+                    self.holders -= dropped;
+                }
+                HOp::Union { from, to } => {
+                    for (_, clause) in &mut self.clauses {
+                        if clause.contains(&to) && !clause.contains(&from) {
+                            let at = clause.partition_point(|h| holder_order(h) < holder_order(&from));
+                            clause.insert(at, from);
+                            self.holders += 1;
+                        }
+                    }
+                    if self.holders > RELEVANCE_MAX_HOLDERS {
+                        *self = Relevance::all();
                     }
                 }
                 HOp::Overflow => *self = Relevance::all(),
@@ -860,7 +911,7 @@ impl Relevance {
         }
     }
 
-    /// Adds what `other` holds relevant.
+    /// Adds what `other` asks for.
     pub(crate) fn absorb(&mut self, mut other: Relevance) {
         if self.all {
             return;
@@ -869,27 +920,44 @@ impl Relevance {
             *self = other;
             return;
         }
-        if other.bits.len() > self.bits.len() {
+        if other.clauses.len() > self.clauses.len() {
             std::mem::swap(self, &mut other);
         }
-        for (holder, location) in other.bits {
-            self.insert(holder, location);
+        for (location, clause) in other.clauses {
+            if self.all {
+                return;
+            }
+            self.add_clause(location, clause);
         }
     }
 
     /// The summary named by the canonical numbers of the machine's last fingerprint, for the
-    /// paths that reach the state again; `None` for every bit. Bits of unreachable holders and
-    /// locations are left out: nothing can access or acquire them again.
+    /// paths that reach the state again; `None` for every bit. The clauses of unreachable
+    /// locations are left out (nothing can access them again), and so are unreachable holders
+    /// from clauses (nothing can acquire from them again; a clause with fewer holders asks
+    /// more).
     pub(crate) fn canonical(&self, m: &Machine) -> Option<CanonRelevance> {
         if self.all {
             return None;
         }
-        let mut names: Vec<(CanonHolder, CanonLoc)> =
-            self.bits.iter().filter_map(|&(h, l)| Some((canon_holder(m, h)?, canon_loc(m, l)?))).collect();
+        let mut names: Vec<(CanonLoc, SmallVec<[CanonHolder; 4]>)> = Vec::with_capacity(self.clauses.len());
+        for (location, clause) in &self.clauses {
+            let Some(l) = canon_loc(m, *location) else { continue };
+            let mut holders: SmallVec<[CanonHolder; 4]> = clause.iter().filter_map(|&h| canon_holder(m, h)).collect();
+            holders.sort_unstable();
+            names.push((l, holders));
+        }
         names.sort_unstable();
-        let mut pairs: Vec<(u64, u64)> = names.iter().map(|&(h, l)| (location_hash(l), holder_hash(h))).collect();
-        pairs.sort_unstable();
-        Some(CanonRelevance { pairs, names })
+        let mut clauses: Vec<(u64, SmallVec<[u64; 4]>)> = names
+            .iter()
+            .map(|(l, holders)| {
+                let mut hashes: SmallVec<[u64; 4]> = holders.iter().map(|&h| holder_hash(h)).collect();
+                hashes.sort_unstable();
+                (location_hash(*l), hashes)
+            })
+            .collect();
+        clauses.sort_unstable();
+        Some(CanonRelevance { clauses, names })
     }
 
     /// A stored summary in the current path's names (the machine is in the state it was
@@ -901,31 +969,34 @@ impl Relevance {
             1 => Some(Location::Field { object: object(a)?, field: b }),
             _ => Some(Location::Element { array: object(a)?, index: b }),
         };
-        let mut out = Relevance::default();
-        out.bits.reserve(stored.names.len());
-        for &((kind, at), l) in &stored.names {
-            let holder = match kind {
-                0 => Some(Holder::Thread(at.1)),
-                1 => object(at.1).map(Holder::Monitor),
-                _ => location(at).map(Holder::Volatile),
-            };
-            match (holder, location(l)) {
-                (Some(h), Some(l)) => out.insert(h, l),
+        let holder = |(kind, at): CanonHolder| match kind {
+            0 => Some(Holder::Thread(at.1)),
+            1 => object(at.1).map(Holder::Monitor),
+            _ => location(at).map(Holder::Volatile),
+        };
+        let mut out = Relevance { clauses: Vec::with_capacity(stored.names.len()), ..Relevance::default() };
+        for (l, holders) in &stored.names {
+            let (Some(l), Some(mut clause)) =
+                (location(*l), holders.iter().map(|&h| holder(h)).collect::<Option<Clause>>())
+            else {
                 // Not the state it was stored for: assume the worst.
-                _ => return Relevance::all(),
-            }
+                return Relevance::all();
+            };
+            clause.sort_unstable_by_key(holder_order);
+            out.holders += clause.len();
+            out.clauses.push((l, clause));
         }
         out
     }
 }
 
-/// A relevance summary stored with a state, in canonical names: sorted pairs of hashes like
-/// [`CanonicalH`]'s, for [`covered_where`], and the names themselves (sorted), to rename it
-/// to a path.
+/// A relevance summary stored with a state, in canonical names: for [`covered_where`], the
+/// clauses as (location hash, sorted holder hashes) like [`CanonicalH`]'s pairs, sorted; and
+/// the clauses by name, to rename them to a path.
 #[derive(PartialEq, Eq, Hash)]
 pub(crate) struct CanonRelevance {
-    pairs: Vec<(u64, u64)>,
-    names: Vec<(CanonHolder, CanonLoc)>,
+    clauses: Vec<(u64, SmallVec<[u64; 4]>)>,
+    names: Vec<(CanonLoc, SmallVec<[CanonHolder; 4]>)>,
 }
 
 impl RaceState {
@@ -1194,34 +1265,74 @@ mod tests {
         assert!(covered(&[(X, T1), (X, SITE)], &[(X, SETTLED)]));
     }
 
-    fn relevant(r: &Relevance) -> Vec<(Holder, Location)> {
-        let mut bits: Vec<_> = r.bits.iter().copied().collect();
-        bits.sort_by_key(|&(h, l)| (format!("{h:?}"), format!("{l:?}")));
-        bits
+    /// The clauses of a summary, as (location, holders), sorted.
+    fn clauses(r: &Relevance) -> Vec<(Location, Vec<Holder>)> {
+        let mut out: Vec<_> = r.clauses.iter().map(|(l, c)| (*l, c.to_vec())).collect();
+        out.sort_by_key(|(l, c)| format!("{l:?} {c:?}"));
+        out
     }
 
     #[test]
-    fn relevance_goes_back_through_checks_writes_and_the_unions_that_carried_a_location() {
+    fn clauses_go_back_through_checks_writes_and_unions() {
         let x = Location::Static { field: 1 };
         let y = Location::Static { field: 2 };
         let (a, b, lock) = (Holder::Thread(1), Holder::Thread(2), Holder::Monitor(7));
-        // b acquires the lock, which carries x (not y, which b held already), then checks both.
-        let ops = [HOp::Carry { from: lock, to: b, location: x }, HOp::Check(b, x), HOp::Check(b, y)];
+        // b acquires the lock, then checks x and y: b holding them will do, or the lock.
         let mut r = Relevance::default();
-        r.before(&ops);
-        assert_eq!(relevant(&r), vec![(lock, x), (b, x), (b, y)]);
-        // A write of x after the checks makes nothing of x before it relevant...
+        r.before(&[HOp::Union { from: lock, to: b }, HOp::Check(b, x), HOp::Check(b, y)]);
+        assert_eq!(clauses(&r), vec![(x, vec![b, lock]), (y, vec![b, lock])]);
+        // A write of x after the checks asks nothing of x before it...
         let mut r = Relevance::default();
         r.before(&[HOp::Write(x), HOp::Check(a, y)]);
-        assert_eq!(relevant(&r), vec![(a, y)]);
-        // ... and one before them cuts what they made relevant at the write.
+        assert_eq!(clauses(&r), vec![(y, vec![a])]);
+        // ... and one before them drops what they asked at the write.
         let mut r = Relevance::default();
-        r.before(&[HOp::Check(a, x), HOp::Write(x), HOp::Carry { from: lock, to: b, location: x }, HOp::Check(b, x)]);
-        assert_eq!(relevant(&r), vec![(a, x)]);
-        // A union carries nothing into a holder whose bit is not relevant after it.
+        r.before(&[HOp::Check(a, x), HOp::Write(x), HOp::Union { from: lock, to: b }, HOp::Check(b, x)]);
+        assert_eq!(clauses(&r), vec![(x, vec![a])]);
+        // A union into another holder than the checking one adds nothing.
         let mut r = Relevance::default();
-        r.before(&[HOp::Carry { from: lock, to: a, location: x }, HOp::Check(b, x)]);
-        assert_eq!(relevant(&r), vec![(b, x)]);
+        r.before(&[HOp::Union { from: lock, to: a }, HOp::Check(b, x)]);
+        assert_eq!(clauses(&r), vec![(x, vec![b])]);
+        // b must hold x at its first check: that implies the later clause {b, lock}.
+        let mut r = Relevance::default();
+        r.before(&[HOp::Check(b, x), HOp::Union { from: lock, to: b }, HOp::Check(b, x)]);
+        assert_eq!(clauses(&r), vec![(x, vec![b])]);
+        // Two summaries together ask for both, the implied clause once.
+        let mut r = Relevance::default();
+        r.before(&[HOp::Check(b, x)]);
+        let mut other = Relevance::default();
+        other.before(&[HOp::Union { from: lock, to: b }, HOp::Check(b, x), HOp::Check(a, x)]);
+        r.absorb(other);
+        assert_eq!(clauses(&r), vec![(x, vec![a]), (x, vec![b])]);
+    }
+
+    /// A stored summary with `clauses` (by hash, sorted).
+    fn summary(clauses: &[(u64, &[u64])]) -> super::CanonRelevance {
+        let clauses = clauses.iter().map(|&(l, holders)| (l, holders.iter().copied().collect())).collect();
+        super::CanonRelevance { clauses, names: Vec::new() }
+    }
+
+    #[test]
+    fn a_location_whose_clauses_the_new_h_satisfies_is_not_compared() {
+        const LOCK: u64 = 3;
+        // Stored: T1 wrote x and the lock holds it; new: T2 wrote it elsewhere, released to the
+        // lock. Every check below is by T1 after it takes the lock.
+        let stored = [(X, T1), (X, LOCK), (X, SITE)];
+        let new = [(X, T2), (X, LOCK), (X, SITE + 1)];
+        assert!(super::covered_where(&stored, &new, Some(&summary(&[(X, &[T1, LOCK])]))));
+        // A check by T1 before it takes the lock: the new state reports a race the stored
+        // one would name with another write.
+        assert!(!super::covered_where(&stored, &new, Some(&summary(&[(X, &[T1]), (X, &[T1, LOCK])]))));
+        // A clause the new h does not satisfy: the location is compared whole. Same last
+        // write, but the new h lacks T1, which the stored one has: not covered; with T1 as
+        // well, it is.
+        const T3: u64 = 4;
+        let new_same_site = [(X, T2), (X, LOCK), (X, SITE)];
+        assert!(!super::covered_where(&stored, &new_same_site, Some(&summary(&[(X, &[T3])]))));
+        let more = [(X, T1), (X, T2), (X, LOCK), (X, SITE)];
+        assert!(super::covered_where(&stored, &more, Some(&summary(&[(X, &[T3])]))));
+        // A location with no clause is not compared at all.
+        assert!(super::covered_where(&stored, &new, Some(&summary(&[(Y, &[T1])]))));
     }
 
     #[test]
