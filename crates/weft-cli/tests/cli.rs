@@ -16,6 +16,7 @@
 //! | `type_annotations_are_reported_as_unsupported` | `TypeAnnotationsReflection.java` | exit 2, unsupported, `TypeAnnotationsReflection.java:18` |
 //! | `class_type_annotations_are_reported_as_unsupported` | `TypeAnnotatedSuperclass.java` | exit 2, unsupported, `TypeAnnotatedSuperclass.java:15` |
 //! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
+//! | `relative_files_resolve_from_a_working_directory_under_the_temporary_directory` | `RelativeFiles.java` | run from a directory under `/tmp`: the output of `java` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
 //! | `schedules_are_deterministic` | `RacyCounter.java` | same output for the default schedule and a fixed `--seed` |
@@ -427,6 +428,32 @@ fn nio_writes_outside_temp_are_reported_as_unsupported() {
         "nothing may be written outside the temporary directory\n{}",
         out.describe()
     );
+}
+
+// (f), the working directory: relative names resolve against it, also when it lies under the
+// temporary directory (which weft models), and errors name a file as the program gave it.
+#[test]
+fn relative_files_resolve_from_a_working_directory_under_the_temporary_directory() {
+    require_javac();
+    let dir = std::env::temp_dir().join(format!("weft-cli-relative-files-{}", std::process::id()));
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("input.txt"), "first line\nsecond line\n").unwrap();
+    javac(&dir, &["RelativeFiles.java"]);
+    let run = |tool: PathBuf, args: &[&str]| {
+        let mut cmd = Command::new(tool);
+        cmd.args(args).args(["-cp", ".", "RelativeFiles"]).current_dir(&dir);
+        run_command(cmd)
+    };
+    let java = run(jdk_tool("java"), &[]);
+    java.assert_code(0);
+    let weft = run(PathBuf::from(env!("CARGO_BIN_EXE_weft")), &["run"]);
+    weft.assert_code(0);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(java.stdout.contains("FileReader: missing.txt (No such file or directory)"), "{}", java.describe());
+    assert_eq!(weft.stdout, java.stdout, "weft and java differ\n{}", weft.describe());
 }
 
 // (f), method handles: direct handles and most combinators run, the loop combinators do not.

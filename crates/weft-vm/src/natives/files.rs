@@ -269,7 +269,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let Some(p) = arg_ref(a, 1)? else { return npe() };
         let path = m.rust_string(p);
         if let Some(abs) = temp_path(&path) {
-            return open_stream_on_temp(m, tid, this, &abs, READ);
+            return open_stream_on_temp(m, tid, this, &abs, p, READ);
         }
         let index = match m.prog.file_contents(&path) {
             Ok(index) => index,
@@ -375,7 +375,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let Some(p) = arg_ref(a, 1)? else { return npe() };
         let path = m.rust_string(p);
         match temp_path(&path) {
-            Some(abs) => open_stream_on_temp(m, tid, this, &abs, if arg_int(a, 2)? != 0 { APPEND } else { WRITE }),
+            Some(abs) => open_stream_on_temp(m, tid, this, &abs, p, if arg_int(a, 2)? != 0 { APPEND } else { WRITE }),
             None => Err(VmError::unsupported(format!(
                 "writing a file outside the temporary directory (java.io.FileOutputStream of {path}): weft reads \
                  existing files and writes only under java.io.tmpdir ({TEMP_DIR})"
@@ -403,8 +403,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let write = arg_int(a, 2)? & 2 != 0;
         let (fd, _) = descriptor(m, this)?;
         let path = m.new_string(&abs);
-        let args = vec![Value::Ref(Some(fd)), Value::Ref(Some(path)), Value::Int(write as i32)];
-        call_static(m, tid, MODEL, "openRandomAccess", "(Ljava/io/FileDescriptor;Ljava/lang/String;Z)V", args)
+        let args = vec![Value::Ref(Some(fd)), Value::Ref(Some(path)), Value::Ref(Some(p)), Value::Int(write as i32)];
+        let desc = "(Ljava/io/FileDescriptor;Ljava/lang/String;Ljava/lang/String;Z)V";
+        call_static(m, tid, MODEL, "openRandomAccess", desc, args)
     });
     // The rest are the model's stream operations on the descriptor's number.
     r.add(RAF, "read0", "()I", |m, tid, a| random_access(m, tid, a, "streamRead", "(I)I"));
@@ -634,18 +635,21 @@ const READ: i32 = 0;
 const WRITE: i32 = 1;
 const APPEND: i32 = 2;
 
-/// Opens a `java.io` stream on temporary file `abs` in the model.
+/// Opens a `java.io` stream on temporary file `abs` in the model; `name` is the file's name as
+/// the program gave it, for error messages.
 fn open_stream_on_temp(
     m: &mut Machine,
     tid: ThreadId,
     stream: ObjRef,
     abs: &str,
+    name: ObjRef,
     mode: i32,
 ) -> Result<NResult, VmError> {
     let (fd, _) = descriptor(m, stream)?;
     let path = m.new_string(abs);
-    let args = vec![Value::Ref(Some(fd)), Value::Ref(Some(path)), Value::Int(mode)];
-    call_static(m, tid, MODEL, "openStream", "(Ljava/io/FileDescriptor;Ljava/lang/String;I)V", args)
+    let args = vec![Value::Ref(Some(fd)), Value::Ref(Some(path)), Value::Ref(Some(name)), Value::Int(mode)];
+    let desc = "(Ljava/io/FileDescriptor;Ljava/lang/String;Ljava/lang/String;I)V";
+    call_static(m, tid, MODEL, "openStream", desc, args)
 }
 
 /// The descriptor number of a stream on a temporary file (`None` for other streams).

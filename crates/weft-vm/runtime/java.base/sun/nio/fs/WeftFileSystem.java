@@ -553,21 +553,22 @@ public final class WeftFileSystem {
 
     /**
      * {@code FileInputStream}/{@code FileOutputStream.open0} of temporary file {@code abs}:
-     * opens a channel and gives its number to {@code fd}.
+     * opens a channel and gives its number to {@code fd}. Errors name the file {@code name}, as
+     * the program gave it (as the JDK's do).
      */
-    public static void openStream(FileDescriptor fd, String abs, int mode) throws IOException {
+    public static void openStream(FileDescriptor fd, String abs, String name, int mode) throws IOException {
         synchronized (WeftFileSystem.class) {
             Node node = tempNode(abs);
             if (node == null && mode == READ) {
-                throw new java.io.FileNotFoundException(abs + " (No such file or directory)");
+                throw new java.io.FileNotFoundException(name + " (No such file or directory)");
             }
             if (node != null && node.directory) {
-                throw new java.io.FileNotFoundException(abs + " (Is a directory)");
+                throw new java.io.FileNotFoundException(name + " (Is a directory)");
             }
             if (node == null) {
                 Node parent = tempNode(parentOf(abs));
                 if (parent == null || !parent.directory) {
-                    throw new java.io.FileNotFoundException(abs + " (No such file or directory)");
+                    throw new java.io.FileNotFoundException(name + " (No such file or directory)");
                 }
                 node = new Node(false);
                 temp.put(abs, node);
@@ -581,9 +582,10 @@ public final class WeftFileSystem {
 
     /**
      * {@code RandomAccessFile.open0} of absolute path {@code abs}: a temporary file (created
-     * when opened for writing, never truncated) or, read-only, an input file.
+     * when opened for writing, never truncated) or, read-only, an input file. Errors name the
+     * file {@code name}, as the program gave it.
      */
-    public static void openRandomAccess(FileDescriptor fd, String abs, boolean write) throws IOException {
+    public static void openRandomAccess(FileDescriptor fd, String abs, String name, boolean write) throws IOException {
         synchronized (WeftFileSystem.class) {
             WeftFileChannel channel;
             if (!isTemp(abs)) {
@@ -592,18 +594,18 @@ public final class WeftFileSystem {
                 }
                 long[] a = realAttributes(abs);
                 if (a == null || a[0] != 1) {
-                    throw new java.io.FileNotFoundException(abs + (a == null ? " (No such file or directory)" : " (Is a directory)"));
+                    throw new java.io.FileNotFoundException(name + (a == null ? " (No such file or directory)" : " (Is a directory)"));
                 }
                 channel = new WeftFileChannel(null, openInput(abs), abs, true, false, false, null);
             } else {
                 Node node = tempNode(abs);
                 if (node != null && node.directory) {
-                    throw new java.io.FileNotFoundException(abs + " (Is a directory)");
+                    throw new java.io.FileNotFoundException(name + " (Is a directory)");
                 }
                 if (node == null) {
                     Node parent = tempNode(parentOf(abs));
                     if (!write || parent == null || !parent.directory) {
-                        throw new java.io.FileNotFoundException(abs + " (No such file or directory)");
+                        throw new java.io.FileNotFoundException(name + " (No such file or directory)");
                     }
                     node = new Node(false);
                     temp.put(abs, node);
