@@ -1091,9 +1091,10 @@ impl<'a> Search<'a> {
                 h.canonical_bits(self.m, self.config.race_abstraction, canonical);
                 let key = fp ^ canonical.exact.rotate_left(2);
                 fp ^= canonical.fingerprint();
-                if self.config.race_abstraction {
-                    let store = !self.visited.contains(&fp);
-                    if let Some(old) = self.subsuming.covering(key, canonical, fp, store) {
+                let seen = self.visited.contains(&fp);
+                // (The same state, `h` and all, is found without sorting and comparing `h`s.)
+                if self.config.race_abstraction && !(seen && explored_below(fp)) {
+                    if let Some(old) = self.subsuming.covering(key, canonical, fp, !seen) {
                         if explored_below(old) {
                             self.stats.revisited += 1;
                             return Ok(After::Revisited(old));
