@@ -72,6 +72,17 @@ public class DepthCut {
 }
 "#;
 
+/// An exception the JDK throws in a call from the program's code (line 6).
+const LIBRARY_THROWS: &str = r#"
+import java.util.ArrayDeque;
+
+public class LibraryThrows {
+    public static void main(String[] args) {
+        new ArrayDeque<Integer>().removeFirst();
+    }
+}
+"#;
+
 fn weft() -> &'static str {
     env!("CARGO_BIN_EXE_weft")
 }
@@ -89,6 +100,7 @@ fn classes() -> &'static Path {
             ("DeadlockAndAssert", DEADLOCK_AND_ASSERT),
             ("Safe", SAFE),
             ("DepthCut", DEPTH_CUT),
+            ("LibraryThrows", LIBRARY_THROWS),
         ] {
             let f = src.join(format!("{name}.java"));
             std::fs::write(&f, text).unwrap();
@@ -403,6 +415,16 @@ fn heuristic_search_finds_every_race_depth_first_search_finds() {
     let wf = run(&["--search", "heuristic", "--heuristics", "WF", "--stop-on-first"]);
     let plain = run(&["--stop-on-first", "--por", "none"]);
     assert!(first(&wf) <= first(&plain), "WF {} > DFS {}", first(&wf), first(&plain));
+}
+
+#[test]
+fn an_exception_the_library_throws_is_located_in_the_call_from_the_program() {
+    let report = json(&check("LibraryThrows", &["--format", "json"]));
+    let v = &report["violations"][0];
+    assert_eq!(v["exception"], "java.util.NoSuchElementException");
+    let location = v["location"].as_str().unwrap();
+    assert!(location.starts_with("ArrayDeque.java:"), "{location}");
+    assert!(location.ends_with(", called from LibraryThrows.java:6"), "{location}");
 }
 
 #[test]

@@ -110,12 +110,22 @@ impl Machine {
         format!("choose value {v}")
     }
 
-    /// `File.java:line` where an exception was created (its first stack frame).
+    /// `File.java:line` where an exception was created (its first stack frame); when that frame
+    /// is not the program's own (the JDK or weft's model threw it), followed by the innermost
+    /// frame of the program's own code below it: `Thread.java:199, called from Main.java:5`.
     pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<String> {
         let bt = self.get_field_named(exc, "backtrace")?.as_ref()??;
         let crate::state::ArrayData::Long(entries) = self.st.heap.get(bt).array()? else { return None };
-        let first = *entries.first()?;
-        Some(self.prog.source_position((first >> 32) as u32, (first & 0xFFFF_FFFF) as u32))
+        let split = |entry: i64| ((entry >> 32) as u32, (entry & 0xFFFF_FFFF) as u32);
+        let (method, pc) = split(*entries.first()?);
+        let thrown = self.prog.source_position(method, pc);
+        if self.is_user_method(method) {
+            return Some(thrown);
+        }
+        match entries.iter().map(|&e| split(e)).find(|&(m, _)| self.is_user_method(m)) {
+            Some((m, pc)) => Some(format!("{thrown}, called from {}", self.prog.source_position(m, pc))),
+            None => Some(thrown),
+        }
     }
 
     pub(crate) fn describe_value(&self, v: Value) -> String {
