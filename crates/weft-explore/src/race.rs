@@ -623,14 +623,13 @@ pub(crate) struct Subsumption {
     relevance: FxHashMap<Fingerprint, Rc<CanonRelevance>>,
     /// Each distinct summary once (most states of a program share a few).
     distinct_relevance: FxHashSet<Rc<CanonRelevance>>,
-    /// The pairs of the stored `h`s, all in one vector (one allocation, not one per state).
-    store: Vec<(u64, u64)>,
+    /// Each distinct stored `h` once, by the digest of its pairs (many states share one).
+    distinct_h: FxHashMap<u128, Rc<[(u64, u64)]>>,
 }
 
-/// An `h` stored for matching by subsumption: its pairs' range in [`Subsumption::store`] and
-/// the fingerprint of its state.
+/// An `h` stored for matching by subsumption, and the fingerprint of its state.
 struct StoredH {
-    pairs: std::ops::Range<usize>,
+    pairs: Rc<[(u64, u64)]>,
     fingerprint: Fingerprint,
 }
 
@@ -669,23 +668,21 @@ impl Subsumption {
         }
         h.sort();
         let new = &h.pairs;
-        let pairs = &mut self.store;
         let seen = self.by_state.entry(key).or_default();
         let relevance = &self.relevance;
         if let Some(old) = seen.iter().find(|old| {
             // Covered on the locations the stored state's summary needs compared, when it has
             // one (which covering on every location implies).
             let relevant = relevance.get(&old.fingerprint).map(|r| &**r);
-            covered_where(&pairs[old.pairs.clone()], new, relevant)
+            covered_where(&old.pairs, new, relevant)
         }) {
             return Some(old.fingerprint);
         }
         if store {
-            // A stored `h` this one covers is covered by it from now on (its pairs stay in the
-            // store, unused).
-            seen.retain(|old| !covered(new, &pairs[old.pairs.clone()]));
-            seen.push(StoredH { pairs: pairs.len()..pairs.len() + new.len(), fingerprint });
-            pairs.extend_from_slice(new);
+            // A stored `h` this one covers is covered by it from now on.
+            seen.retain(|old| !covered(new, &old.pairs));
+            let pairs = self.distinct_h.entry(h.digest()).or_insert_with(|| Rc::from(new.as_slice())).clone();
+            seen.push(StoredH { pairs, fingerprint });
         }
         None
     }
