@@ -185,6 +185,11 @@ fn text(r: &OutcomesReport, program: Option<usize>) -> String {
     }
     let verdict = match &r.limit {
         Some(l) if r.verdict != "complete" => format!("incomplete: {l} reached first; more outcomes may exist"),
+        // Past a loop taken to run forever nothing was explored: should it end, what follows
+        // could print more.
+        _ if !r.diverged.is_empty() => {
+            "complete if the loops above never end: these are all the outcomes of the paths explored".to_string()
+        }
         _ => "complete: these are all the outcomes".to_string(),
     };
     let _ = writeln!(out, "Verdict: {verdict}");

@@ -475,3 +475,18 @@ public class FillRace {
     ]);
     assert_eq!(report["jmm"]["stats"]["sequential_locations"], 0, "{}", report["jmm"]);
 }
+
+#[test]
+fn outcomes_past_a_loop_taken_to_run_forever_are_not_called_complete_outright() {
+    let dir = scratch_dir("diverging");
+    let source = "public class Diverging {\n    static volatile int turn;\n    public static void main(String[] a) throws Exception {\n        Thread t = new Thread(() -> { if (turn == 0) { while (true) { } } System.out.println(\"t ran\"); });\n        t.start();\n        turn = 1;\n        t.join();\n        System.out.println(\"done\");\n    }\n}\n";
+    std::fs::write(dir.join("Diverging.java"), source).expect("source");
+    let (code, out, err) = weft_in(&dir, &["outcomes", "Diverging.java"]);
+    let (_, plain, _) = weft_in(&dir, &["outcomes", "--format", "json", "Diverging.java"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("taken to loop forever"), "{out}");
+    assert!(out.contains("Verdict: complete if the loops above never end"), "{out}");
+    let report: serde_json::Value = serde_json::from_str(&plain).expect("json");
+    assert!(!report["diverged"].as_array().expect("diverged").is_empty(), "{report}");
+}
