@@ -317,6 +317,11 @@ fn verdict_text(outcome: &Outcome, options: &TextOptions) -> String {
             "ok: no violation on any interleaving explored (see \"Not explored\" for the loops taken to run forever)"
                 .to_string()
         }
+        // Exhaustive, so had any interleaving ended the search would have met one.
+        (Verdict::Ok, None) if s.end_states == 0 && s.pruned == 0 => "ok: no violation on any interleaving, but no \
+            interleaving ends: on every one some thread never finishes (it runs or waits forever, e.g. spinning on a \
+            condition no other thread will make true)"
+            .to_string(),
         (Verdict::Ok, None) => "ok: no violation on any interleaving".to_string(),
         (Verdict::Violation, _) => format!("violation ({} found)", outcome.violations.len()),
         (Verdict::Incomplete, _) => {

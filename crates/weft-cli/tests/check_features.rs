@@ -83,6 +83,22 @@ public class LibraryThrows {
 }
 "#;
 
+/// Two threads each spin until the other has gone past its own spin: no interleaving ends.
+const SPIN_ON_EACH_OTHER: &str = r#"
+public class SpinOnEachOther {
+    static volatile boolean a, b;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread t1 = new Thread(() -> { while (!b) { } a = true; });
+        Thread t2 = new Thread(() -> { while (!a) { } b = true; });
+        t1.start();
+        t2.start();
+        t1.join();
+        t2.join();
+    }
+}
+"#;
+
 fn weft() -> &'static str {
     env!("CARGO_BIN_EXE_weft")
 }
@@ -101,6 +117,7 @@ fn classes() -> &'static Path {
             ("Safe", SAFE),
             ("DepthCut", DEPTH_CUT),
             ("LibraryThrows", LIBRARY_THROWS),
+            ("SpinOnEachOther", SPIN_ON_EACH_OTHER),
         ] {
             let f = src.join(format!("{name}.java"));
             std::fs::write(&f, text).unwrap();
@@ -425,6 +442,21 @@ fn an_exception_the_library_throws_is_located_in_the_call_from_the_program() {
     let location = v["location"].as_str().unwrap();
     assert!(location.starts_with("ArrayDeque.java:"), "{location}");
     assert!(location.ends_with(", called from LibraryThrows.java:6"), "{location}");
+}
+
+#[test]
+fn a_program_no_interleaving_of_which_ends_is_said_so() {
+    for por in ["dpor", "none"] {
+        let out = check("SpinOnEachOther", &["--por", por]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{text}");
+        assert!(text.contains("Verdict: ok: no violation on any interleaving, but no interleaving ends"), "{text}");
+        let report = json(&check("SpinOnEachOther", &["--por", por, "--format", "json"]));
+        assert_eq!(report["stats"]["end_states"], 0);
+    }
+    // A program whose interleavings end says nothing of the kind.
+    let out = check("Safe", &[]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("no interleaving ends"));
 }
 
 #[test]

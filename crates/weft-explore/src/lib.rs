@@ -486,6 +486,10 @@ pub struct Stats {
     /// distinct ones).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub diverged: u64,
+    /// Paths cut short (`Verify.ignoreIf`, an ill-formed execution under the JMM): neither
+    /// ended nor looping.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pruned: u64,
 }
 
 /// A thread the search took to loop forever (see [`weft_vm::state::ThreadStatus::Diverged`]):
@@ -1031,7 +1035,10 @@ impl<'a> Search<'a> {
                     self.path_end(&trace, outcomes::End::Exit(code));
                     return Ok(After::End);
                 }
-                Stop::Pruned => return Ok(After::End),
+                Stop::Pruned => {
+                    self.stats.pruned += 1;
+                    return Ok(After::End);
+                }
                 Stop::Choice(n) => Some((tid, n)),
                 Stop::Diverged => {
                     self.note_divergence(tid);
