@@ -486,7 +486,7 @@ pub struct Stats {
     /// distinct ones).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub diverged: u64,
-    /// Paths cut short (`Verify.ignoreIf`, an ill-formed execution under the JMM): neither
+    /// Paths cut short (`Verify.assume(false)`, an ill-formed execution under the JMM): neither
     /// ended nor looping.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub pruned: u64,
