@@ -457,6 +457,22 @@ fn a_program_no_interleaving_of_which_ends_is_said_so() {
     // A program whose interleavings end says nothing of the kind.
     let out = check("Safe", &[]);
     assert!(!String::from_utf8_lossy(&out.stdout).contains("no interleaving ends"));
+    // Nor does one whose every path is cut short (no end state, but nothing loops either).
+    let dir = classes().join("all-pruned");
+    std::fs::create_dir_all(&dir).unwrap();
+    let source = dir.join("AllPruned.java");
+    std::fs::write(
+        &source,
+        "public class AllPruned {\n    public static void main(String[] a) {\n        weft.Verify.assume(false);\n    }\n}\n",
+    )
+    .unwrap();
+    let out = Command::new(weft()).args(["check", "--format", "json"]).arg(&source).output().unwrap();
+    let report = json(&out);
+    assert_eq!(report["verdict"], "ok");
+    assert_eq!((report["stats"]["end_states"].as_u64(), report["stats"]["pruned"].as_u64()), (Some(0), Some(1)));
+    let out = Command::new(weft()).arg("check").arg(&source).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Verdict: ok: no violation on any interleaving\n"), "{text}");
 }
 
 #[test]
