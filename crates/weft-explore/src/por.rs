@@ -661,8 +661,8 @@ struct Frame {
     /// [`Dpor::expand_from`]), so a later expansion can skip them. Full frames stay full while
     /// they are on the stack, and this one is above them.
     full_from: Option<u32>,
-    /// Which bits of `h` in this state what was explored below it so far reads (with the
-    /// race check's matching by subsumption; see [`crate::race::Relevance`]).
+    /// What `h` in this state must hold for the checks explored below it so far to pass (with
+    /// the race check's matching by subsumption; see [`crate::race::Relevance`]).
     relevant: Relevance,
     /// What the transition from the frame below did with `h`, to take `relevant` back to it.
     ops_in: Vec<HOp>,
@@ -1262,8 +1262,8 @@ impl Search<'_> {
     pub(crate) fn run_dpor(&mut self) -> Result<(), VmError> {
         let mut dpor = Dpor { summary_budget: self.config.summary_budget, ..Dpor::default() };
         self.por_log = Some(Vec::new());
-        // Relevance summaries, for matching by subsumption of `h` on the bits a state's subtree
-        // reads (not under the JMM, whose paths can be cut after the fact).
+        // Relevance summaries, for matching by subsumption of `h` only where a check in a state's
+        // subtree could fail (not under the JMM, whose paths can be cut after the fact).
         let relevance = self.config.checks.race && self.config.race_abstraction && !self.m.jmm_on();
         let initial = self.initial();
         let fp = self.m.fingerprint();
@@ -1361,7 +1361,7 @@ impl Search<'_> {
                 After::Revisited(fp) => {
                     let (id, _) = dpor.state_id(fp);
                     if relevance && !dpor.frames[top].relevant.is_all() {
-                        // What the matched state's subtree reads, named in this path (the
+                        // What the matched state's subtree asks of `h`, named in this path (the
                         // machine is in that state); every bit while that state is still being
                         // explored or has no summary.
                         let mut below = match (dpor.states[id as usize].on_stack, self.subsuming.relevance(fp)) {

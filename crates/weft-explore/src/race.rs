@@ -200,8 +200,7 @@ impl BitMatrix {
         }
     }
 
-    /// `row(to) ∪= row(from)`; with `carried`, adds to it the columns that were in `from` and
-    /// not in `to`.
+    /// `row(to) ∪= row(from)`.
     fn union(&mut self, from: usize, to: usize) {
         for w in 0..self.stride {
             self.words[to * self.stride + w] |= self.words[from * self.stride + w];
@@ -776,8 +775,8 @@ pub(crate) enum HOp {
 
 /// The most operations on `h` listed for one transition. A transition that runs a long loop
 /// without a scheduling point (a thread alone, allocating and locking a new object on every
-/// round) can make as many unions as rounds, each carrying every location its thread holds:
-/// listing them all would cost time and memory quadratic in the rounds.
+/// round) makes a union and checks on every round: its list would grow with the rounds, kept
+/// with its frame and taken through every clause of the summary when the frame is popped.
 const MAX_TRANSITION_OPS: usize = 2048;
 
 /// Whether `ops` has room for more; if not, it ends with [`HOp::Overflow`].
