@@ -313,6 +313,11 @@ struct ReplayArgs {
     /// always uses the report's model and its WriteSet; naming another one is an error.
     #[arg(long = "memory-model", value_enum)]
     memory_model: Option<memory_model::MemoryModel>,
+    /// Stop where the counterexample's schedule ends instead of letting the program run on to
+    /// its end (for a program that never ends, such as a server); exit 1 when the violation was
+    /// reproduced, 0 when not, as `weft check` would
+    #[arg(long)]
+    schedule_only: bool,
 }
 
 /// The exit status when standard output is closed under weft (`weft check ... | head`): that of
@@ -854,6 +859,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     {
         eprintln!("weft: {}", v.message);
     }
+    // Said before the program runs on: a program that never ends never comes back.
     let reproduced = replayed.violations.iter().any(|v| v.kind == violation.kind && v.message == violation.message);
     if reproduced {
         eprintln!("weft: the {} was reproduced", violation.kind.description());
@@ -863,7 +869,10 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
             violation.kind.description()
         );
     }
-    run_outcome(replayed.outcome)
+    if args.schedule_only {
+        return Ok(u8::from(reproduced));
+    }
+    run_outcome(weft_explore::run_on(&mut machine, replayed))
 }
 
 /// The program of a report, with its source compiled again when the classes compiled from it

@@ -217,7 +217,7 @@ pub fn replay_outcome(report: OutcomesReport, n: usize) -> Result<u8> {
             ..SearchConfig::default()
         },
     )?;
-    let code = crate::run_outcome(replayed.outcome)?;
+    let code = crate::run_outcome(weft_explore::run_on(&mut machine, replayed))?;
     let printed = String::from_utf8_lossy(&captured.borrow()).into_owned();
     if printed == o.stdout && i32::from(code) == o.exit {
         eprintln!("weft: the outcome was reproduced");

@@ -14,6 +14,7 @@
 //! | `jdk_allocated_objects_are_named_by_the_users_line` | `ConditionLostSignal`: the deadlocked thread waits for a `condition`, named by its JDK class and the program's line that created it (`newCondition`) |
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
+//! | `a_program_that_never_ends_replays_its_race` | a race of a program that never ends: `weft replay` says it was reproduced before the program runs on (forever); `--schedule-only` stops at the schedule's end, exit 1 |
 //! | `a_program_of_several_files_compiles_and_replays` | `weft check -cp LIB src/app/Main.java` compiles the classes of other files under the source root and against `LIB`, shows their source lines (and SARIF their paths from the current directory), replays after the cache is deleted, and compiles again after an edit to another file |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at, and the partial-order reduction when it was off |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
@@ -625,6 +626,42 @@ fn replay_recompiles_a_source_when_the_cache_is_gone() {
     let stderr = String::from_utf8_lossy(&replay.stderr);
     assert!(stderr.contains("compiled") && stderr.contains("again"), "{stderr}");
     assert!(stderr.contains("was reproduced"), "{stderr}");
+}
+
+/// A program that never ends (a server's shape): the replay says the race was reproduced when
+/// the schedule ends, before the program runs on; `--schedule-only` stops there, exit 1.
+#[test]
+fn a_program_that_never_ends_replays_its_race() {
+    let dir = scratch("never-ends");
+    std::fs::write(
+        dir.join("NeverEnds.java"),
+        "public class NeverEnds {\n\
+         \x20   static int x;\n\
+         \x20   static volatile boolean stop;\n\
+         \x20   public static void main(String[] args) {\n\
+         \x20       new Thread(() -> { x = 1; while (!stop) { } }).start();\n\
+         \x20       int r = x;\n\
+         \x20       while (!stop) { }\n\
+         \x20   }\n\
+         }\n",
+    )
+    .expect("write");
+    let run = weft(&["check", "--format", "json", "--stop-on-first", "NeverEnds.java"], Some(&dir));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report_path = dir.join("report.json");
+    std::fs::write(&report_path, &run.stdout).expect("write report");
+    let report = report_path.to_str().expect("utf-8");
+    let replay = weft(&["replay", "--schedule-only", report], Some(&dir));
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert_eq!(replay.ending, Ending::Exited(1), "{stderr}");
+    assert!(stderr.contains("the data race was reproduced"), "{stderr}");
+    // Without it the program runs on forever, as under `java`; the verdict is out before.
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
+    cmd.args(["replay", report]).current_dir(&dir);
+    let replay = run_with_timeout(cmd, Duration::from_secs(3), OUTPUT_CAP);
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(matches!(replay.ending, Ending::TimedOut(_)), "{:?}", replay.ending);
+    assert!(stderr.contains("the data race was reproduced"), "{stderr}");
 }
 
 /// `weft check Main.java` on a program of several files: a sibling package's source under the

@@ -1821,18 +1821,21 @@ impl PathAnalyses {
     }
 }
 
-/// What a replay produced.
+/// What a replay of a schedule produced.
 pub struct Replayed {
-    /// How the program ended, running on under the default schedule after the replayed one.
-    pub outcome: weft_vm::RunOutcome,
+    /// How the program ended, when it ended within the schedule (`System.exit`); otherwise
+    /// [`run_on`] lets it go on to its end.
+    pub ended: Option<weft_vm::RunOutcome>,
     /// The violations that occurred along the replayed schedule, described as the search
     /// describes them (without counterexamples).
     pub violations: Vec<Violation>,
 }
 
 /// Re-executes a schedule in exploration mode, checking along it what `config.checks` asks (with
-/// the same settings as the search), then lets the program run on under the default schedule,
-/// so its output and the violation appear as they did in the search.
+/// the same settings as the search). The machine is left where the schedule ends: [`run_on`]
+/// lets the program go on under the default schedule, so that its output and the violation
+/// appear as they did in the search (a caller says first what the schedule reproduced: a program
+/// that never ends, such as a server, never returns from `run_on`).
 pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Result<Replayed, VmError> {
     let checks = &config.checks;
     let log = (checks.atomicity || checks.race).then(|| record_events(m, checks.race));
@@ -1864,7 +1867,7 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
         analyses.check_transition(m, config, tid, uncaught_before, &events, &mut violations, None);
         if let Stop::Exit(code) = stop {
             m.output.flush();
-            return Ok(Replayed { outcome: weft_vm::RunOutcome::Exit(code), violations });
+            return Ok(Replayed { ended: Some(weft_vm::RunOutcome::Exit(code)), violations });
         }
         value_pending = matches!(stop, Stop::Choice(_));
     }
@@ -1876,7 +1879,16 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
     if log.is_some() {
         m.sink = None;
     }
-    Ok(Replayed { outcome: weft_vm::run(m, weft_vm::Schedule::Default), violations })
+    Ok(Replayed { ended: None, violations })
+}
+
+/// How the program ends after a replayed schedule: as it ended within it, else running on
+/// under the default schedule.
+pub fn run_on(m: &mut Machine, replayed: Replayed) -> weft_vm::RunOutcome {
+    match replayed.ended {
+        Some(outcome) => outcome,
+        None => weft_vm::run(m, weft_vm::Schedule::Default),
+    }
 }
 
 /// The process's memory, as the limits and the statistics measure it.
