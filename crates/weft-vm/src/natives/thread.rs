@@ -161,7 +161,17 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.set_static_named(c, "threadSeqNumber", Value::Long(n));
         ret(Value::Long(n))
     });
-    r.add("java/lang/Thread", "getThreads", "()[Ljava/lang/Thread;", |m, _, _| {
+    r.add("java/lang/Thread", "getThreads", "()[Ljava/lang/Thread;", |m, tid, _| {
+        // The list (`activeCount`, `enumerate`) depends on which threads were started and which
+        // ended: the reduction sees a read of the thread table and of each thread's state. In
+        // JDK 17 a thread's end and these calls lock the thread's group, so seeing a thread gone
+        // synchronizes with its end, as `isAlive` returning false does.
+        m.emit(Event::Internal { thread: tid, resource: Resource::ThreadTable });
+        for t in 0..m.st.threads.len() as ThreadId {
+            if t != tid && m.st.threads[t as usize].status != ThreadStatus::New {
+                query_thread(m, tid, t, true);
+            }
+        }
         let live: Vec<Option<crate::value::ObjRef>> =
             m.st.threads
                 .iter()
