@@ -18,7 +18,9 @@
 //! `AtomicInteger` operations, guarded `wait` (untimed, in a `while`, or timed, in an `if`),
 //! taking the condition (`while (!c) wait(); c = false;`) and `notify`/`notifyAll` under the
 //! monitor, `Thread.yield`, spinning with `Thread.yield` until the volatile field holds a value,
-//! `Thread.sleep(1)`, `assert` that the last value read or a shared
+//! `Thread.sleep(1)`, interrupts and `LockSupport.unpark` of a started thread (a `sleep` or
+//! `wait` interrupted throws, and its thread returns), `Thread.interrupted()`, timed
+//! `LockSupport.parkNanos`, `assert` that the last value read or a shared
 //! value is not some `K`, a division by the same difference (an `ArithmeticException`), `if` on
 //! a shared value, and loops of two iterations.
 //!
@@ -151,6 +153,15 @@ enum Op {
     AwaitVolatile(i32),
     /// `Thread.sleep(1);`
     Sleep,
+    /// `ts[k % ts.length].interrupt();`: interrupts a started thread (maybe itself); a `sleep`
+    /// or `wait` of the target then throws, and its thread returns.
+    Interrupt(u8),
+    /// `r = Thread.interrupted() ? 1 : 0;`
+    Interrupted,
+    /// `LockSupport.unpark(ts[k % ts.length]);`
+    Unpark(u8),
+    /// `LockSupport.parkNanos(1000000);`: returns on an unpark, an interrupt or a time-out.
+    Park,
     /// `assert r != k;`, or `assert loc != k;`
     Assert(Option<Loc>, i32),
     /// `r = 6 / (r - k);` or `r = 6 / (loc - k);`: an `ArithmeticException` when equal.
@@ -223,6 +234,10 @@ fn op(depth: u32, bounded: bool) -> BoxedStrategy<Op> {
         1 => Just(Op::Yield),
         1 => value().prop_map(Op::AwaitVolatile),
         1 => Just(Op::Sleep),
+        1 => (0..3u8).prop_map(Op::Interrupt),
+        1 => Just(Op::Interrupted),
+        1 => (0..3u8).prop_map(Op::Unpark),
+        1 => Just(Op::Park),
         3 => (proptest::option::of(loc()), 1..3i32).prop_map(|(l, k)| Op::Assert(l, k)),
         2 => (proptest::option::of(loc()), 0..3i32).prop_map(|(l, k)| Op::Divide(l, k)),
         2 => (0..2u8, any::<bool>()).prop_map(|(lock, timed)| Op::Wait { lock, timed }),
@@ -295,6 +310,8 @@ struct Uses {
     conditions: BTreeSet<u8>,
     locks: BTreeSet<u8>,
     interrupted: bool,
+    /// `ts`, the started threads (targets of interrupts and unparks).
+    threads: bool,
 }
 
 impl Uses {
@@ -317,6 +334,8 @@ impl Uses {
                 Op::Publish { volatile, .. } => self.boxes[usize::from(*volatile)] = true,
                 Op::AtomicGet | Op::AtomicSet(_) | Op::AtomicCas(..) | Op::AtomicIncrement => self.atomic = true,
                 Op::Sleep => self.interrupted = true,
+                Op::Interrupt(_) | Op::Unpark(_) => self.threads = true,
+                Op::Interrupted | Op::Park => {}
                 Op::Assert(l, _) | Op::Divide(l, _) => {
                     if let Some(l) = l {
                         self.loc(*l);
@@ -402,6 +421,10 @@ fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
             Op::Yield => "Thread.yield();".into(),
             Op::AwaitVolatile(k) => format!("while ({} != {k}) Thread.yield();", loc_java(Loc::Volatile)),
             Op::Sleep => "Thread.sleep(1);".into(),
+            Op::Interrupt(k) => format!("ts[{k} % ts.length].interrupt();"),
+            Op::Interrupted => "r = Thread.interrupted() ? 1 : 0;".into(),
+            Op::Unpark(k) => format!("java.util.concurrent.locks.LockSupport.unpark(ts[{k} % ts.length]);"),
+            Op::Park => "java.util.concurrent.locks.LockSupport.parkNanos(1000000L);".into(),
             Op::Assert(l, k) => format!("assert {} != {k};", l.map_or("r".into(), loc_java)),
             Op::Divide(l, k) => format!("r = 6 / ({} - {k});", l.map_or("r".into(), loc_java)),
             Op::Wait { lock, timed: false } => {
@@ -441,7 +464,7 @@ fn block(open: &str, body: &[Op], depth: usize) -> String {
 }
 
 /// A thread's (or `main`'s) statements: `int r` and its operations, inside a `try` that
-/// returns on an interrupt (which never comes) when they can be interrupted.
+/// returns on an interrupt when they can be interrupted.
 fn body_java(out: &mut String, ops: &[Op]) {
     let mut uses = Uses::default();
     uses.ops(ops);
@@ -516,6 +539,9 @@ impl Generated {
         for i in &uses.locks {
             writeln!(s, "    static final ReentrantLock l{i} = new ReentrantLock();").unwrap();
         }
+        if uses.threads {
+            s.push_str("    static Thread[] ts;\n");
+        }
         for (i, ops) in self.threads.iter().enumerate() {
             writeln!(s, "\n    static void t{i}() {{").unwrap();
             body_java(&mut s, ops);
@@ -536,6 +562,13 @@ impl Generated {
         }
         for i in 0..self.daemons.len() {
             writeln!(s, "        Thread d{i} = new Thread({name}::d{i});\n        d{i}.setDaemon(true);").unwrap();
+        }
+        if uses.threads {
+            let names: Vec<String> = (0..self.threads.len())
+                .map(|i| format!("t{i}"))
+                .chain((0..self.daemons.len()).map(|i| format!("d{i}")))
+                .collect();
+            writeln!(s, "        ts = new Thread[] {{ {} }};", names.join(", ")).unwrap();
         }
         for i in 0..self.daemons.len() {
             writeln!(s, "        d{i}.start();").unwrap();

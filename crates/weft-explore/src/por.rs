@@ -391,9 +391,6 @@ impl Footprint {
 pub(crate) struct Executed {
     pub thread: ThreadId,
     pub footprint: Footprint,
-    /// The thread was parked with no time-out and ran because it was unparked or interrupted:
-    /// its step is ordered after the signal but cannot race with it (it could not run before).
-    pub woken_by_signal: bool,
 }
 
 /// What other threads can see of each thread (see [`KeyKind::ThreadState`]), into `out`.
@@ -425,8 +422,18 @@ pub(crate) fn executed(
             footprint.add(Key::thread_state(t as ThreadId), Use::Write);
         }
     }
+    // Parked with no time-out, the thread ran because it was unparked or interrupted: its
+    // step is ordered after the signal but cannot race with it (it could not run before).
     let woken_by_signal = matches!(before, ThreadStatus::Parked { until: None });
-    Executed { thread, footprint, woken_by_signal }
+    // A step reads its own thread's control key (interrupt status, park permit, start) only
+    // when it can tell a signal happened: it looked at the interrupt status or the permit, it
+    // is the thread's first step, or it resumed a blocked thread (which a signal may have
+    // woken). Any other step commutes with an interrupt or unpark of its thread, which change
+    // nothing else it reads (docs/design.md, "Partial-order reduction").
+    if m.step_read_own_control() || before != ThreadStatus::Runnable {
+        footprint.add(Key::thread_control(thread), if woken_by_signal { Use::SyncRead } else { Use::Read });
+    }
+    Executed { thread, footprint }
 }
 
 /// A set of thread numbers; thread 63 and above share the last bit, which then means "some
@@ -563,10 +570,8 @@ impl ExactSummary {
     /// `keys` (not counting `thread` itself).
     fn conflicting(&self, thread: ThreadId, keys: &[(Key, Use)]) -> Threads {
         let mut out = 0u64;
-        for implicit in [Key::thread_control(thread), Key::GLOBAL] {
-            if let Some(&(_, w)) = self.keys.get(&implicit) {
-                out |= w.0;
-            }
+        if let Some(&(_, w)) = self.keys.get(&Key::GLOBAL) {
+            out |= w.0;
         }
         for &(key, usage) in keys {
             if !usage.racy() {
@@ -927,9 +932,9 @@ impl Dpor {
         let mut clock = std::mem::take(&mut self.clock_buf);
         clock.clear();
         clock.extend_from_slice(before);
-        // Every step of a thread reads its own control key and the global key.
-        let control = if e.woken_by_signal { Use::SyncRead } else { Use::Read };
-        let implicit = [(Key::thread_control(p), control), (Key::GLOBAL, Use::Read)];
+        // Every step of a thread reads the global key (its own control key only when it can
+        // tell a signal happened: then its footprint lists it, see [`executed`]).
+        let implicit = [(Key::GLOBAL, Use::Read)];
         let mut races: Vec<u32> = Vec::new();
         for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
             let Some(acc) = self.accesses.get(&key) else { continue };
@@ -1206,12 +1211,11 @@ impl Dpor {
                 consider_key(&self.accesses[key], readers, writers);
             }
         }
-        // Every step of a thread reads its own control key and the global key.
+        // Every step of a thread reads the global key (its own control key is in the summary
+        // when one of its steps read it).
         for p in threads.iter() {
-            for key in [Key::thread_control(p), Key::GLOBAL] {
-                if let Some(d) = self.accesses.get(&key).and_then(|acc| acc.write.as_ref()) {
-                    consider(d, Threads::of(p));
-                }
+            if let Some(d) = self.accesses.get(&Key::GLOBAL).and_then(|acc| acc.write.as_ref()) {
+                consider(d, Threads::of(p));
             }
         }
         // In a fixed order, not the order the summary's keys came in: the order of a frame's

@@ -321,6 +321,8 @@ impl Machine {
     /// Makes a thread's pending entry call (`main`, or `run` of a started thread). The call goes
     /// through the invocation path, which initializes the class first if needed.
     fn start_pending_call(&mut self, tid: ThreadId) -> Result<Flow, VmError> {
+        // A thread's first step: ordered after its start.
+        self.step.read_own_control = true;
         let Some((method, args)) = self.st.threads[tid as usize].pending_call.take() else {
             return Ok(Flow::Stop(self.terminate_thread(tid)));
         };

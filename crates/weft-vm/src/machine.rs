@@ -345,6 +345,11 @@ pub(crate) struct StepNotes {
     /// Whether the step read a final field of a shared object, which changes only while a
     /// constructor that leaked the object still runs (see `Machine::diverge`).
     pub(crate) read_shared_final: bool,
+    /// Whether the step looked at or changed what other threads' signals change of its own
+    /// thread: its interrupt status or park permit (or it was the thread's first step, which
+    /// its start orders). A step that did not commutes with an interrupt or unpark of its
+    /// thread (see [`Machine::step_read_own_control`]).
+    pub(crate) read_own_control: bool,
     /// Plain writes the step made since its last other event, by a hash of the location (see
     /// [`Machine::repeats_own_write`]).
     writes: [Option<(ThreadId, Location, Site)>; STEP_WRITE_SLOTS],
@@ -621,6 +626,7 @@ impl Machine {
     /// that it was (an `InterruptedException` about to be thrown, `Thread.interrupted()`), see
     /// [`Machine::interrupt_detected`].
     pub(crate) fn consume_interrupt(&mut self, tid: ThreadId) -> bool {
+        self.step.read_own_control = true;
         let t = &mut self.st.threads[tid as usize];
         let was = std::mem::replace(&mut t.interrupted, false);
         if was {
@@ -652,6 +658,14 @@ impl Machine {
     }
 
     /// Where thread `tid` is (its innermost frame), as events name it.
+    /// Whether the step that just ran read or changed its own thread's interrupt status or park
+    /// permit, or was the thread's first: the partial-order reduction orders only such steps
+    /// against an interrupt or unpark of the thread (the signals change nothing else a
+    /// running thread reads; a blocked thread's next step is ordered by its blocking status).
+    pub fn step_read_own_control(&self) -> bool {
+        self.step.read_own_control
+    }
+
     pub fn current_site(&self, tid: ThreadId) -> weft_events::Site {
         let (method, pc) =
             self.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));

@@ -119,6 +119,7 @@ pub(super) fn park_on(m: &mut Machine, tid: ThreadId, object: ObjRef) -> Result<
         return outside_app();
     };
     m.set_field_named(task, "awaiting", Value::Ref(Some(object)));
+    m.step.read_own_control = true;
     let t = &mut m.st.threads[tid as usize];
     t.permit = false;
     t.status = ThreadStatus::Parked { until: None };

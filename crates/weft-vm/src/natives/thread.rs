@@ -62,6 +62,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = arg_obj(a, 0)?;
         match m.thread_of(o) {
             Some(t) => {
+                if t != tid && query_point(m, tid) {
+                    return Ok(NResult::YieldBefore);
+                }
                 if t != tid {
                     query_thread(m, tid, t, true);
                 }
@@ -107,6 +110,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
             }
         };
         m.st.threads[t as usize].interrupted = true;
+        if t == tid {
+            m.step.read_own_control = true;
+        }
         m.interrupt_sent(tid, t);
         if t != tid {
             m.emit(Event::Signal { thread: tid, target: t, signal: SignalKind::Interrupt, site: m.current_site(tid) });
@@ -114,16 +120,24 @@ pub(super) fn register(r: &mut NativeRegistry) {
         Ok(NResult::Yield(None))
     });
     r.add("java/lang/Thread", "interrupted0", "()Z", |m, tid, _| {
+        if query_point(m, tid) {
+            return Ok(NResult::YieldBefore);
+        }
         m.observed_without_point();
         let was = m.consume_interrupt(tid);
         ret_bool(was)
     });
     r.add("java/lang/Thread", "isInterrupted0", "()Z", |m, tid, a| {
+        if query_point(m, tid) {
+            return Ok(NResult::YieldBefore);
+        }
         m.observed_without_point();
         let o = arg_obj(a, 0)?;
         let target = m.thread_of(o);
         if let Some(t) = target.filter(|&t| t != tid) {
             query_thread(m, tid, t, false);
+        } else if target.is_some() {
+            m.step.read_own_control = true;
         }
         let v = target.map(|t| m.st.threads[t as usize].interrupted).unwrap_or(false);
         if let Some(t) = target.filter(|_| v) {
@@ -141,6 +155,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/Thread", "getState0", "()I", |m, tid, a| {
         let o = arg_obj(a, 0)?;
         let target = m.thread_of(o);
+        if target.is_some_and(|t| t != tid) && query_point(m, tid) {
+            return Ok(NResult::YieldBefore);
+        }
         let state = target.map_or(0, |t| m.st.threads[t as usize].status.java_state());
         if let Some(t) = target.filter(|&t| t != tid) {
             query_thread(m, tid, t, true);
@@ -162,6 +179,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret(Value::Long(n))
     });
     r.add("java/lang/Thread", "getThreads", "()[Ljava/lang/Thread;", |m, tid, _| {
+        if query_point(m, tid) {
+            return Ok(NResult::YieldBefore);
+        }
         // The list (`activeCount`, `enumerate`) depends on which threads were started and which
         // ended: the reduction sees a read of the thread table and of each thread's state. In
         // JDK 17 a thread's end and these calls lock the thread's group, so seeing a thread gone
@@ -294,6 +314,18 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
     m.emit(Event::Notify { thread: tid, object: o.0.get(), all, site: Site { method, pc } });
     ret_void()
+}
+
+/// Whether thread `tid` stops before reading what another thread may change of a thread (its
+/// interrupt status, its status, the live threads): a scheduling point when the program's own
+/// code asks (through `Thread`'s methods), so that another thread's interrupt, start or end can
+/// come between the program's last visible operation and the read. The JDK's own code asks
+/// without one, as it reads other such state (docs/design.md, "Scheduling points").
+fn query_point(m: &mut Machine, tid: ThreadId) -> bool {
+    let thread_class = m.prog.wk.thread;
+    let frames = &m.st.threads[tid as usize].frames;
+    let caller = frames.iter().rev().find(|f| m.prog.method(f.method).class != thread_class);
+    caller.is_some_and(|f| m.is_user_method(f.method)) && m.yield_here(tid)
 }
 
 /// Thread `tid` looks at thread `target`'s state (`getState`, `isAlive`, `isInterrupted`): an

@@ -562,6 +562,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         if m.yield_here(tid) {
             return Ok(NResult::YieldBefore);
         }
+        m.step.read_own_control = true;
         let t = &mut m.st.threads[tid as usize];
         if t.permit {
             t.permit = false;
