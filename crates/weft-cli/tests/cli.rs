@@ -20,6 +20,7 @@
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
 //! | `schedules_are_deterministic` | `RacyCounter.java` | same output for the default schedule and a fixed `--seed` |
+//! | `time_passes_while_a_thread_spins` | `SpinSleepClock.java` | main's sleep ends while a worker spins; same output on every run, default schedule and `--seed` |
 //! | `assertions_are_on_by_default_and_can_be_disabled` | `AssertFalse.java` | exit 1 / exit 0 |
 //! | `system_exit_status_is_the_exit_status` | `Exit42.java` | exit 42 |
 //! | `uncaught_exception_reports_like_the_jvm` | `Uncaught.java` | exit 1, JVM-style report and frames |
@@ -565,6 +566,40 @@ fn schedules_are_deterministic() {
         let out = weft(["run", "--seed", seed, src]);
         let t = total(&out);
         assert!((2..=2000).contains(&t), "seed {seed}: total {t} out of range");
+    }
+}
+
+// (h), virtual time: under `weft run` the virtual clock advances with the steps threads run, so a sleep ends while
+// another thread spins (it used to hang: the spinner was always runnable and never read the
+// clock). How far the spinner gets depends on that clock, and must not vary from run to run.
+#[test]
+fn time_passes_while_a_thread_spins() {
+    require_javac();
+    let src = "tests/programs/errors/SpinSleepClock.java";
+    let parse = |out: &Outcome| -> (u64, u64) {
+        out.assert_code(0);
+        let line = out.stdout.strip_suffix('\n').unwrap_or_default();
+        let fields: Vec<u64> =
+            line.split(' ').filter_map(|f| f.split_once('=')).filter_map(|(_, v)| v.parse().ok()).collect();
+        match fields[..] {
+            [spins, slept] => (spins, slept),
+            _ => panic!("expected `spins=N slept=N`\n{}", out.describe()),
+        }
+    };
+    for args in [&["run"][..], &["run", "--seed", "3"][..]] {
+        let first = weft(args.iter().chain(&[src]));
+        let second = weft(args.iter().chain(&[src]));
+        let (spins, slept) = parse(&first);
+        assert!(spins > 0, "the worker never spun\n{}", first.describe());
+        // The sleep lasts its 5 ms of virtual time, and not much more.
+        assert!((5_000_000..50_000_000).contains(&slept), "slept {slept} ns\n{}", first.describe());
+        assert_eq!(
+            (first.code, &first.stdout, &first.stderr),
+            (second.code, &second.stdout, &second.stderr),
+            "{args:?}: virtual time must pass the same way on every run\nfirst run:\n{}\nsecond run:\n{}",
+            first.describe(),
+            second.describe()
+        );
     }
 }
 

@@ -25,6 +25,15 @@ const BACK_JUMPS_PER_CHECK: u32 = 1 << 16;
 /// those never stop, and a loop that waits only by spinning still lets other threads run.
 pub(crate) const SPINS_PER_STEP: u32 = 1024;
 
+/// Virtual nanoseconds a step takes under `weft run` (see [`Machine::pass_time_for_step`]): a
+/// synchronization operation and the code around it. About the time weft itself takes for a
+/// step, so a spinning thread lets a sleep of a second pass in about a second.
+const STEP_NANOS: u64 = 100;
+
+/// Virtual nanoseconds a loop iteration takes under `weft run`, about what a JIT-compiled loop
+/// takes, so that a long computation between two scheduling points lets time pass too.
+const LOOP_ITERATION_NANOS: u64 = 1;
+
 fn underflow() -> VmError {
     VmError::verify("operand stack underflow")
 }
@@ -86,7 +95,13 @@ impl Machine {
     /// Runs thread `tid` until it reaches a scheduling point, blocks, terminates or the program
     /// exits. A thread resumed after blocking first completes the operation it blocked in.
     pub fn run_thread(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
-        let result = self.run_thread_inner(tid);
+        // Back jumps since the step's `loop_iterations` last advanced, over every `execute` call of the
+        // step: a loop whose body leaves the fast loop (a call, a field access) counts too.
+        let mut back_jumps = 0u32;
+        let result = self.run_thread_inner(tid, &mut back_jumps);
+        if !self.config.timeless {
+            self.pass_time_for_step(back_jumps);
+        }
         result.map_err(|e| {
             let stack = self.java_stack(tid, 12);
             if stack.is_empty() {
@@ -97,12 +112,9 @@ impl Machine {
         })
     }
 
-    fn run_thread_inner(&mut self, tid: ThreadId) -> Result<Stop, VmError> {
+    fn run_thread_inner(&mut self, tid: ThreadId, back_jumps: &mut u32) -> Result<Stop, VmError> {
         self.step = StepNotes::default();
         self.running = tid;
-        // Back jumps since the step's `loop_iterations` last advanced, over every `execute` call of the
-        // step: a loop whose body leaves the fast loop (a call, a field access) counts too.
-        let mut back_jumps = 0u32;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);
         }
@@ -126,11 +138,26 @@ impl Machine {
             if self.st.heap.allocated_since_gc >= self.config.gc_interval && !numbering_fixed {
                 self.collect_garbage()?;
             }
-            match self.execute(tid, &mut back_jumps)? {
+            match self.execute(tid, back_jumps)? {
                 Flow::Continue => {}
                 Flow::Stop(s) => return Ok(s),
             }
         }
+    }
+
+    /// Moves the virtual clock forward by the work of the step just run (`weft run`, where time
+    /// is not abstract): [`STEP_NANOS`] for the step, [`LOOP_ITERATION_NANOS`] for each loop
+    /// iteration in it (`back_jumps` not yet counted in the step's `loop_iterations`). Without
+    /// it, time passed only at clock reads and when every thread waited for it, so a thread in a
+    /// timed sleep or wait never woke while another spun (`while (running) {}` on a volatile
+    /// flag that the sleeper clears after its sleep): the spinner was always runnable and never
+    /// read the clock. On a real JVM time passes while threads work; here it passes with the
+    /// steps they run, which keeps runs deterministic. Exploration (`timeless`) is unaffected:
+    /// there every timed wait may end at any moment and time is not part of the state.
+    fn pass_time_for_step(&mut self, back_jumps: u32) {
+        let iterations = self.step.loop_iterations.saturating_add(back_jumps as u64);
+        let work = STEP_NANOS.saturating_add(iterations.saturating_mul(LOOP_ITERATION_NANOS));
+        self.st.clock_nanos = self.st.clock_nanos.saturating_add(i64::try_from(work).unwrap_or(i64::MAX));
     }
 
     /// Thread `tid` has run `max` loop iterations in this transition without reaching a

@@ -4,8 +4,10 @@
 //! blocks, yields, sleeps or terminates, or until it has passed a fixed number of scheduling
 //! points while others could run (so spin loops make progress); then the next enabled thread in
 //! creation order runs. `--seed` replaces this with a seeded random choice at every
-//! scheduling point. When no thread can run but some wait for time to pass, the virtual clock
-//! jumps to the earliest deadline; when none can run at all, the run ends in a deadlock report.
+//! scheduling point. The virtual clock advances with every step a thread runs (see
+//! `Machine::pass_time_for_step`), so a thread in a timed sleep or wait wakes while others spin;
+//! when no thread can run but some wait for time to pass, the clock jumps to the earliest
+//! deadline; when none can run at all, the run ends in a deadlock report.
 
 use crate::machine::{Machine, Stop, VmError};
 use crate::state::{ThreadId, ThreadStatus};
