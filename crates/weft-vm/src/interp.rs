@@ -1440,6 +1440,7 @@ impl Machine {
                     return Ok(flow);
                 }
                 let obj = self.alloc_instance(c);
+                self.jmm_new(obj);
                 let site = self.site(tid, pc);
                 self.emit(Event::Alloc { thread: tid, object: obj.0.get(), class: c, site });
                 self.stack(tid).push(Value::Ref(Some(obj)));

@@ -52,7 +52,9 @@
 //!   (docs/design.md, "Opaque and release/acquire accesses", has the soundness argument).
 //!
 //! Final fields keep their JLS 17.5 semantics (reads of a properly published object's finals
-//! see the constructor's values): they are never tracked. Volatile and atomic
+//! see the constructor's values): they are never tracked, and a read never sees, from the
+//! future, a write of a reference to an object another thread is still constructing
+//! (`PathState::constructing`), whose final fields memory does not hold yet. Volatile and atomic
 //! (read-modify-write) accesses are synchronization actions and are not tracked either; they
 //! read the latest value, as sequential consistency does for them.
 
@@ -61,9 +63,9 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
-use weft_events::{AccessMode, Event, Location, Site};
+use weft_events::{AccessMode, Event, FieldId, Location, Site};
 
-use crate::class::ClassId;
+use crate::class::{ClassId, MethodId};
 use crate::insn::RmwOrder;
 use crate::machine::{Machine, NO_SITE};
 use crate::state::ThreadId;
@@ -429,6 +431,8 @@ struct Coherent {
     reader: Clock,
     known: BTreeSet<u32>,
     candidates: Vec<Candidate>,
+    /// Future writes left out: references to objects still under construction.
+    held: Vec<(ObjRef, FieldId)>,
 }
 
 /// A read stopped at its read-from choice, with what it may see (for describing the choice).
@@ -476,6 +480,13 @@ pub struct PathState {
     /// The WriteSet entries plain reads of the path saw from the future: each needs a
     /// justification the path satisfies ([`Machine::jmm_end_of_path`]).
     justify: BTreeSet<(ActionId, AbsValue)>,
+    /// The objects with final fields still under construction: made by `new` on this path,
+    /// and neither has the constructor of their class returned nor has their constructing
+    /// thread published them (leaked `this`); each with the field whose location stands for
+    /// its construction in events (its first final field). A read of another thread never sees
+    /// a future write of a reference to one of them ([`Machine::jmm_future_candidates`]): final
+    /// fields are frozen when the constructor returns (JLS 17.5).
+    constructing: BTreeMap<ObjName, FieldId>,
 }
 
 impl PathState {
@@ -689,6 +700,12 @@ impl PathState {
         }
     }
 
+    /// Whether some object is under construction (`constructing`).
+    #[inline]
+    pub fn is_constructing(&self) -> bool {
+        !self.constructing.is_empty()
+    }
+
     /// Whether imposed writes are still to come: a violation found now is reported only if
     /// the path goes on to discharge them.
     pub fn is_conditional(&self) -> bool {
@@ -735,8 +752,8 @@ impl PathState {
         }
         let _ = write!(
             s,
-            "{:?}{:?}{:?}{:?}{:?}{:?}",
-            self.seen, self.mo, self.unplaced, self.updates, self.racy_reads, self.justify
+            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+            self.seen, self.mo, self.unplaced, self.updates, self.racy_reads, self.justify, self.constructing
         );
         buf.extend_from_slice(s.as_bytes());
     }
@@ -940,6 +957,86 @@ impl Machine {
         Rc::make_mut(&mut path.names).insert(r.0.get(), ObjName { thread: t, n });
     }
 
+    /// `new` made object `r`: if its class has final fields, it is under construction
+    /// (`PathState::constructing`) until a constructor of its class returns
+    /// ([`Machine::jmm_frame_exit`]) or its thread publishes it ([`Machine::jmm_published`]).
+    /// An object without final fields has nothing JLS 17.5 guarantees.
+    pub(crate) fn jmm_new(&mut self, r: ObjRef) {
+        if self.st.jmm.is_none() {
+            return;
+        }
+        let class = self.prog.class(self.st.heap.get(r).class);
+        let Some(field) = class.instance_fields.iter().find(|f| f.access & crate::class::ACC_FINAL != 0).map(|f| f.id)
+        else {
+            return;
+        };
+        let path = self.jmm_path();
+        let name = path.name(r);
+        path.constructing.insert(name, field);
+    }
+
+    /// Whether some object is under construction: only then need frames that end and objects
+    /// that are published be looked at.
+    #[inline]
+    pub(crate) fn jmm_constructing_any(&self) -> bool {
+        self.st.jmm.as_ref().is_some_and(|p| p.is_constructing())
+    }
+
+    /// A frame of `method` whose local 0 was `receiver` ended (returned or was unwound by an
+    /// exception). When it is a constructor of the receiver's own class (the one `new` named;
+    /// after `this(...)` the inner one, which assigned the final fields), the receiver's final
+    /// fields are frozen (JLS 17.5.1: when the constructor that writes them exits, normally or
+    /// abruptly) and the object is no longer under construction. A superclass's constructor
+    /// returning does not freeze the subclass's fields.
+    pub(crate) fn jmm_frame_exit(&mut self, tid: ThreadId, method: MethodId, pc: u32, receiver: Value) {
+        let Value::Ref(Some(r)) = receiver else { return };
+        let m = self.prog.method(method);
+        if &*m.name != "<init>" || self.st.heap.try_get(r).is_none_or(|o| o.class != m.class) {
+            return;
+        }
+        self.jmm_constructed(tid, r, Site { method, pc });
+    }
+
+    /// Object `r` became reachable from shared memory (`Machine::publish`). An object under
+    /// construction is published only by the thread constructing it (no other thread has a
+    /// reference to it: reads do not see one from the future), so its constructor leaked
+    /// `this`: JLS 17.5 gives the object no guarantee, and it is no longer held back.
+    pub(crate) fn jmm_published(&mut self, r: ObjRef) {
+        let tid = self.running;
+        let site = self.current_site(tid);
+        self.jmm_constructed(tid, r, site);
+    }
+
+    /// Object `r`, if under construction, no longer is: future writes of references to it
+    /// may be seen from now on. The event (a write of the location standing for its
+    /// construction) orders this step with the reads that did not see them
+    /// ([`Machine::jmm_held_back`]), for the partial-order reduction.
+    fn jmm_constructed(&mut self, tid: ThreadId, r: ObjRef, site: Site) {
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        let name = path.name(r);
+        if !path.constructing.contains_key(&name) {
+            return;
+        }
+        if let Some(field) = self.jmm_path().constructing.remove(&name) {
+            let location = Location::Field { object: r.0.get(), field };
+            self.emit_with(Event::Write { thread: tid, location, mode: AccessMode::Final, site }, false);
+        }
+    }
+
+    /// A read by `tid` left out future writes of references to the objects `held` because they
+    /// were still under construction: what it may see depends on their constructors
+    /// returning, so it reads the locations that stand for their construction (events of
+    /// final accesses, which only the partial-order reduction looks at). Without them, the
+    /// reduction would take the read and the rest of the constructor to commute and might
+    /// never run the read after the constructor returned, where the write is offered.
+    fn jmm_held_back(&mut self, tid: ThreadId, held: &[(ObjRef, FieldId)]) {
+        let site = self.current_site(tid);
+        for &(r, field) in held {
+            let location = Location::Field { object: r.0.get(), field };
+            self.emit_with(Event::Read { thread: tid, location, mode: AccessMode::Final, site }, false);
+        }
+    }
+
     /// Follows a synchronization event with the vector clocks.
     pub(crate) fn jmm_synchronize(&mut self, event: &Event) {
         let volatile_key = PathState::volatile_key;
@@ -1066,7 +1163,10 @@ impl Machine {
             candidates.extend(torn);
         }
         let past = candidates.len();
-        for c in self.jmm_future_candidates(tid, &loc) {
+        let mut held = Vec::new();
+        let future = self.jmm_future_candidates(tid, &loc, &mut held);
+        self.jmm_held_back(tid, &held);
+        for c in future {
             match candidates[..past].iter_mut().find(|p| same_value(p.value, c.value)) {
                 // A past write gives the value without an obligation, but an execution may
                 // have the read see the later one.
@@ -1101,7 +1201,9 @@ impl Machine {
 
     /// The writes of the previous iteration's WriteSet to `loc` that a read by `tid` may see
     /// from the future: not yet executed on this path, not owing another value already.
-    fn jmm_future_candidates(&self, tid: ThreadId, loc: &Loc) -> Vec<Candidate> {
+    /// Writes left out because they write a reference to an object still under
+    /// construction go to `held`, with the field standing for its construction.
+    fn jmm_future_candidates(&self, tid: ThreadId, loc: &Loc, held: &mut Vec<(ObjRef, FieldId)>) -> Vec<Candidate> {
         let (Some(it), Some(path)) = (&self.jmm, &self.st.jmm) else { return Vec::new() };
         let mut out = Vec::new();
         for &(id, abs) in it.previous.writes.get(loc).into_iter().flatten() {
@@ -1116,6 +1218,26 @@ impl Machine {
             }
             if path.imposed.get(&id).is_some_and(|imp| imp.value != abs || imp.loc != *loc) {
                 continue;
+            }
+            // JLS 17.5: a thread that sees a reference to an object through a write made
+            // after its constructor returned (the freeze) sees the constructor's values of
+            // its final fields, and final fields are read as memory holds them (they are
+            // never read-from choices). A write of a reference to an object still under
+            // construction on this path (the writer stopped between `new` and the end of the
+            // constructor: it read an array element, the `Integer` cache) is then not offered:
+            // seen now, the object's final fields would still hold their default values,
+            // which that write, coming after the freeze, guarantees the reader never sees.
+            // The read is made after the constructor returned on another interleaving,
+            // where the write is offered, unless the read happens-before the freeze, which
+            // it cannot when the constructing thread made the write (docs/design.md, "Final
+            // fields"). The constructing thread reads its own writes in program order.
+            if let AbsValue::Object(n) = abs {
+                if let (true, Some(&field)) = (n.thread != tid, path.constructing.get(&n)) {
+                    if let Some(r) = path.object_named(n) {
+                        held.push((r, field));
+                    }
+                    continue;
+                }
             }
             let Some(value) = path.concrete_value(abs) else { continue };
             let site = it.previous.sites.get(&id).map(|&(m, pc)| Site { method: m, pc }).unwrap_or(NO_SITE);
@@ -1228,6 +1350,7 @@ impl Machine {
         let acquire = order != ReadOrder::Opaque;
         // Writes of one value are kept apart: which one is seen decides what may be seen next.
         let seen = self.jmm_coherent_candidates(tid, loc, latest, reader, volatile, acquire, |_, _| false);
+        self.jmm_held_back(tid, &seen.held);
         let chosen = match self.jmm_pick(tid, seen.candidates) {
             Ok(c) => c,
             Err(n) => return ReadResult::Choose(n),
@@ -1271,20 +1394,27 @@ impl Machine {
                 candidates.push(Candidate::past(w, Some(i as u32), &reader));
             }
         }
+        let mut held = Vec::new();
         if !acquire {
-            let future = self.jmm_future_relaxed(tid, &loc, allowed);
+            let future = self.jmm_future_relaxed(tid, &loc, allowed, &mut held);
             candidates.extend(future.into_iter().filter(|c| c.write.is_none_or(|n| !taken(Some(n), c.value))));
         }
-        Coherent { reader, known, candidates }
+        Coherent { reader, known, candidates, held }
     }
 
     /// The future candidates of a relaxed read (or of an update whose read does not acquire)
     /// by `tid` of `loc`: the WriteSet's writes still to come, each with the node that already
     /// stands for it in the constraints, if any, which `allowed` must accept.
-    fn jmm_future_relaxed(&self, tid: ThreadId, loc: &Loc, allowed: impl Fn(u32) -> bool) -> Vec<Candidate> {
+    fn jmm_future_relaxed(
+        &self,
+        tid: ThreadId,
+        loc: &Loc,
+        allowed: impl Fn(u32) -> bool,
+        held: &mut Vec<(ObjRef, FieldId)>,
+    ) -> Vec<Candidate> {
         let Some(path) = self.st.jmm.as_ref() else { return Vec::new() };
         let mut out = Vec::new();
-        for mut c in self.jmm_future_candidates(tid, loc) {
+        for mut c in self.jmm_future_candidates(tid, loc, held) {
             let node = c.source.and_then(|(id, _)| path.unplaced.get(&id).copied());
             if node.is_none_or(&allowed) {
                 c.write = node;
@@ -1356,6 +1486,7 @@ impl Machine {
                 && expected.is_none_or(|e| same_value(e, value))
         };
         let seen = self.jmm_coherent_candidates(tid, loc, latest, reader, volatile, acquire, taken);
+        self.jmm_held_back(tid, &seen.held);
         let chosen = self.jmm_pick(tid, seen.candidates)?;
         Ok(match self.jmm_see(tid, loc, &seen.reader, &seen.known, &chosen, acquire) {
             Some(i) => (chosen.value, UpdateRead::Write(i)),

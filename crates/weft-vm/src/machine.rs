@@ -823,6 +823,9 @@ impl Machine {
                 Body::Array(_) => {}
             }
             self.st.heap.get_mut(o).shared = true;
+            if self.jmm_constructing_any() {
+                self.jmm_published(o);
+            }
         }
     }
 
@@ -1219,7 +1222,16 @@ impl Machine {
         let Some(frame) = t.frames.pop() else {
             return Ok(None);
         };
+        // Under the JMM, a constructor's end freezes its object's final fields.
+        let receiver = if self.st.jmm.as_ref().is_some_and(|p| p.is_constructing()) {
+            t.stack.get(frame.base as usize).copied()
+        } else {
+            None
+        };
         t.stack.truncate(frame.base as usize);
+        if let Some(receiver) = receiver {
+            self.jmm_frame_exit(tid, frame.method, frame.pc, receiver);
+        }
         if let Some(obj) = frame.sync {
             self.monitor_exit(tid, obj, Some(frame.method)).ok();
         }
