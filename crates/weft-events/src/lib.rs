@@ -53,13 +53,22 @@ pub struct Site {
     pub pc: u32,
 }
 
+impl Site {
+    /// No site: an event the machine itself makes, or (as an access's `via`) an access the
+    /// program's own code made.
+    pub const NONE: Site = Site { method: MethodId::MAX, pc: 0 };
+}
+
 /// One thing the machine did that an analysis may care about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// A read of a field, static or array element.
-    Read { thread: ThreadId, location: Location, mode: AccessMode, site: Site },
-    /// A write of a field, static or array element.
-    Write { thread: ThreadId, location: Location, mode: AccessMode, site: Site },
+    /// A read of a field, static or array element. `via`: when library code (the JDK's or
+    /// weft's classes) read an array element for the program, the program's call that led to
+    /// it (its innermost frame in the program's own code: `Arrays.toString(a)`); otherwise
+    /// [`Site::NONE`].
+    Read { thread: ThreadId, location: Location, mode: AccessMode, site: Site, via: Site },
+    /// A write of a field, static or array element; `via` as for [`Event::Read`].
+    Write { thread: ThreadId, location: Location, mode: AccessMode, site: Site, via: Site },
     /// The thread acquired the monitor of `object` (the outermost acquisition of a reentrant lock).
     MonitorEnter { thread: ThreadId, object: ObjectId, site: Site },
     /// The thread released the monitor of `object` (the outermost release).

@@ -44,7 +44,8 @@ impl AtomicityState {
         let mut found = None;
         for e in events {
             let (thread, op, site) = match *e {
-                Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
+                Event::Read { thread, location, mode, site, .. }
+                | Event::Write { thread, location, mode, site, .. } => {
                     if mode == AccessMode::Final || !weft_vm::trace::shared(m, location) {
                         continue;
                     }

@@ -140,7 +140,8 @@ impl Lockset {
                         held.retain(|&o| o != object);
                     }
                 }
-                Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
+                Event::Read { thread, location, mode, site, .. }
+                | Event::Write { thread, location, mode, site, .. } => {
                     let first_in_step = std::mem::replace(&mut first_access, false);
                     if mode != AccessMode::Plain || crate::race::trusted(m, config, site) {
                         continue;

@@ -400,7 +400,8 @@ impl RaceState {
                 {
                     Rc::make_mut(&mut self.library_arrays).insert(object);
                 }
-                Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
+                Event::Read { thread, location, mode, site, via }
+                | Event::Write { thread, location, mode, site, via } => {
                     let write = matches!(e, Event::Write { .. });
                     let t = Holder::Thread(thread);
                     match mode {
@@ -428,7 +429,17 @@ impl RaceState {
                         AccessMode::Plain => {
                             let row = self.row(t);
                             let col = self.column(location);
-                            let checked = !trusted(m, config, site);
+                            // Trusted code's accesses are not checked, except those the library
+                            // makes for the program on a location the program can reach (an
+                            // element of its own array: `Arrays.fill(a, 1)`), checked and
+                            // reported at the program's call.
+                            let (checked, site) = if !trusted(m, config, site) {
+                                (true, site)
+                            } else if via != Site::NONE && !trusted(m, config, via) {
+                                (true, via)
+                            } else {
+                                (false, site)
+                            };
                             if let Some(ops) = ops.as_deref_mut() {
                                 if checked && room(ops) {
                                     ops.push(HOp::Check(t, location));

@@ -353,6 +353,25 @@ impl Machine {
         matches!(class.origin, weft_classfile::ClassOrigin::Application) && !class.name.contains("$$Lambda$")
     }
 
+    /// Where the program called the library code that thread `tid` runs: the site of its
+    /// innermost frame in the program's own code when the innermost frame is the library's
+    /// (the JDK's or weft's classes), [`Site::NONE`] when the program's own code runs or no
+    /// frame is the program's. It is the `via` of an array access the library makes for the
+    /// program (`Arrays.fill(a, 1)`), which the race check attributes to that call.
+    pub fn library_caller(&self, tid: ThreadId) -> weft_events::Site {
+        let Some(frames) = self.st.threads.get(tid as usize).map(|t| &t.frames) else {
+            return weft_events::Site::NONE;
+        };
+        match frames.last() {
+            Some(top) if !self.is_user_method(top.method) => frames
+                .iter()
+                .rev()
+                .find(|f| self.is_user_method(f.method))
+                .map_or(weft_events::Site::NONE, |f| weft_events::Site { method: f.method, pc: f.pc }),
+            _ => weft_events::Site::NONE,
+        }
+    }
+
     /// The innermost frame of thread `tid` in the program's own code, if it has one.
     pub fn user_frame(&self, tid: ThreadId) -> Option<UserFrame> {
         let frames = &self.st.threads.get(tid as usize)?.frames;

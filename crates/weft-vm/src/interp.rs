@@ -1198,17 +1198,23 @@ impl Machine {
                         None => {}
                     }
                     self.stack(tid).push(v);
-                    self.emit(Event::Read { thread: tid, location, mode, site });
+                    self.emit(Event::Read { thread: tid, location, mode, site, via: Site::NONE });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if !self.jmm_field_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
+                    if !self.jmm_field_write(
+                        tid,
+                        kind,
+                        access,
+                        v,
+                        Event::Write { thread: tid, location, mode, site, via: Site::NONE },
+                    ) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     self.st.statics[c as usize][slot as usize] = v;
                     if let Value::Ref(Some(r)) = v {
                         self.publish(r);
                     }
-                    self.emit(Event::Write { thread: tid, location, mode, site });
+                    self.emit(Event::Write { thread: tid, location, mode, site, via: Site::NONE });
                 }
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
@@ -1281,10 +1287,16 @@ impl Machine {
                         None => {}
                     }
                     *self.stack(tid).last_mut().expect("value") = v;
-                    self.emit(Event::Read { thread: tid, location, mode, site });
+                    self.emit(Event::Read { thread: tid, location, mode, site, via: Site::NONE });
                 } else {
                     let v = pop!(self.stack(tid));
-                    if !self.jmm_field_write(tid, kind, access, v, Event::Write { thread: tid, location, mode, site }) {
+                    if !self.jmm_field_write(
+                        tid,
+                        kind,
+                        access,
+                        v,
+                        Event::Write { thread: tid, location, mode, site, via: Site::NONE },
+                    ) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
                     pop!(self.stack(tid));
@@ -1298,7 +1310,7 @@ impl Machine {
                             self.st.heap.get_mut(stored).frozen = true;
                         }
                     }
-                    self.emit(Event::Write { thread: tid, location, mode, site });
+                    self.emit(Event::Write { thread: tid, location, mode, site, via: Site::NONE });
                 }
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
@@ -1734,12 +1746,15 @@ impl Machine {
             return Ok(Flow::Stop(Stop::Yield));
         }
         let site = self.site(tid, pc);
+        // An access the library makes for the program names the program's call too (the race
+        // check attributes it there); the frames are walked only when an analysis listens.
+        let via = if self.sink.is_some() && !frozen { self.library_caller(tid) } else { Site::NONE };
         let location = Location::Element { array: arr.0.get(), index: idx as u32 };
         let access = crate::jmm::Access::Element { array: arr, index: idx as u32 };
         let tracked = !frozen && self.jmm_tracks(tid, FieldKind::Plain);
         if store {
             let v = self.stack(tid)[len - 1];
-            let event = Event::Write { thread: tid, location, mode: AccessMode::Plain, site };
+            let event = Event::Write { thread: tid, location, mode: AccessMode::Plain, site, via };
             if tracked && !self.jmm_write_or_prune(tid, access, v, event, crate::jmm::WriteOrder::Plain) {
                 return Ok(Flow::Stop(Stop::Pruned));
             }
@@ -1761,7 +1776,7 @@ impl Machine {
             if let (true, Value::Ref(Some(stored))) = (shared, v) {
                 self.publish(stored);
             }
-            self.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site });
+            self.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site, via });
         } else {
             let mut v = self.st.heap.get(arr).array().expect("array").get(idx as usize);
             if tracked {
@@ -1773,7 +1788,7 @@ impl Machine {
             let s = self.stack(tid);
             s.truncate(len - 2);
             s.push(v);
-            self.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site });
+            self.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site, via });
         }
         self.set_pc(tid, pc + 1);
         Ok(Flow::Continue)

@@ -1019,7 +1019,10 @@ impl Machine {
         }
         if let Some(field) = self.jmm_path().constructing.remove(&name) {
             let location = Location::Field { object: r.0.get(), field };
-            self.emit_with(Event::Write { thread: tid, location, mode: AccessMode::Final, site }, false);
+            self.emit_with(
+                Event::Write { thread: tid, location, mode: AccessMode::Final, site, via: Site::NONE },
+                false,
+            );
         }
     }
 
@@ -1033,7 +1036,10 @@ impl Machine {
         let site = self.current_site(tid);
         for &(r, field) in held {
             let location = Location::Field { object: r.0.get(), field };
-            self.emit_with(Event::Read { thread: tid, location, mode: AccessMode::Final, site }, false);
+            self.emit_with(
+                Event::Read { thread: tid, location, mode: AccessMode::Final, site, via: Site::NONE },
+                false,
+            );
         }
     }
 

@@ -464,8 +464,8 @@ impl Machine {
     /// otherwise keep an event per iteration until its step ends.
     fn repeats_own_write(&mut self, event: &Event) -> bool {
         let (thread, location, site, write) = match *event {
-            Event::Read { thread, location, mode: AccessMode::Plain, site } => (thread, location, site, false),
-            Event::Write { thread, location, mode: AccessMode::Plain, site } => (thread, location, site, true),
+            Event::Read { thread, location, mode: AccessMode::Plain, site, .. } => (thread, location, site, false),
+            Event::Write { thread, location, mode: AccessMode::Plain, site, .. } => (thread, location, site, true),
             Event::Alloc { .. } => return false,
             _ => {
                 self.step.writes = [None; STEP_WRITE_SLOTS];
@@ -619,7 +619,7 @@ impl Machine {
     /// of the target's `Thread` object that no Java code names.
     pub(crate) fn interrupt_sent(&mut self, tid: ThreadId, target: ThreadId) {
         let location = self.interrupt_location(target);
-        self.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+        self.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE, via: Site::NONE });
     }
 
     /// Whether thread `tid` was interrupted, clearing the status: a point where it determines
@@ -640,7 +640,7 @@ impl Machine {
     /// interrupt status (see [`Machine::interrupt_sent`]).
     pub(crate) fn interrupt_detected(&mut self, tid: ThreadId, target: ThreadId) {
         let location = self.interrupt_location(target);
-        self.emit(Event::Read { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+        self.emit(Event::Read { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE, via: Site::NONE });
     }
 
     fn interrupt_location(&self, thread: ThreadId) -> Location {

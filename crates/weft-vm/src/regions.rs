@@ -244,10 +244,10 @@ impl Machine {
             self.note_lock_owner(object, field);
         }
         let (tid, location, site, write) = match *event {
-            Event::Read { thread, location, mode, site } if mode != AccessMode::Final => {
+            Event::Read { thread, location, mode, site, .. } if mode != AccessMode::Final => {
                 (thread, location, site, false)
             }
-            Event::Write { thread, location, mode, site } if mode != AccessMode::Final => {
+            Event::Write { thread, location, mode, site, .. } if mode != AccessMode::Final => {
                 (thread, location, site, true)
             }
             _ => return,

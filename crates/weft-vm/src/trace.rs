@@ -45,7 +45,8 @@ impl<W: Write> TraceWriter<W> {
     pub fn write_events(&mut self, m: &Machine, events: &[Event]) -> io::Result<()> {
         for e in events {
             let (thread, op, site) = match *e {
-                Event::Read { thread, location, mode, site } | Event::Write { thread, location, mode, site } => {
+                Event::Read { thread, location, mode, site, .. }
+                | Event::Write { thread, location, mode, site, .. } => {
                     if mode == AccessMode::Final || !shared(m, location) {
                         continue;
                     }

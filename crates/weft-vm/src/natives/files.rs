@@ -708,7 +708,7 @@ fn open_stream(m: &mut Machine, tid: ThreadId, stream: ObjRef) -> Result<Result<
         .ok_or_else(|| VmError::unsupported("reading a file descriptor weft did not open (standard input)"))?;
     let location = location(m, Cell::Field { obj: descriptor, slot: handle_slot });
     let s = site(m, tid);
-    m.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site: s });
+    m.emit(Event::Read { thread: tid, location, mode: AccessMode::Plain, site: s, via: weft_events::Site::NONE });
     Ok(Ok(OpenStream { descriptor, handle_slot, data, position: position.max(0) as usize }))
 }
 
@@ -724,5 +724,5 @@ fn move_to(m: &mut Machine, tid: ThreadId, stream: &OpenStream, position: usize)
     m.set_field(stream.descriptor, stream.handle_slot, Value::Long(position as i64));
     let location = location(m, Cell::Field { obj: stream.descriptor, slot: stream.handle_slot });
     let s = site(m, tid);
-    m.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site: s });
+    m.emit(Event::Write { thread: tid, location, mode: AccessMode::Plain, site: s, via: weft_events::Site::NONE });
 }

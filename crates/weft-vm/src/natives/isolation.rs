@@ -211,10 +211,22 @@ fn enter(m: &mut Machine, tid: ThreadId, task: ObjRef, gate: ObjRef, block: ObjR
 
 fn acquire(m: &mut Machine, tid: ThreadId, gate: ObjRef, index: u32) {
     let location = Location::Element { array: gate.0.get(), index };
-    m.emit(Event::Read { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+    m.emit(Event::Read {
+        thread: tid,
+        location,
+        mode: AccessMode::Volatile,
+        site: NO_SITE,
+        via: weft_events::Site::NONE,
+    });
 }
 
 fn release(m: &mut Machine, tid: ThreadId, gate: ObjRef, index: u32) {
     let location = Location::Element { array: gate.0.get(), index };
-    m.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+    m.emit(Event::Write {
+        thread: tid,
+        location,
+        mode: AccessMode::Volatile,
+        site: NO_SITE,
+        via: weft_events::Site::NONE,
+    });
 }

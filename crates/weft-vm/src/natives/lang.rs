@@ -416,18 +416,18 @@ fn copy_events(m: &mut Machine, tid: ThreadId, src: ObjRef, sp: usize, dst: ObjR
     if m.sink.is_none() {
         return;
     }
-    let site = m.current_site(tid);
+    let (site, via) = (m.current_site(tid), m.library_caller(tid));
     let (thread, mode) = (tid, AccessMode::Plain);
     if !m.st.heap.get(src).frozen {
         for i in sp..sp + len {
             let location = Location::Element { array: src.0.get(), index: i as u32 };
-            m.emit(Event::Read { thread, location, mode, site });
+            m.emit(Event::Read { thread, location, mode, site, via });
         }
     }
     if !m.st.heap.get(dst).frozen {
         for i in dp..dp + len {
             let location = Location::Element { array: dst.0.get(), index: i as u32 };
-            m.emit(Event::Write { thread, location, mode, site });
+            m.emit(Event::Write { thread, location, mode, site, via });
         }
     }
 }

@@ -70,7 +70,13 @@ pub(super) fn register(r: &mut NativeRegistry) {
             return ret_bool(false);
         }
         let location = Location::Element { array: phaser.0.get(), index: phase as u32 };
-        m.emit(Event::Read { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+        m.emit(Event::Read {
+            thread: tid,
+            location,
+            mode: AccessMode::Volatile,
+            site: NO_SITE,
+            via: weft_events::Site::NONE,
+        });
         m.set_field_named(reg, "waits", Value::Int(phase + 1));
         ret_bool(true)
     });
@@ -150,7 +156,13 @@ fn signal(m: &mut Machine, tid: ThreadId, phaser: ObjRef, reg: ObjRef) {
     }
     let phase = int(m, reg, "signals");
     let location = Location::Element { array: phaser.0.get(), index: phase as u32 };
-    m.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE });
+    m.emit(Event::Write {
+        thread: tid,
+        location,
+        mode: AccessMode::Volatile,
+        site: NO_SITE,
+        via: weft_events::Site::NONE,
+    });
     m.set_field_named(reg, "signals", Value::Int(phase + 1));
     wake_parked_on(m, tid, phaser);
 }

@@ -224,7 +224,7 @@ pub(crate) fn access(
                     return Ok(NResult::Choose(n));
                 }
             };
-            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, synchronize);
+            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s, via: Site::NONE }, synchronize);
             return ret(v);
         }
         MemOp::Set(order) => {
@@ -237,14 +237,14 @@ pub(crate) fn access(
                 Tracking::Volatile | Tracking::Update => Some(WriteOrder::Volatile),
             };
             if let Some(o) = jmm_order {
-                let event = Event::Write { thread: tid, location: loc, mode, site: s };
+                let event = Event::Write { thread: tid, location: loc, mode, site: s, via: Site::NONE };
                 if !m.jmm_write_or_prune(tid, jmm_access(c), v, event, o) {
                     return Ok(NResult::Prune);
                 }
             }
             write(m, c, v)?;
             publish_into(m, c, v);
-            m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s }, synchronize);
+            m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s, via: Site::NONE }, synchronize);
             return ret_void();
         }
         MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) => {
@@ -254,8 +254,8 @@ pub(crate) fn access(
                 (Value::Double(x), Value::Double(y)) => x.to_bits() == y.to_bits(),
                 (x, y) => x == y,
             };
-            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, synchronize);
-            let event = Event::Write { thread: tid, location: loc, mode, site: s };
+            m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s, via: Site::NONE }, synchronize);
+            let event = Event::Write { thread: tid, location: loc, mode, site: s, via: Site::NONE };
             if same && !update(m, tid, c, new, rmw, event)? {
                 return Ok(NResult::Prune);
             }
@@ -275,8 +275,8 @@ pub(crate) fn access(
             _ => return Err(VmError::verify("bitwise update of a non-integral variable")),
         },
     };
-    m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s }, synchronize);
-    let event = Event::Write { thread: tid, location: loc, mode, site: s };
+    m.emit_with(Event::Read { thread: tid, location: loc, mode, site: s, via: Site::NONE }, synchronize);
+    let event = Event::Write { thread: tid, location: loc, mode, site: s, via: Site::NONE };
     if !update(m, tid, c, new, rmw, event)? {
         return Ok(NResult::Prune);
     }
