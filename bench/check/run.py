@@ -80,6 +80,7 @@ SCALE = [
     ("ScheduledPool", SCALE_DIR, "ScheduledPool", [], None),
     ("ForkJoinRecursive", SCALE_DIR, "ForkJoinRecursive", [], None),
     ("PhaserPhases", SCALE_DIR, "PhaserPhases", [], None),
+    ("PoolTasksReadShared", SCALE_DIR, "PoolTasksReadShared", [], None),
     ("SyncCounter4", HERE, "SyncCounter4", [], "14.9 s, 55,850 states, 324 MB"),
     ("OneSlotBuffer", HERE, "OneSlotBuffer", [], "15.9 s, 62,960 states, 419 MB"),
     # The three largest programs of the race corpus by states explored with the default checks
