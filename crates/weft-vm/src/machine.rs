@@ -613,13 +613,24 @@ impl Machine {
         self.step.observed_shared_state = true;
     }
 
+    /// A release (`write`) or acquire of a synchronization location no Java code names (an
+    /// interrupt status, an isolation gate, a phaser's phase): a volatile access without a site.
+    pub(crate) fn emit_synchronization(&mut self, tid: ThreadId, location: Location, write: bool) {
+        let (thread, mode, site, via) = (tid, AccessMode::Volatile, NO_SITE, Site::NONE);
+        self.emit(if write {
+            Event::Write { thread, location, mode, site, via }
+        } else {
+            Event::Read { thread, location, mode, site, via }
+        });
+    }
+
     /// Thread `tid` interrupts `target`: a release of the target's interrupt status, which
     /// synchronizes-with every point where a thread determines that `target` was interrupted
     /// (JLS 17.4.4; [`Machine::interrupt_detected`]). The status is named as a volatile location
     /// of the target's `Thread` object that no Java code names.
     pub(crate) fn interrupt_sent(&mut self, tid: ThreadId, target: ThreadId) {
         let location = self.interrupt_location(target);
-        self.emit(Event::Write { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE, via: Site::NONE });
+        self.emit_synchronization(tid, location, true);
     }
 
     /// Whether thread `tid` was interrupted, clearing the status: a point where it determines
@@ -640,7 +651,7 @@ impl Machine {
     /// interrupt status (see [`Machine::interrupt_sent`]).
     pub(crate) fn interrupt_detected(&mut self, tid: ThreadId, target: ThreadId) {
         let location = self.interrupt_location(target);
-        self.emit(Event::Read { thread: tid, location, mode: AccessMode::Volatile, site: NO_SITE, via: Site::NONE });
+        self.emit_synchronization(tid, location, false);
     }
 
     fn interrupt_location(&self, thread: ThreadId) -> Location {

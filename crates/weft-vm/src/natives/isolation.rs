@@ -28,11 +28,10 @@
 //! which makes all of them dependent for the reduction (coarser than exclusion, so sound). An
 //! entry attempt is a scheduling point under full scheduling, as `monitorenter` is.
 
-use weft_events::{AccessMode, Event, Location, Resource};
+use weft_events::{Event, Location, Resource};
 
 use super::tasks::{current_task, outside_app, park_on, site_of, wake_parked_on};
 use super::*;
-use crate::machine::NO_SITE;
 use crate::state::{ArrayData, Body, ThreadStatus};
 
 const TASKS: &str = "weft/rt/Tasks";
@@ -211,22 +210,10 @@ fn enter(m: &mut Machine, tid: ThreadId, task: ObjRef, gate: ObjRef, block: ObjR
 
 fn acquire(m: &mut Machine, tid: ThreadId, gate: ObjRef, index: u32) {
     let location = Location::Element { array: gate.0.get(), index };
-    m.emit(Event::Read {
-        thread: tid,
-        location,
-        mode: AccessMode::Volatile,
-        site: NO_SITE,
-        via: weft_events::Site::NONE,
-    });
+    m.emit_synchronization(tid, location, false);
 }
 
 fn release(m: &mut Machine, tid: ThreadId, gate: ObjRef, index: u32) {
     let location = Location::Element { array: gate.0.get(), index };
-    m.emit(Event::Write {
-        thread: tid,
-        location,
-        mode: AccessMode::Volatile,
-        site: NO_SITE,
-        via: weft_events::Site::NONE,
-    });
+    m.emit_synchronization(tid, location, true);
 }

@@ -9,11 +9,10 @@
 //! complete parks, and every signal or drop on the phaser wakes (`Signal` events) the tasks
 //! parked on it, which check again.
 
-use weft_events::{AccessMode, Event, Location};
+use weft_events::Location;
 
 use super::tasks::{current_task, park_on, wake_parked_on};
 use super::*;
-use crate::machine::NO_SITE;
 
 const TASKS: &str = "weft/rt/Tasks";
 const SIGNALS: i32 = 1;
@@ -70,13 +69,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
             return ret_bool(false);
         }
         let location = Location::Element { array: phaser.0.get(), index: phase as u32 };
-        m.emit(Event::Read {
-            thread: tid,
-            location,
-            mode: AccessMode::Volatile,
-            site: NO_SITE,
-            via: weft_events::Site::NONE,
-        });
+        m.emit_synchronization(tid, location, false);
         m.set_field_named(reg, "waits", Value::Int(phase + 1));
         ret_bool(true)
     });
@@ -156,13 +149,7 @@ fn signal(m: &mut Machine, tid: ThreadId, phaser: ObjRef, reg: ObjRef) {
     }
     let phase = int(m, reg, "signals");
     let location = Location::Element { array: phaser.0.get(), index: phase as u32 };
-    m.emit(Event::Write {
-        thread: tid,
-        location,
-        mode: AccessMode::Volatile,
-        site: NO_SITE,
-        via: weft_events::Site::NONE,
-    });
+    m.emit_synchronization(tid, location, true);
     m.set_field_named(reg, "signals", Value::Int(phase + 1));
     wake_parked_on(m, tid, phaser);
 }
