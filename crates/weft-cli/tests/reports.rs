@@ -15,6 +15,7 @@
 //! | `sarif_output_is_valid_sarif_2_1_0` | `--format sarif` validates against the SARIF 2.1.0 schema, one result per violation |
 //! | `replay_recompiles_a_source_when_the_cache_is_gone` | a report of `weft check File.java` replays after its compiled classes are deleted |
 //! | `a_program_that_never_ends_replays_its_race` | a race of a program that never ends: `weft replay` says it was reproduced before the program runs on (forever); `--schedule-only` stops at the schedule's end, exit 1 |
+//! | `timed_out_waits_are_named_in_counterexamples` | a `CountDownLatch.await(timeout)` that timed out: the resuming step says `time out in park` and the program's call `(timed out)` |
 //! | `a_program_of_several_files_compiles_and_replays` | `weft check -cp LIB src/app/Main.java` compiles the classes of other files under the source root and against `LIB`, shows their source lines (and SARIF their paths from the current directory), replays after the cache is deleted, and compiles again after an edit to another file |
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at, and the partial-order reduction when it was off |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
@@ -662,6 +663,50 @@ fn a_program_that_never_ends_replays_its_race() {
     let stderr = String::from_utf8_lossy(&replay.stderr);
     assert!(matches!(replay.ending, Ending::TimedOut(_)), "{:?}", replay.ending);
     assert!(stderr.contains("the data race was reproduced"), "{stderr}");
+}
+
+/// A wait that ended by a time-out is named in the counterexample: the step that resumes the
+/// thread says `time out in park`, and the program's call that waited (`CountDownLatch.await`
+/// here, whose `false` fails the assertion) says `(timed out)`; an untimed wait that another
+/// thread ends does not.
+#[test]
+fn timed_out_waits_are_named_in_counterexamples() {
+    let dir = scratch("timed-out");
+    std::fs::write(
+        dir.join("TimedAwait.java"),
+        "import java.util.concurrent.*;\n\
+         public class TimedAwait {\n\
+         \x20   public static void main(String[] args) throws Exception {\n\
+         \x20       CountDownLatch latch = new CountDownLatch(1);\n\
+         \x20       new Thread(latch::countDown).start();\n\
+         \x20       boolean counted = latch.await(1, TimeUnit.MINUTES);\n\
+         \x20       CountDownLatch second = new CountDownLatch(1);\n\
+         \x20       new Thread(second::countDown).start();\n\
+         \x20       second.await();\n\
+         \x20       assert counted : \"timed out\";\n\
+         \x20   }\n\
+         }\n",
+    )
+    .expect("write");
+    let run = weft(&["check", "--format", "json", "TimedAwait.java"], Some(&dir));
+    assert_eq!(run.ending, Ending::Exited(1), "{}", String::from_utf8_lossy(&run.stderr));
+    let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+    let violation = &report["violations"][0];
+    assert_eq!(str_field(violation, "kind"), Some("assertion"));
+    let counterexample = &violation["counterexample"];
+    let operations = |key: &str| -> Vec<String> {
+        counterexample[key]
+            .as_array()
+            .expect("steps")
+            .iter()
+            .filter_map(|s| str_field(s, "operation").map(str::to_string))
+            .collect()
+    };
+    let awaits: Vec<String> = operations("user_steps").into_iter().filter(|o| o.contains("await")).collect();
+    // The second latch's `await` (split around another thread's start) ends by its count-down.
+    let timed_out: Vec<bool> = awaits.iter().map(|o| o.ends_with(" (timed out)")).collect();
+    assert!(timed_out.len() >= 2 && timed_out[0] && !timed_out[1..].iter().any(|&t| t), "{counterexample}");
+    assert!(operations("steps").iter().any(|o| o == "time out in park"), "{counterexample}");
 }
 
 /// `weft check Main.java` on a program of several files: a sibling package's source under the

@@ -1717,6 +1717,18 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
                 steps: indices,
             }),
         }
+        // A wait inside the call that ended by a time-out or an interrupt changes what the call
+        // returns (`await` false, an exception): the call says so.
+        if user.call.is_some() {
+            let ending = [("time out in ", " (timed out)"), ("interrupted in ", " (interrupted)")]
+                .into_iter()
+                .find(|(prefix, _)| step.operation.starts_with(prefix));
+            if let (Some((_, note)), Some(last)) = (ending, folded.last_mut()) {
+                if !last.operation.ends_with(note) {
+                    last.operation.push_str(note);
+                }
+            }
+        }
         open_call = user.call.is_some().then_some((step.thread.as_str(), user));
     }
     // The last thread to run, if it never reached the program's code.

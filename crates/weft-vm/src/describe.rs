@@ -42,12 +42,34 @@ impl Machine {
         };
         let position = self.prog.source_position(f.method, f.pc);
         let method = self.prog.method_name(f.method);
+        // A blocked thread that runs ends its wait: say what ended it (a time-out is otherwise
+        // invisible in a counterexample, and often the point of it).
+        let ended = |timed: bool| {
+            if t.interrupted {
+                "interrupted in"
+            } else if timed {
+                "time out in"
+            } else {
+                "wake up in"
+            }
+        };
         let operation = match t.status {
             ThreadStatus::Reacquiring { monitor, .. } => {
                 format!("reacquire {} after wait", self.describe_object(monitor))
             }
-            ThreadStatus::Joining { thread, .. } => format!("return from join of \"{}\"", self.thread_name(thread)),
-            ThreadStatus::Waiting { monitor, .. } => format!("wake up in wait on {}", self.describe_object(monitor)),
+            ThreadStatus::Joining { thread, until } => {
+                let name = self.thread_name(thread);
+                if self.st.threads[thread as usize].status == ThreadStatus::Terminated {
+                    format!("return from join of \"{name}\"")
+                } else {
+                    format!("{} join of \"{name}\"", ended(until.is_some()))
+                }
+            }
+            ThreadStatus::Waiting { monitor, until, .. } => {
+                format!("{} wait on {}", ended(until.is_some()), self.describe_object(monitor))
+            }
+            ThreadStatus::Sleeping { .. } => format!("{} sleep", ended(false)),
+            ThreadStatus::Parked { until } if !t.permit => format!("{} park", ended(until.is_some())),
             // A thread that stopped at a scheduling point is about to perform that operation;
             // otherwise it simply carries on where it left off (after a yield, a start, a wake-up).
             _ if t.at_scheduling_point => self.describe_insn(tid),
