@@ -83,6 +83,20 @@ public class LibraryThrows {
 }
 "#;
 
+/// A pool thread runs a task that throws; `join` rethrows the `CompletionException` the pool's
+/// thread made around it, none of whose frames is the program's.
+const ASYNC_TASK_THROWS: &str = r#"
+import java.util.concurrent.CompletableFuture;
+
+public class AsyncTaskThrows {
+    public static void main(String[] args) {
+        CompletableFuture.supplyAsync(() -> {
+            throw new IllegalStateException("no value");
+        }).join();
+    }
+}
+"#;
+
 /// Two threads each spin until the other has gone past its own spin: no interleaving ends.
 const SPIN_ON_EACH_OTHER: &str = r#"
 public class SpinOnEachOther {
@@ -117,6 +131,7 @@ fn classes() -> &'static Path {
             ("Safe", SAFE),
             ("DepthCut", DEPTH_CUT),
             ("LibraryThrows", LIBRARY_THROWS),
+            ("AsyncTaskThrows", ASYNC_TASK_THROWS),
             ("SpinOnEachOther", SPIN_ON_EACH_OTHER),
         ] {
             let f = src.join(format!("{name}.java"));
@@ -442,6 +457,13 @@ fn an_exception_the_library_throws_is_located_in_the_call_from_the_program() {
     let location = v["location"].as_str().unwrap();
     assert!(location.starts_with("ArrayDeque.java:"), "{location}");
     assert!(location.ends_with(", called from LibraryThrows.java:6"), "{location}");
+    // No frame of the exception is the program's: its cause's place in the program is given.
+    let report = json(&check("AsyncTaskThrows", &["--format", "json"]));
+    let v = &report["violations"][0];
+    assert_eq!(v["exception"], "java.util.concurrent.CompletionException");
+    let location = v["location"].as_str().unwrap();
+    assert!(location.starts_with("CompletableFuture.java:"), "{location}");
+    assert!(location.ends_with(", caused by java.lang.IllegalStateException at AsyncTaskThrows.java:7"), "{location}");
 }
 
 #[test]

@@ -135,19 +135,39 @@ impl Machine {
     /// `File.java:line` where an exception was created (its first stack frame); when that frame
     /// is not the program's own (the JDK or weft's model threw it), followed by the innermost
     /// frame of the program's own code below it: `Thread.java:199, called from Main.java:5`.
+    /// When no frame is the program's (a `CompletionException` a pool's thread made around the
+    /// task's exception, rethrown by `join`), the cause's place in the program is given instead:
+    /// `CompletableFuture.java:315, caused by Main$NotFound at Main.java:14`.
     pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<String> {
+        let (thrown, user) = self.creation_places(exc)?;
+        if let Some(user) = user {
+            return Some(if user == thrown { thrown } else { format!("{thrown}, called from {user}") });
+        }
+        // Follow the causes (a few: a chain can be long, or loop through `initCause`).
+        let mut cause = exc;
+        for _ in 0..4 {
+            match self.get_field_named(cause, "cause").and_then(|v| v.as_ref()) {
+                Some(Some(next)) if next != cause => cause = next,
+                _ => break,
+            }
+            if let Some((_, Some(user))) = self.creation_places(cause) {
+                let class = self.prog.class(self.st.heap.get(cause).class).java_name();
+                return Some(format!("{thrown}, caused by {class} at {user}"));
+            }
+        }
+        Some(thrown)
+    }
+
+    /// Where a throwable was created (its first stack frame) and its innermost frame in the
+    /// program's own code, if any.
+    fn creation_places(&self, exc: crate::value::ObjRef) -> Option<(String, Option<String>)> {
         let bt = self.get_field_named(exc, "backtrace")?.as_ref()??;
         let crate::state::ArrayData::Long(entries) = self.st.heap.get(bt).array()? else { return None };
         let split = |entry: i64| ((entry >> 32) as u32, (entry & 0xFFFF_FFFF) as u32);
         let (method, pc) = split(*entries.first()?);
         let thrown = self.prog.source_position(method, pc);
-        if self.is_user_method(method) {
-            return Some(thrown);
-        }
-        match entries.iter().map(|&e| split(e)).find(|&(m, _)| self.is_user_method(m)) {
-            Some((m, pc)) => Some(format!("{thrown}, called from {}", self.prog.source_position(m, pc))),
-            None => Some(thrown),
-        }
+        let user = entries.iter().map(|&e| split(e)).find(|&(m, _)| self.is_user_method(m));
+        Some((thrown, user.map(|(m, pc)| self.prog.source_position(m, pc))))
     }
 
     pub(crate) fn describe_value(&self, v: Value) -> String {
