@@ -259,7 +259,9 @@ pub fn text(
     if options.streamed && !outcome.violations.is_empty() {
         let _ = writeln!(out, "\nViolations:");
         for (i, v) in outcome.violations.iter().enumerate() {
-            let at = v.location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
+            // Races on elements of one array differ only by the index, as their messages say.
+            let index = v.index.map(|i| format!("[{i}]")).unwrap_or_default();
+            let at = v.location.as_deref().map(|l| format!(" at {l}{index}")).unwrap_or_default();
             let of = v.object.as_deref().map(|o| format!(" of {o}")).unwrap_or_default();
             let size = counterexample_size(&v.counterexample, false);
             let similar = match v.similar {

@@ -8,6 +8,7 @@
 //! | `counterexamples_are_shortened` | on every violation of the check corpus, the default search's counterexample has at most 1.5x the scheduling choices of `--search bfs`'s; a shortened one has fewer than before |
 //! | `bounded_buffer_counterexample_is_short` | JPF's `BoundedBuffer` shape: the re-search brings the deadlock's counterexample under 40 scheduling choices (31, `--search bfs`'s); the value choices, counted apart, are the `wait` calls that block |
 //! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
+//! | `array_element_races_show_their_index_in_the_summary` | `LibraryFillBothRacy`: the text summary names each racy element's index |
 //! | `races_name_their_objects` | `BankAccountsRacy` (race corpus): one report per racy object, each named by allocation site and path from a root (static array element, main's local) in JSON, text and SARIF |
 //! | `one_report_per_deadlock` | `PoisonPillTwoConsumers`: the deadlock met with either consumer waiting is one report, the other counted in `similar` |
 //! | `a_race_on_a_published_object_joins_the_publishing_race` | `DclNoVolatileRacy`, `DclArrayElementRacy`, `DclHolderFieldRacy`: double-checked locking without `volatile` through a static field, an array element or an instance field is one report, with the race on the instance's field under `published`, the same in every search order; `PublishedIndependentRacy`: a race on an object that was not got by a racy read is its own report |
@@ -395,6 +396,21 @@ fn race_program(name: &str) -> (PathBuf, PathBuf) {
     cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).arg(&source);
     assert_eq!(run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0), "javac {name}");
     (source, dir)
+}
+
+/// `LibraryFillBothRacy` (race corpus): the races on two elements of one array are told apart in
+/// the text report's summary by their index, as in their messages.
+#[test]
+fn array_element_races_show_their_index_in_the_summary() {
+    let (_, dir) = race_program("LibraryFillBothRacy");
+    let cp = dir.display().to_string();
+    let run = weft(&["check", "-cp", &cp, "LibraryFillBothRacy"], None);
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.ending, Ending::Exited(1), "{out}");
+    let summary = &out[out.find("\nViolations:").expect("a summary")..];
+    for index in [0, 1] {
+        assert!(summary.contains(&format!("race at int[][{index}] of int[]@LibraryFillBothRacy.java")), "{summary}");
+    }
 }
 
 /// `BankAccountsRacy` (race corpus): races on one field of two objects of one class are two
