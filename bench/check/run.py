@@ -81,6 +81,7 @@ SCALE = [
     ("ForkJoinRecursive", SCALE_DIR, "ForkJoinRecursive", [], None),
     ("PhaserPhases", SCALE_DIR, "PhaserPhases", [], None),
     ("PoolTasksReadShared", SCALE_DIR, "PoolTasksReadShared", [], None),
+    ("TimerTasks", SCALE_DIR, "TimerTasks", [], None),
     ("SyncCounter4", HERE, "SyncCounter4", [], "14.9 s, 55,850 states, 324 MB"),
     ("OneSlotBuffer", HERE, "OneSlotBuffer", [], "15.9 s, 62,960 states, 419 MB"),
     # The three largest programs of the race corpus by states explored with the default checks
