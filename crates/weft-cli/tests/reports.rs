@@ -9,6 +9,7 @@
 //! | `bounded_buffer_counterexample_is_short` | JPF's `BoundedBuffer` shape: the re-search brings the deadlock's counterexample under 40 scheduling choices (31, `--search bfs`'s); the value choices, counted apart, are the `wait` calls that block |
 //! | `the_re_search_shortens` | the re-search does shorten the depth-first counterexamples of `PetersonBroken` |
 //! | `array_element_races_show_their_index_in_the_summary` | `LibraryFillBothRacy`: the text summary names each racy element's index |
+//! | `a_read_lock_upgrade_is_named_in_the_deadlock` | `ReadLockUpgradeDeadlock`: the thread waiting for the write lock is said to hold the read lock itself |
 //! | `races_name_their_objects` | `BankAccountsRacy` (race corpus): one report per racy object, each named by allocation site and path from a root (static array element, main's local) in JSON, text and SARIF |
 //! | `one_report_per_deadlock` | `PoisonPillTwoConsumers`: the deadlock met with either consumer waiting is one report, the other counted in `similar` |
 //! | `a_race_on_a_published_object_joins_the_publishing_race` | `DclNoVolatileRacy`, `DclArrayElementRacy`, `DclHolderFieldRacy`: double-checked locking without `volatile` through a static field, an array element or an instance field is one report, with the race on the instance's field under `published`, the same in every search order; `PublishedIndependentRacy`: a race on an object that was not got by a racy read is its own report |
@@ -52,7 +53,14 @@ fn classes() -> &'static Path {
     static CLASSES: OnceLock<PathBuf> = OnceLock::new();
     CLASSES.get_or_init(|| {
         let dir = scratch("classes");
-        let names = ["LockOrderInversion", "MissedNotification", "MapCheckThenAct", "DiningPhilosophers", "LostUpdate"];
+        let names = [
+            "LockOrderInversion",
+            "MissedNotification",
+            "MapCheckThenAct",
+            "DiningPhilosophers",
+            "LostUpdate",
+            "ReadLockUpgradeDeadlock",
+        ];
         let mut cmd = Command::new(jdk_tool("javac"));
         cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).args(names.map(corpus_file));
         let run = run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP);
@@ -396,6 +404,18 @@ fn race_program(name: &str) -> (PathBuf, PathBuf) {
     cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).arg(&source);
     assert_eq!(run_with_timeout(cmd, TIMEOUT, OUTPUT_CAP).ending, Ending::Exited(0), "javac {name}");
     (source, dir)
+}
+
+/// `ReadLockUpgradeDeadlock` (check corpus): a thread that holds a read lock and asks for the
+/// write lock waits for itself; the report says so instead of "with nobody left to wake it".
+#[test]
+fn a_read_lock_upgrade_is_named_in_the_deadlock() {
+    let cp = classes().display().to_string();
+    let run = weft(&["check", "-cp", &cp, "ReadLockUpgradeDeadlock"], None);
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.ending, Ending::Exited(1), "{out}");
+    assert!(out.contains("held for reading by itself (a read lock cannot be upgraded to the write lock)"), "{out}");
+    assert!(!out.contains("nobody left to wake it"), "{out}");
 }
 
 /// `LibraryFillBothRacy` (race corpus): the races on two elements of one array are told apart in

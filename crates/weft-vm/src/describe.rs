@@ -455,6 +455,9 @@ pub struct BlockedOn {
     /// Nothing but another thread's notify, signal, count-down or unpark can wake it, and in a
     /// deadlock no thread is left to do it.
     pub needs_wakeup: bool,
+    /// `holder` holds it for reading (the read lock of a `ReentrantReadWriteLock`, which the
+    /// waiting thread wants for writing), not exclusively.
+    pub read_held: bool,
 }
 
 impl Machine {
@@ -569,6 +572,7 @@ impl Machine {
             holder,
             owned_object,
             needs_wakeup,
+            read_held: false,
         };
         Some(match t.status {
             ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } => {
@@ -640,11 +644,24 @@ impl Machine {
                     && self.prog.method(f.method).name.starts_with("acquire")
             })
             .and_then(receiver);
-        let holder =
+        let mut holder =
             synchronizer.filter(|_| !awaiting).and_then(|s| match self.get_field_named(s, "exclusiveOwnerThread") {
                 Some(Value::Ref(Some(owner))) => self.thread_of(owner),
                 _ => None,
             });
+        // A write lock of a `ReentrantReadWriteLock` nobody holds exclusively waits for its
+        // readers: name the first (the lock records it), which may be the waiting thread itself
+        // (a read lock cannot be upgraded).
+        let shared = t.frames.iter().any(|f| self.prog.method(f.method).name.starts_with("acquireShared"));
+        let mut read_held = false;
+        if let (None, Some(s), false, false) = (holder, synchronizer, awaiting, shared) {
+            if object_class(s).starts_with("java.util.concurrent.locks.ReentrantReadWriteLock$") {
+                if let Some(Value::Ref(Some(reader))) = self.get_field_named(s, "firstReader") {
+                    holder = self.thread_of(reader);
+                    read_held = holder.is_some();
+                }
+            }
+        }
         let api_class = api_object.map(object_class).unwrap_or_default();
         // The object the program called names the kind; a queue or latch waits on a condition
         // inside, which is the library's business. A condition the program awaits itself is
@@ -671,6 +688,7 @@ impl Machine {
             holder,
             owned_object: synchronizer.filter(|_| holder.is_some()),
             needs_wakeup: holder.is_none(),
+            read_held,
         }
     }
 }

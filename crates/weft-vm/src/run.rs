@@ -173,7 +173,14 @@ pub fn deadlock_report(m: &Machine) -> String {
             }
             None => "is blocked".to_string(),
             Some(b) => {
-                let holder = b.holder.map(|h| format!(" held by \"{}\"", m.thread_name(h))).unwrap_or_default();
+                let holder = match b.holder {
+                    Some(h) if b.read_held && h == t.id => {
+                        " held for reading by itself (a read lock cannot be upgraded to the write lock)".to_string()
+                    }
+                    Some(h) if b.read_held => format!(" held for reading by \"{}\"", m.thread_name(h)),
+                    Some(h) => format!(" held by \"{}\"", m.thread_name(h)),
+                    None => String::new(),
+                };
                 let call = b.call.as_deref().map(|c| format!(" in {c}")).unwrap_or_default();
                 let nobody = if b.needs_wakeup { ", with nobody left to wake it" } else { "" };
                 match b.kind {
