@@ -129,7 +129,12 @@ pub struct RaceState {
     /// the location it was read from. Left out of the state's digest: it only decides how races
     /// are grouped in reports, never whether one is found.
     racy_reads: Rc<Vec<(ThreadId, u32, RacyLocation)>>,
+    /// Rows plus columns at which [`RaceState::drop_unreachable`] looks again (0: not yet set).
+    compact_at: usize,
 }
+
+/// Rows plus columns below which `h` is never compacted.
+const COMPACT_MIN: usize = 512;
 
 /// What the first operation of a transition is, for the race-directed heuristics (the
 /// categories of Fig. 6 of the Java RaceFinder paper).
@@ -1030,6 +1035,55 @@ impl RaceState {
 
     /// The columns every live thread holds, as a bit set over columns (empty when a live
     /// thread has no row yet).
+    /// Drops the columns of the locations of objects no longer reachable from the program's
+    /// roots, and the rows of their monitors and volatile locations (the machine's canonical
+    /// numbering, as the state's fingerprint made it, tells which). Object numbers are never
+    /// reused on a path, and an unreachable object never becomes reachable again, so those rows
+    /// and columns can never be used again; they are left out of the canonical `h` already. A
+    /// long path that keeps allocating (a periodic task, a server's loop) made `h` grow with every
+    /// object it ever wrote, and each state's copy with it.
+    fn drop_unreachable(&mut self, m: &Machine) {
+        let keep_column: Vec<bool> = self.column_locations.iter().map(|&l| canon_loc(m, l).is_some()).collect();
+        let keep_row: Vec<bool> = self.row_holders.iter().map(|&h| canon_holder(m, h).is_some()).collect();
+        if keep_column.iter().chain(&keep_row).all(|&k| k) {
+            return;
+        }
+        let mut renumbered = vec![u32::MAX; keep_column.len()];
+        let mut column_locations = Vec::new();
+        let mut last_write = Vec::new();
+        for (c, _) in keep_column.iter().enumerate().filter(|(_, &k)| k) {
+            renumbered[c] = column_locations.len() as u32;
+            column_locations.push(self.column_locations[c]);
+            last_write.push(self.last_write[c]);
+        }
+        let mut rows = BitMatrix { stride: column_locations.len().div_ceil(64).max(1), ..BitMatrix::default() };
+        let (mut holders, mut row_holders, mut released) = (FxHashMap::default(), Vec::new(), Vec::new());
+        for (r, _) in keep_row.iter().enumerate().filter(|(_, &k)| k) {
+            let row = rows.add_row();
+            for (c, &to) in renumbered.iter().enumerate() {
+                if to != u32::MAX && self.rows.test(r, c as u32) {
+                    rows.set(row, to);
+                }
+            }
+            holders.insert(self.row_holders[r], row as u32);
+            row_holders.push(self.row_holders[r]);
+            released.push(self.released[r]);
+        }
+        for (_, _, cols) in &mut self.initializers {
+            cols.retain(|c| renumbered[*c as usize] != u32::MAX);
+            for c in cols.iter_mut() {
+                *c = renumbered[*c as usize];
+            }
+        }
+        self.columns = Rc::new(column_locations.iter().enumerate().map(|(c, &l)| (l, c as u32)).collect());
+        self.column_locations = Rc::new(column_locations);
+        self.last_write = last_write;
+        self.rows = rows;
+        self.holders = Rc::new(holders);
+        self.row_holders = Rc::new(row_holders);
+        self.released = released;
+    }
+
     fn settled_columns(&self, m: &Machine, settled: &mut Vec<u64>) {
         settled.clear();
         settled.resize(self.rows.stride, u64::MAX);
@@ -1063,6 +1117,10 @@ impl RaceState {
     ///
     /// Fills `out`, whose buffers are reused from state to state.
     pub fn canonical_bits(&mut self, m: &Machine, settle: bool, out: &mut CanonicalH) {
+        if self.rows.len() + self.column_locations.len() >= self.compact_at.max(COMPACT_MIN) {
+            self.drop_unreachable(m);
+            self.compact_at = 2 * (self.rows.len() + self.column_locations.len());
+        }
         let CanonicalH { pairs, exact, columns, settled } = out;
         pairs.clear();
         if settle {
