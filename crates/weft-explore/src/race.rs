@@ -1033,8 +1033,6 @@ impl RaceState {
         }
     }
 
-    /// The columns every live thread holds, as a bit set over columns (empty when a live
-    /// thread has no row yet).
     /// Drops the columns of the locations of objects no longer reachable from the program's
     /// roots, and the rows of their monitors and volatile locations (the machine's canonical
     /// numbering, as the state's fingerprint made it, tells which). Object numbers are never
@@ -1084,6 +1082,8 @@ impl RaceState {
         self.released = released;
     }
 
+    /// The columns every live thread holds, as a bit set over columns (empty when a live
+    /// thread has no row yet).
     fn settled_columns(&self, m: &Machine, settled: &mut Vec<u64>) {
         settled.clear();
         settled.resize(self.rows.stride, u64::MAX);
