@@ -322,9 +322,12 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
 /// come between the program's last visible operation and the read. The JDK's own code asks
 /// without one, as it reads other such state (docs/design.md, "Scheduling points").
 fn query_point(m: &mut Machine, tid: ThreadId) -> bool {
-    let thread_class = m.prog.wk.thread;
+    // The caller past weft's `Thread` and `ThreadGroup` (`Thread.activeCount()` asks its group).
     let frames = &m.st.threads[tid as usize].frames;
-    let caller = frames.iter().rev().find(|f| m.prog.method(f.method).class != thread_class);
+    let caller = frames.iter().rev().find(|f| {
+        let class = m.prog.method(f.method).class;
+        class != m.prog.wk.thread && &*m.prog.class(class).name != "java/lang/ThreadGroup"
+    });
     caller.is_some_and(|f| m.is_user_method(f.method)) && m.yield_here(tid)
 }
 
