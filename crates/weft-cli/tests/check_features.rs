@@ -451,19 +451,24 @@ fn heuristic_search_finds_every_race_depth_first_search_finds() {
 
 #[test]
 fn an_exception_the_library_throws_is_located_in_the_call_from_the_program() {
-    let report = json(&check("LibraryThrows", &["--format", "json"]));
-    let v = &report["violations"][0];
-    assert_eq!(v["exception"], "java.util.NoSuchElementException");
-    let location = v["location"].as_str().unwrap();
-    assert!(location.starts_with("ArrayDeque.java:"), "{location}");
-    assert!(location.ends_with(", called from LibraryThrows.java:6"), "{location}");
-    // No frame of the exception is the program's: its cause's place in the program is given.
-    let report = json(&check("AsyncTaskThrows", &["--format", "json"]));
-    let v = &report["violations"][0];
-    assert_eq!(v["exception"], "java.util.concurrent.CompletionException");
-    let location = v["location"].as_str().unwrap();
-    assert!(location.starts_with("CompletableFuture.java:"), "{location}");
-    assert!(location.ends_with(", caused by java.lang.IllegalStateException at AsyncTaskThrows.java:7"), "{location}");
+    // (program, exception, where it was made, where the program comes in). `AsyncTaskThrows`:
+    // no frame of the exception is the program's, so its cause's place in the program is given.
+    let cases = [
+        ("LibraryThrows", "java.util.NoSuchElementException", "ArrayDeque.java:", ", called from LibraryThrows.java:6"),
+        (
+            "AsyncTaskThrows",
+            "java.util.concurrent.CompletionException",
+            "CompletableFuture.java:",
+            ", caused by java.lang.IllegalStateException at AsyncTaskThrows.java:7",
+        ),
+    ];
+    for (program, exception, made, program_part) in cases {
+        let report = json(&check(program, &["--format", "json"]));
+        let v = &report["violations"][0];
+        assert_eq!(v["exception"], exception, "{program}");
+        let location = v["location"].as_str().unwrap();
+        assert!(location.starts_with(made) && location.ends_with(program_part), "{program}: {location}");
+    }
 }
 
 #[test]

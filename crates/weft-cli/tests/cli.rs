@@ -50,6 +50,17 @@ struct Outcome {
     command: String,
 }
 
+/// Two runs of one command ended alike: exit code, standard output and standard error.
+fn assert_same_runs(first: &Outcome, second: &Outcome, why: &str) {
+    assert_eq!(
+        (first.code, &first.stdout, &first.stderr),
+        (second.code, &second.stdout, &second.stderr),
+        "{why}\nfirst run:\n{}\nsecond run:\n{}",
+        first.describe(),
+        second.describe()
+    );
+}
+
 impl Outcome {
     /// Everything about the run, for assertion messages.
     fn describe(&self) -> String {
@@ -539,26 +550,14 @@ fn schedules_are_deterministic() {
     let second = weft(["run", src]);
     let t = total(&first);
     assert!((2..=2000).contains(&t), "total {t} out of range");
-    assert_eq!(
-        (first.code, &first.stdout, &first.stderr),
-        (second.code, &second.stdout, &second.stderr),
-        "the default schedule must be deterministic\nfirst run:\n{}\nsecond run:\n{}",
-        first.describe(),
-        second.describe()
-    );
+    assert_same_runs(&first, &second, "the default schedule must be deterministic");
 
     for seed in ["7", "12345"] {
         let a = weft(["run", "--seed", seed, src]);
         let b = weft(["run", "--seed", seed, src]);
         let t = total(&a);
         assert!((2..=2000).contains(&t), "seed {seed}: total {t} out of range");
-        assert_eq!(
-            (a.code, &a.stdout, &a.stderr),
-            (b.code, &b.stdout, &b.stderr),
-            "--seed {seed} must name one schedule\nfirst run:\n{}\nsecond run:\n{}",
-            a.describe(),
-            b.describe()
-        );
+        assert_same_runs(&a, &b, &format!("--seed {seed} must name one schedule"));
     }
 
     // Other seeds run to completion and print a total as well.
@@ -593,13 +592,7 @@ fn time_passes_while_a_thread_spins() {
         assert!(spins > 0, "the worker never spun\n{}", first.describe());
         // The sleep lasts its 5 ms of virtual time, and not much more.
         assert!((5_000_000..50_000_000).contains(&slept), "slept {slept} ns\n{}", first.describe());
-        assert_eq!(
-            (first.code, &first.stdout, &first.stderr),
-            (second.code, &second.stdout, &second.stderr),
-            "{args:?}: virtual time must pass the same way on every run\nfirst run:\n{}\nsecond run:\n{}",
-            first.describe(),
-            second.describe()
-        );
+        assert_same_runs(&first, &second, &format!("{args:?}: virtual time must pass the same way on every run"));
     }
 }
 

@@ -404,8 +404,13 @@ impl Machine {
         let Some(frames) = self.st.threads.get(tid as usize).map(|t| &t.frames) else {
             return weft_events::Site::NONE;
         };
+        // The program's own code makes most array accesses: told by the class's origin alone (a
+        // lambda's proxy class, which `is_user_method` also leaves out, touches no array).
+        let library = |f: &crate::state::Frame| {
+            self.prog.class(self.prog.method(f.method).class).origin != weft_classfile::ClassOrigin::Application
+        };
         match frames.last() {
-            Some(top) if !self.is_user_method(top.method) => frames
+            Some(top) if library(top) => frames
                 .iter()
                 .rev()
                 .find(|f| self.is_user_method(f.method))
