@@ -355,7 +355,7 @@ fn run_test(spec: &TestSpec, args: &JcstressArgs, memory: &MemoryModelArgs, java
     let mut machine = crate::boot(&program, true, true, Box::new(crate::NoOutput))?;
     machine.config.record_output = true;
     let config = SearchConfig {
-        checks: Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false },
+        checks: Checks::none(),
         max_states: args.max_states,
         time_limit: args.time_limit.map(Duration::from_secs),
         memory_limit: crate::default_memory_limit(),

@@ -796,7 +796,16 @@ fn stream_violation(v: &weft_explore::Violation) {
         }
         let mut v = v.clone();
         stream.sources.annotate(std::slice::from_mut(&mut v));
-        print!("{}", report::violation_text(stream.printed, &v, stream.verbose, stream.shortening, &stream.sources));
+        print!(
+            "{}",
+            report::violation_text(
+                stream.printed,
+                &v,
+                stream.verbose,
+                stream.shortening && v.kind != weft_explore::Kind::NonTermination,
+                &stream.sources
+            )
+        );
         use std::io::Write as _;
         let _ = std::io::stdout().flush();
     });
@@ -849,7 +858,12 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },
         ..SearchConfig::default()
     };
-    let replayed = weft_explore::replay(&mut machine, &violation.counterexample.schedule, &config)?;
+    let mut replayed = weft_explore::replay(&mut machine, &violation.counterexample.schedule, &config)?;
+    // That the program can no longer end is a claim about every interleaving after the
+    // schedule: explored again from where it leads.
+    if violation.kind == weft_explore::Kind::NonTermination && replayed.ended.is_none() {
+        replayed.violations.extend(weft_explore::cannot_end(&mut machine, &config)?);
+    }
     // Races and atomicity violations are events of the schedule itself, not of the program's
     // output: say which occurred. Every kind is recognised by its message.
     for v in replayed
@@ -869,7 +883,8 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
             violation.kind.description()
         );
     }
-    if args.schedule_only {
+    // (A program that can no longer end would never come back.)
+    if args.schedule_only || violation.kind == weft_explore::Kind::NonTermination {
         return Ok(u8::from(reproduced));
     }
     run_outcome(weft_explore::run_on(&mut machine, replayed))

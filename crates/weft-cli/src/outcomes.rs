@@ -108,7 +108,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
     let mut machine = crate::boot(&spec, true, true, Box::new(crate::NoOutput))?;
     machine.config.record_output = true;
     let config = SearchConfig {
-        checks: Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false },
+        checks: Checks::none(),
         max_states: args.max_states,
         max_depth: args.max_depth,
         time_limit: args.time_limit.map(Duration::from_secs),
@@ -212,10 +212,7 @@ pub fn replay_outcome(report: OutcomesReport, n: usize) -> Result<u8> {
     let replayed = weft_explore::replay(
         &mut machine,
         &o.witness.schedule,
-        &SearchConfig {
-            checks: Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false },
-            ..SearchConfig::default()
-        },
+        &SearchConfig { checks: Checks::none(), ..SearchConfig::default() },
     )?;
     let code = crate::run_outcome(weft_explore::run_on(&mut machine, replayed))?;
     let printed = String::from_utf8_lossy(&captured.borrow()).into_owned();

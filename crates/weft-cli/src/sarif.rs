@@ -15,7 +15,8 @@ use weft_explore::{Kind, Outcome, UserStep, Violation};
 use crate::ProgramSpec;
 
 /// The kinds in rule order: a result's `ruleIndex` is the kind's position here.
-const KINDS: [Kind; 5] = [Kind::Deadlock, Kind::Assertion, Kind::Exception, Kind::Atomicity, Kind::Race];
+const KINDS: [Kind; 6] =
+    [Kind::Deadlock, Kind::Assertion, Kind::Exception, Kind::Atomicity, Kind::Race, Kind::NonTermination];
 
 /// The SARIF document of an outcome, as JSON text.
 pub fn sarif(spec: &ProgramSpec, outcome: &Outcome) -> serde_json::Result<String> {
@@ -59,6 +60,10 @@ fn rule(kind: Kind) -> Value {
         Kind::Race => {
             ("DataRace", "Two conflicting accesses not ordered by happens-before (a Java Memory Model data race).")
         }
+        Kind::NonTermination => (
+            "NonTermination",
+            "On some interleaving the program reaches a state from which it can never end, though it ends on others.",
+        ),
     };
     json!({
         "id": rule_id(kind),

@@ -27,6 +27,7 @@
 //! // weft: expect assertion                           a failing `assert` (java.lang.AssertionError), uncaught
 //! // weft: expect exception java.lang.X               an uncaught exception of exactly that class, any thread
 //! // weft: expect atomicity                           a path on which the declared atomic blocks are not serializable
+//! // weft: expect termination                         a state, on some interleaving, from which the program can never end
 //! // weft: expect race pkg.Class.field                a data race on that field (`race int[] 1`: an array element)
 //! // weft: check-args --max-states 100000             optional extra options for `weft check`
 //! // Covers: ...                                      required; the scenario and why the verdict holds
@@ -92,6 +93,10 @@ impl ViolationKey {
         ViolationKey { kind: "atomicity".into(), exception: None }
     }
 
+    fn termination() -> Self {
+        ViolationKey { kind: "termination".into(), exception: None }
+    }
+
     fn exception(class: &str) -> Self {
         ViolationKey { kind: "exception".into(), exception: Some(class.to_string()) }
     }
@@ -108,6 +113,7 @@ impl std::fmt::Display for ViolationKey {
         match (self.kind.as_str(), &self.exception) {
             ("deadlock", None) => write!(f, "deadlock"),
             ("atomicity", None) => write!(f, "atomicity"),
+            ("termination", None) => write!(f, "termination"),
             ("assertion", Some(e)) if e == "java.lang.AssertionError" => write!(f, "assertion"),
             (k, Some(e)) => write!(f, "{k} {e}"),
             (k, None) => write!(f, "{k} (no exception class)"),
@@ -205,6 +211,7 @@ fn parse_program(path: &Path, uses_verify: bool) -> Result<Program, String> {
                     ["deadlock"] => ViolationKey::deadlock(),
                     ["assertion"] => ViolationKey::assertion(),
                     ["atomicity"] => ViolationKey::atomicity(),
+                    ["termination"] => ViolationKey::termination(),
                     ["race", location] => ViolationKey::race(location),
                     ["race", array, index] if array.ends_with("[]") && index.parse::<u32>().is_ok() => {
                         ViolationKey::race(&format!("{array}[{index}]"))
@@ -222,7 +229,7 @@ fn parse_program(path: &Path, uses_verify: bool) -> Result<Program, String> {
                         }
                         ViolationKey::exception(class)
                     }
-                    _ => return Err(format!("{name}: bad expectation `// weft: expect {what}` (ok | deadlock | assertion | atomicity | race <location> | exception <class>)")),
+                    _ => return Err(format!("{name}: bad expectation `// weft: expect {what}` (ok | deadlock | assertion | atomicity | termination | race <location> | exception <class>)")),
                 };
                 if !expected.insert(key.clone()) {
                     return Err(format!("{name}: `expect {key}` appears twice"));
@@ -472,6 +479,8 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                     ("exception", Some(_)) => {}
                     ("race", Some(_)) => {}
                     ("atomicity", None) => {}
+                    ("termination", None) => {}
+                    ("termination", Some(e)) => problems.push(format!("report: violation {n}: a termination violation with exception {e:?} (expected null)")),
                     ("atomicity", Some(e)) => problems.push(format!("report: violation {n}: an atomicity violation with exception {e:?} (expected null)")),
                     ("exception", None) => problems.push(format!("report: violation {n}: an exception violation without an exception class")),
                     (k, _) => problems.push(format!("report: violation {n}: unknown kind {k:?}")),
@@ -683,6 +692,7 @@ fn replay_violations(
             "exception" => "uncaught exception",
             "atomicity" => "atomicity violation",
             "race" => "data race",
+            "termination" => "run that can never end",
             other => other,
         };
         let mut cmd = Command::new(weft);

@@ -167,7 +167,7 @@ struct RaceFree {
 /// does one that met an opaque or acquire/release access of the program's own.
 fn race_free(machine: &mut Machine, config: &SearchConfig) -> Result<RaceFree, VmError> {
     let probe = SearchConfig {
-        checks: crate::Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: true },
+        checks: crate::Checks::race_only(),
         stop_on_first: true,
         collect_outcomes: false,
         race: crate::race::RaceConfig::default(),

@@ -25,6 +25,7 @@ pub mod outcomes;
 pub mod por;
 pub mod race;
 mod shortest;
+mod termination;
 pub mod witness;
 
 use std::collections::{BinaryHeap, VecDeque};
@@ -109,6 +110,10 @@ pub enum Kind {
     Atomicity,
     /// Two conflicting accesses to a non-volatile location not ordered by happens-before.
     Race,
+    /// A state, reached on some interleaving, from which no interleaving ends (while others
+    /// do): the program may run forever.
+    #[serde(rename = "termination")]
+    NonTermination,
 }
 
 impl Kind {
@@ -119,6 +124,7 @@ impl Kind {
             Kind::Exception => "exception",
             Kind::Atomicity => "atomicity",
             Kind::Race => "race",
+            Kind::NonTermination => "termination",
         }
     }
 
@@ -130,6 +136,7 @@ impl Kind {
             Kind::Exception => "uncaught exception",
             Kind::Atomicity => "atomicity violation",
             Kind::Race => "data race",
+            Kind::NonTermination => "run that can never end",
         }
     }
 }
@@ -278,21 +285,41 @@ pub struct Checks {
     pub atomicity: bool,
     /// No data races (JMM happens-before).
     pub race: bool,
+    /// No interleaving reaches a state from which the program can never end, when others end
+    /// (exhaustive searches under sequential consistency).
+    pub termination: bool,
 }
 
 impl Default for Checks {
     fn default() -> Self {
-        Checks { deadlock: true, assertion: true, exception: true, atomicity: true, race: true }
+        Checks { deadlock: true, assertion: true, exception: true, atomicity: true, race: true, termination: true }
     }
 }
 
 impl Checks {
     /// The names of the checks (as `--checks` takes them), all on by default.
-    pub const NAMES: [&'static str; 5] = ["deadlock", "assertion", "exception", "atomicity", "race"];
+    pub const NAMES: [&'static str; 6] = ["deadlock", "assertion", "exception", "atomicity", "race", "termination"];
+
+    /// No check at all (the searches that collect something else).
+    pub fn none() -> Checks {
+        Checks {
+            deadlock: false,
+            assertion: false,
+            exception: false,
+            atomicity: false,
+            race: false,
+            termination: false,
+        }
+    }
+
+    /// Only the race check.
+    pub fn race_only() -> Checks {
+        Checks { race: true, ..Checks::none() }
+    }
 
     /// The checks named in a list (`--checks`, or a report's settings).
     pub fn parse(names: &[String]) -> Result<Checks, String> {
-        let mut c = Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: false };
+        let mut c = Checks::none();
         for name in names {
             match name.as_str() {
                 "deadlock" => c.deadlock = true,
@@ -300,6 +327,7 @@ impl Checks {
                 "exception" => c.exception = true,
                 "atomicity" => c.atomicity = true,
                 "race" => c.race = true,
+                "termination" => c.termination = true,
                 other => return Err(format!("unknown check {other:?}: the checks are {}", Checks::NAMES.join(", "))),
             }
         }
@@ -624,6 +652,25 @@ pub struct Node {
 }
 
 impl Node {
+    /// The node of a path's first state (its alternatives still to be filled in).
+    fn start(state: State) -> Node {
+        Node {
+            state,
+            trace: None,
+            depth: 0,
+            pending_value: None,
+            alternatives: Vec::new(),
+            analyses: PathAnalyses::default(),
+            heuristic: Heuristics::OTHER,
+            fingerprint: 0,
+        }
+    }
+
+    /// A fresh path from this (initial) node's state.
+    fn restarted(&self) -> Node {
+        Node { alternatives: self.alternatives.clone(), ..Node::start(self.state.clone()) }
+    }
+
     /// The path length from the initial state.
     pub fn depth(&self) -> u32 {
         self.depth
@@ -760,6 +807,7 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         }
     };
     search.guarded(result)?;
+    search.judge_termination()?;
     if config.shortens() {
         search.shorten(config.shorten_states.unwrap_or(0));
     }
@@ -779,6 +827,7 @@ pub fn explore_with(
     let mut search = Search::new(machine, config);
     let result = search.run(frontier);
     search.guarded(result)?;
+    search.judge_termination()?;
     search.shorten(config.shorten_states.unwrap_or(0));
     Ok(search.finish())
 }
@@ -823,6 +872,10 @@ struct Search<'a> {
     outcomes: outcomes::Collector,
     /// The distinct divergences met so far.
     diverged: Vec<Divergence>,
+    /// The explored graph, for the termination check (exhaustive searches that store states).
+    termination: Option<termination::Graph>,
+    /// The path to the last state where every live thread loops forever (it is not stored).
+    dead_end_trace: Option<Rc<Trace>>,
 }
 
 impl<'a> Search<'a> {
@@ -857,24 +910,24 @@ impl<'a> Search<'a> {
             blank: State::default(),
             outcomes: outcomes::Collector::default(),
             diverged: Vec::new(),
+            termination: None,
+            dead_end_trace: None,
         }
     }
 
     fn initial(&mut self) -> Node {
         self.initial_state = self.m.st.clone();
-        self.visited.insert(self.m.fingerprint());
-        self.stats.states = 1;
-        let alternatives = enabled(self.m);
-        Node {
-            state: self.m.st.clone(),
-            trace: None,
-            depth: 0,
-            pending_value: None,
-            alternatives,
-            analyses: PathAnalyses::default(),
-            heuristic: Heuristics::OTHER,
-            fingerprint: 0,
+        let fingerprint = self.m.fingerprint();
+        self.visited.insert(fingerprint);
+        let judges_termination = self.config.checks.termination
+            && !matches!(self.config.strategy, Strategy::Random { .. })
+            && self.config.max_depth.is_none()
+            && !self.m.jmm_on();
+        if judges_termination {
+            self.termination = Some(termination::Graph::new(fingerprint));
         }
+        self.stats.states = 1;
+        Node { alternatives: enabled(self.m), ..Node::start(self.m.st.clone()) }
     }
 
     fn run(&mut self, frontier: &mut dyn Frontier) -> Result<(), VmError> {
@@ -906,16 +959,7 @@ impl<'a> Search<'a> {
         let mut rng = weft_vm::run::SplitMix64::new(seed);
         let initial = self.initial();
         for _ in 0..runs {
-            let mut node = Node {
-                state: initial.state.clone(),
-                trace: None,
-                depth: 0,
-                pending_value: None,
-                alternatives: initial.alternatives.clone(),
-                analyses: PathAnalyses::default(),
-                heuristic: Heuristics::OTHER,
-                fingerprint: 0,
-            };
+            let mut node = initial.restarted();
             loop {
                 if self.limit_reached() {
                     return Ok(());
@@ -934,6 +978,44 @@ impl<'a> Search<'a> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// After a complete search: if a state from which the program can never end was reached
+    /// (see [`termination`]), reports it once, with the path to the first such state.
+    fn judge_termination(&mut self) -> Result<(), VmError> {
+        let Some(graph) = self.termination.take() else { return Ok(()) };
+        let stopped = self.limit.is_some() || (self.config.stop_on_first && !self.violations.is_empty());
+        if stopped || !graph.judgeable() {
+            return Ok(());
+        }
+        let Some(choices) = graph.trapped() else { return Ok(()) };
+        drop(graph);
+        // Follow the path as the search did (without storing states), for its trace.
+        let stats = self.stats.clone();
+        self.m.st = self.initial_state.clone();
+        let mut node = Node { alternatives: enabled(self.m), ..Node::start(self.initial_state.clone()) };
+        let last = choices.len();
+        for (i, choice) in choices.into_iter().enumerate() {
+            match self.step(&node, choice, false)? {
+                After::Continue(next) => node = *next,
+                // A state where every live thread loops forever ends the path (the machine
+                // stays in it).
+                After::End if i + 1 == last => {
+                    self.stats = stats;
+                    let v = non_termination_violation(self.m);
+                    let trace = self.dead_end_trace.take();
+                    self.record(v, &trace);
+                    return Ok(());
+                }
+                // (It cannot end otherwise: the search took the same steps.)
+                After::Revisited(_) | After::End => return Ok(()),
+            }
+        }
+        self.stats = stats;
+        self.m.st = node.state;
+        let v = non_termination_violation(self.m);
+        self.record(v, &node.trace);
         Ok(())
     }
 
@@ -962,6 +1044,7 @@ impl<'a> Search<'a> {
             (Choice::Thread(t), _) => t,
             (Choice::Value(_), None) => return Err(VmError::verify("a value choice without a pending choice")),
         };
+        let first_choice = choice;
         let mut choice = choice;
         let mut trace = node.trace.clone();
         let mut depth = node.depth;
@@ -1033,10 +1116,13 @@ impl<'a> Search<'a> {
                 Stop::Exit(code) => {
                     self.stats.end_states += 1;
                     self.path_end(&trace, outcomes::End::Exit(code));
+                    self.ended_from(node, prune);
                     return Ok(After::End);
                 }
                 Stop::Pruned => {
                     self.stats.pruned += 1;
+                    // (A path `Verify.assume` cuts does not exist: no run goes on forever there.)
+                    self.ended_from(node, prune);
                     return Ok(After::End);
                 }
                 Stop::Choice(n) => Some((tid, n)),
@@ -1052,6 +1138,7 @@ impl<'a> Search<'a> {
             if !live_non_daemon(self.m) && !self.m.begin_shutdown()? {
                 self.stats.end_states += 1;
                 self.path_end(&trace, outcomes::End::Finished);
+                self.ended_from(node, prune);
                 return Ok(After::End);
             }
             let enabled = enabled(self.m);
@@ -1060,9 +1147,20 @@ impl<'a> Search<'a> {
                     // The live non-daemon threads all loop forever: the program never ends, and
                     // nothing else can happen on this path.
                     self.path_end(&trace, outcomes::End::Diverged);
-                } else if self.path_end(&trace, outcomes::End::Deadlock) && self.config.checks.deadlock {
-                    let v = deadlock_violation(self.m);
-                    self.record(v, &trace);
+                    if let (Some(g), true) = (&mut self.termination, prune) {
+                        g.dead_end(node.fingerprint, first_choice, depth);
+                    }
+                    self.dead_end_trace = trace;
+                } else {
+                    // A state that can reach a deadlock is not trapped: the deadlock is a
+                    // violation of its own.
+                    if let (Some(g), true) = (&mut self.termination, prune) {
+                        g.deadlocked(node.fingerprint);
+                    }
+                    if self.path_end(&trace, outcomes::End::Deadlock) && self.config.checks.deadlock {
+                        let v = deadlock_violation(self.m);
+                        self.record(v, &trace);
+                    }
                 }
                 return Ok(After::End);
             }
@@ -1104,6 +1202,9 @@ impl<'a> Search<'a> {
                     if let Some(old) = self.subsuming.covering(key, canonical, fp, !seen) {
                         if explored_below(old) {
                             self.stats.revisited += 1;
+                            if let Some(g) = &mut self.termination {
+                                g.matched(node.fingerprint, old);
+                            }
                             return Ok(After::Revisited(old));
                         }
                     }
@@ -1111,7 +1212,13 @@ impl<'a> Search<'a> {
             }
             if !self.visited.insert(fp) && explored_below(fp) {
                 self.stats.revisited += 1;
+                if let Some(g) = &mut self.termination {
+                    g.matched(node.fingerprint, fp);
+                }
                 return Ok(After::Revisited(fp));
+            }
+            if let Some(g) = &mut self.termination {
+                g.stored(node.fingerprint, first_choice, fp, depth);
             }
             if self.config.max_depth.is_some() {
                 // This state, exactly, is explored from here (not one that covers it by
@@ -1150,6 +1257,13 @@ impl<'a> Search<'a> {
             heuristic,
             fingerprint,
         })))
+    }
+
+    /// A transition from `node`'s state ended the program, for the termination check.
+    fn ended_from(&mut self, node: &Node, stored: bool) {
+        if let (Some(g), true) = (&mut self.termination, stored) {
+            g.ended(node.fingerprint);
+        }
     }
 
     fn describe(&self, tid: ThreadId, choice: Choice) -> Step {
@@ -1628,6 +1742,17 @@ fn race_violation(r: race::Race) -> Violation {
 
 /// Every live thread of the machine is blocked (or taken to loop forever), and a non-daemon one
 /// is blocked.
+/// The termination check's violation, in a state from which the program can never end. It has
+/// no location: which such state a search meets first depends on the search, whether there is
+/// one does not (see [`termination`]).
+fn non_termination_violation(m: &Machine) -> Violation {
+    let live = m.st.threads.iter().filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New));
+    Violation {
+        threads: live.map(|t| m.thread_name(t.id)).collect(),
+        ..Violation::new(Kind::NonTermination, weft_vm::run::endless_report(m).trim_end().to_string())
+    }
+}
+
 fn deadlock_violation(m: &Machine) -> Violation {
     // A thread taken to loop forever is not stuck: the message names it, but the deadlock is
     // made of the blocked threads.
@@ -1892,6 +2017,25 @@ pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Re
         m.sink = None;
     }
     Ok(Replayed { ended: None, violations })
+}
+
+/// The termination check's violation for the machine's state, if no interleaving from it ends
+/// (for `weft replay`, which follows the counterexample's schedule to that state): explores
+/// every interleaving from the state under `config`'s settings, and leaves the machine in it.
+/// `None` when some interleaving ends, or a limit cut the search.
+pub fn cannot_end(m: &mut Machine, config: &SearchConfig) -> Result<Option<Violation>, VmError> {
+    let violation = non_termination_violation(m);
+    let config =
+        SearchConfig { checks: Checks { termination: true, ..Checks::none() }, stop_on_first: false, ..config.clone() };
+    let mut search = Search::new(m, &config);
+    let result = match config.strategy {
+        Strategy::DepthFirst if config.reduces() => search.run_dpor(),
+        _ => search.run(&mut Stack::default()),
+    };
+    search.guarded(result)?;
+    let judged = search.limit.is_none() && search.termination.as_ref().is_some_and(|g| !g.some_path_stopped());
+    search.finish();
+    Ok(judged.then_some(violation))
 }
 
 /// How the program ends after a replayed schedule: as it ended within it, else running on

@@ -433,6 +433,11 @@ pub(crate) fn executed(
     if m.step_read_own_control() || before != ThreadStatus::Runnable {
         footprint.add(Key::thread_control(thread), if woken_by_signal { Use::SyncRead } else { Use::Read });
     }
+    // `System.exit` (and `halt`) ends every thread: what any of them did before it may instead
+    // not happen at all.
+    if m.st.exit_status.is_some() {
+        footprint.add(Key::GLOBAL, Use::Write);
+    }
     Executed { thread, footprint }
 }
 
@@ -1401,6 +1406,14 @@ impl Search<'_> {
                     }
                 }
                 After::End => {
+                    // The threads that could have run instead of the step that ended the
+                    // program by `System.exit` never take their next steps on this path, so no
+                    // race with them is found: as Flanagan and Godefroid's check of every
+                    // thread's next transition would, the frame tries each of them. (Between
+                    // the frame and the exit only the exiting thread was enabled.)
+                    if self.m.st.exit_status.is_some() && !dpor.frames[top].full() {
+                        dpor.add_backtrack(top as u32, None);
+                    }
                     if relevance {
                         let mut checked = Relevance::default();
                         checked.before(&ops);

@@ -87,7 +87,9 @@ impl Search<'_> {
     /// rounds of breadth-first re-search (see the module) find one within `max_states` states in
     /// all. A machine error on the way ends the re-search and keeps what it found so far.
     pub(crate) fn shorten(&mut self, max_states: u64) {
-        if self.violations.is_empty() || max_states == 0 {
+        // (The termination check's path is the shallowest to a state that cannot end already;
+        // a re-search of paths cannot tell such a state.)
+        if self.violations.iter().all(|v| v.kind == crate::Kind::NonTermination) || max_states == 0 {
             return;
         }
         let mut targets: Vec<Target> = self

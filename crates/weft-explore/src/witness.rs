@@ -821,11 +821,8 @@ impl Witnesser<'_> {
         schedule.extend_from_slice(middle);
         schedule.extend(found.order.iter().map(|&t| Choice::Thread(t)));
         // The precise happens-before detector on the same path.
-        let config = SearchConfig {
-            checks: Checks { deadlock: false, assertion: false, exception: false, atomicity: false, race: true },
-            race: self.config.race.clone(),
-            ..SearchConfig::default()
-        };
+        let config =
+            SearchConfig { checks: Checks::race_only(), race: self.config.race.clone(), ..SearchConfig::default() };
         self.m.st = self.initial.clone();
         self.m.choice_value = None;
         let sink = self.m.sink.take();

@@ -698,6 +698,14 @@ impl Machine {
         e.u32(st.threads.len() as u32);
         for t in &st.threads {
             e.status(t.status);
+            if t.status == ThreadStatus::Terminated {
+                // An ended thread is a tombstone here: what is left of it (its object, its
+                // interrupt status) counts only if a live root reaches the object, below. Its
+                // frames and flags were cleared when it ended; whether it ended by an uncaught
+                // exception counts (the main thread's decides the exit status), not which one.
+                e.u8(t.uncaught.is_some() as u8 | (t.uncaught_handled as u8) << 1);
+                continue;
+            }
             e.u8(t.interrupted as u8
                 | (t.permit as u8) << 1
                 | (t.daemon as u8) << 2
@@ -761,6 +769,18 @@ impl Machine {
                 let id = e.id(r);
                 e.u32(id)
             });
+        }
+        // Ended threads whose object the program can still reach (a thread it may join or ask
+        // about): the object's number and the interrupt status `isInterrupted()` shows. The
+        // others are garbage to everything but the thread table, which only the object leads to.
+        for t in st.threads.iter().filter(|t| t.status == ThreadStatus::Terminated) {
+            match e.s.canonical_id(t.object) {
+                Some(id) => {
+                    e.u32(id);
+                    e.u8(t.interrupted as u8);
+                }
+                None => e.u32(NULL_ID),
+            }
         }
         // Monitors, by the canonical number of their object (every monitor's object is reachable:
         // an owner's frame or a waiter's status refers to it).

@@ -162,6 +162,23 @@ pub fn deadlock_report(m: &Machine) -> String {
     } else {
         String::from("deadlock: every live thread is blocked\n")
     };
+    live_threads_report(m, true, &mut out);
+    out
+}
+
+/// What a program that can no longer end is doing: a state from which no interleaving ends,
+/// though others do (`weft check`'s termination check).
+pub fn endless_report(m: &Machine) -> String {
+    let mut out = String::from(
+        "the program can no longer end: from here, on every interleaving, some thread runs or waits forever\n",
+    );
+    live_threads_report(m, false, &mut out);
+    out
+}
+
+/// Each live thread, what it does or waits for and where, two lines each. In a deadlock
+/// (`stuck`) a thread waiting for a wakeup has nobody left to give it.
+fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
     for t in &m.st.threads {
         if matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New) {
             continue;
@@ -171,7 +188,12 @@ pub fn deadlock_report(m: &Machine) -> String {
             None if t.status == ThreadStatus::Diverged => {
                 "loops forever without reaching a scheduling point (as weft takes it)".to_string()
             }
-            None => "is blocked".to_string(),
+            None if stuck => "is blocked".to_string(),
+            None => match t.status {
+                ThreadStatus::Sleeping { .. } => "sleeps (Thread.sleep)".to_string(),
+                ThreadStatus::Runnable => "runs".to_string(),
+                _ => "waits".to_string(),
+            },
             Some(b) => {
                 let holder = match b.holder {
                     Some(h) if b.read_held && h == t.id => {
@@ -182,10 +204,13 @@ pub fn deadlock_report(m: &Machine) -> String {
                     None => String::new(),
                 };
                 let call = b.call.as_deref().map(|c| format!(" in {c}")).unwrap_or_default();
-                let nobody = if b.needs_wakeup { ", with nobody left to wake it" } else { "" };
+                let nobody = if b.needs_wakeup && stuck { ", with nobody left to wake it" } else { "" };
                 match b.kind {
                     "monitor" => format!("waits to lock {}{holder}", b.what),
-                    "wait" => format!("waits forever on {} (Object.wait), with nobody left to notify it", b.what),
+                    "wait" if stuck => {
+                        format!("waits forever on {} (Object.wait), with nobody left to notify it", b.what)
+                    }
+                    "wait" => format!("waits on {} (Object.wait)", b.what),
                     "join" => format!("waits for {} (Thread.join)", b.what),
                     "class initialization" => format!("waits for the initialization of {}", b.what),
                     "park" => format!("is parked (LockSupport.park){call}{nobody}"),
@@ -193,13 +218,14 @@ pub fn deadlock_report(m: &Machine) -> String {
                 }
             }
         };
+        // (A pending interrupt is news only where the thread may still go on.)
+        let interrupted = if t.interrupted && !stuck { ", interrupted" } else { "" };
         let at = match m.user_frame(t.id) {
             Some(u) => u.position,
             None => m.position(t.id).unwrap_or_default(),
         };
-        out.push_str(&format!("  thread \"{name}\" {what}\n      at {at}\n"));
+        out.push_str(&format!("  thread \"{name}\" {what}{interrupted}\n      at {at}\n"));
     }
-    out
 }
 
 impl Machine {
