@@ -1286,6 +1286,9 @@ impl Machine {
                         }
                         None => {}
                     }
+                    if self.st.jmm.is_some() {
+                        self.jmm_followed(tid, obj, v, kind == FieldKind::Final);
+                    }
                     *self.stack(tid).last_mut().expect("value") = v;
                     self.emit(Event::Read { thread: tid, location, mode, site, via: Site::NONE });
                 } else {
@@ -1784,6 +1787,9 @@ impl Machine {
                     crate::jmm::ReadResult::Value(seen) => v = seen,
                     crate::jmm::ReadResult::Choose(n) => return Ok(self.read_from_choice(tid, n, scheduling_point)),
                 }
+            }
+            if self.st.jmm.is_some() {
+                self.jmm_followed(tid, arr, v, false);
             }
             let s = self.stack(tid);
             s.truncate(len - 2);

@@ -54,7 +54,9 @@
 //! Final fields keep their JLS 17.5 semantics (reads of a properly published object's finals
 //! see the constructor's values): they are never tracked, and a read never sees, from the
 //! future, a write of a reference to an object another thread is still constructing
-//! (`PathState::constructing`), whose final fields memory does not hold yet. Volatile and atomic
+//! (`PathState::constructing`), whose final fields memory does not hold yet; and a read through a
+//! dereference chain from a frozen final field sees what happened before the freeze
+//! (`PathState::chained`, JLS 17.5.1). Volatile and atomic
 //! (read-modify-write) accesses are synchronization actions and are not tracked either; they
 //! read the latest value, as sequential consistency does for them.
 
@@ -487,6 +489,13 @@ pub struct PathState {
     /// a future write of a reference to one of them ([`Machine::jmm_future_candidates`]): final
     /// fields are frozen when the constructor returns (JLS 17.5).
     constructing: BTreeMap<ObjName, FieldId>,
+    /// The objects whose final fields are frozen (a constructor of their class returned before
+    /// they were published), each with its constructing thread's clock at the freeze.
+    frozen: BTreeMap<ObjName, Clock>,
+    /// What each thread reached through a dereference chain from a frozen final field: the
+    /// object, and the join of the freezes' clocks (JLS 17.5.1). A read of its fields and
+    /// elements sees what happened before those freezes as if it happened before the read.
+    chained: BTreeMap<(ThreadId, ObjName), Clock>,
 }
 
 impl PathState {
@@ -700,6 +709,15 @@ impl PathState {
         }
     }
 
+    /// What thread `t` knows of the past through frozen final fields for a location of an
+    /// object it reached by a dereference chain from one (`chained`).
+    fn chain_view(&self, t: ThreadId, loc: &Loc) -> Option<&Clock> {
+        match *loc {
+            Loc::Field { object, .. } | Loc::Element { array: object, .. } => self.chained.get(&(t, object)),
+            Loc::Static { .. } => None,
+        }
+    }
+
     /// Whether some object is under construction (`constructing`).
     #[inline]
     pub fn is_constructing(&self) -> bool {
@@ -755,6 +773,7 @@ impl PathState {
             "{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
             self.seen, self.mo, self.unplaced, self.updates, self.racy_reads, self.justify, self.constructing
         );
+        let _ = write!(s, "{:?}{:?}", self.frozen, self.chained);
         buf.extend_from_slice(s.as_bytes());
     }
 }
@@ -994,7 +1013,45 @@ impl Machine {
         if &*m.name != "<init>" || self.st.heap.try_get(r).is_none_or(|o| o.class != m.class) {
             return;
         }
+        let path = self.st.jmm.as_ref().expect("jmm on");
+        let name = path.name(r);
+        if path.constructing.contains_key(&name) {
+            // The freeze: what the constructing thread did so far happens before the reads
+            // that reach the object through its final fields. (Its own clock moves on, so that
+            // what it does after the freeze does not.)
+            let path = self.jmm_path();
+            let clock = path.clock_mut(tid).clone();
+            path.clock_mut(tid)[tid as usize] += 1;
+            path.frozen.insert(name, clock);
+        }
         self.jmm_constructed(tid, r, Site { method, pc });
+    }
+
+    /// Thread `tid` read `value` from a field or element of `from` (`final_field`: a final
+    /// field). A reference read through a frozen final field, or from an object the thread
+    /// reached by such a chain, extends the chain to the object it refers to (JLS 17.5.1's
+    /// dereference chain, followed object by object: a thread that got the same object another
+    /// way too is given the guarantee for it as well, as every JVM does, which only hides
+    /// outcomes the JMM allows in theory but no address-dependent load can produce).
+    pub(crate) fn jmm_followed(&mut self, tid: ThreadId, from: ObjRef, value: Value, final_field: bool) {
+        let Value::Ref(Some(to)) = value else { return };
+        let Some(path) = self.st.jmm.as_ref() else { return };
+        let source = path.name(from);
+        let frozen = if final_field { path.frozen.get(&source) } else { None };
+        let chained = path.chained.get(&(tid, source));
+        if frozen.is_none() && chained.is_none() {
+            return;
+        }
+        let mut view = frozen.cloned().unwrap_or_default();
+        if let Some(c) = chained {
+            join(&mut view, c);
+        }
+        let target = path.name(to);
+        let path = self.jmm_path();
+        let entry = path.chained.entry((tid, target)).or_default();
+        if *entry != view {
+            join(entry, &view);
+        }
     }
 
     /// Object `r` became reachable from shared memory (`Machine::publish`). An object under
@@ -1102,6 +1159,16 @@ impl Machine {
     pub(crate) fn jmm_read(&mut self, tid: ThreadId, a: Access, latest: Value) -> ReadResult {
         let Some((loc, reader)) = self.jmm_read_start(tid, a, latest) else { return ReadResult::Value(latest) };
         let path = self.st.jmm.as_ref().expect("jmm on");
+        // Which writes the read may see: those not hidden from what happens before it, and, for
+        // a location of an object the thread reached through a frozen final field, before the
+        // freeze too (JLS 17.5.1: `hb(w, f)` gives `hb(w, r2)` for these reads). Whether a
+        // future write it sees happens after it is judged by its own clock.
+        let sees_from = path.chain_view(tid, &loc).map(|view| {
+            let mut c = reader.clone();
+            join(&mut c, view);
+            c
+        });
+        let sees_from = sees_from.as_ref().unwrap_or(&reader);
         let history: &[PathWrite] = path.history.get(&loc).map(Vec::as_slice).unwrap_or(&[]);
         let mut candidates: Vec<Candidate> = Vec::new();
         let visible = |i: Option<usize>| {
@@ -1111,7 +1178,7 @@ impl Machine {
                 None => history,
             };
             !later.iter().any(|w2| {
-                w2.happens_before(&reader)
+                w2.happens_before(sees_from)
                     && i.is_none_or(|i| history[i].happens_before(&w2.clock) || w2.epoch.is_none())
             })
         };
@@ -1120,7 +1187,7 @@ impl Machine {
         }
         for (i, w) in history.iter().enumerate() {
             if visible(Some(i)) {
-                let mut c = Candidate::past(w, None, &reader);
+                let mut c = Candidate::past(w, None, sees_from);
                 match candidates.iter_mut().find(|c| same_value(c.value, w.value)) {
                     // The most recent write of a value names it; the read is racy only if
                     // every write of the value is.
