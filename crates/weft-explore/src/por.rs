@@ -1410,9 +1410,17 @@ impl Search<'_> {
                     // program by `System.exit` never take their next steps on this path, so no
                     // race with them is found: as Flanagan and Godefroid's check of every
                     // thread's next transition would, the frame tries each of them. (Between
-                    // the frame and the exit only the exiting thread was enabled.)
-                    if self.m.st.exit_status.is_some() && !dpor.frames[top].full() {
-                        dpor.add_backtrack(top as u32, None);
+                    // the frame and the exit only the exiting thread was enabled. A frame of a
+                    // pending value offers only values: the threads go before the step that
+                    // stopped for it, as in `race_frame`.)
+                    if self.m.st.exit_status.is_some() {
+                        let mut f = top;
+                        while f > 0 && dpor.frames[f].node.pending_value.is_some() {
+                            f -= 1;
+                        }
+                        if !dpor.frames[f].full() {
+                            dpor.add_backtrack(f as u32, None);
+                        }
                     }
                     if relevance {
                         let mut checked = Relevance::default();

@@ -109,6 +109,17 @@ impl FieldKind {
         }
     }
 
+    /// Whether a write of the field stops the thread first. A final field is written only by a
+    /// constructor (or reflection): of an object no other thread can reach, unless the
+    /// constructor leaked `this` and the object is shared, when another thread may read the
+    /// field before the write, as under `Plain`.
+    pub fn write_is_scheduling_point(self, explore: bool, shared: bool) -> bool {
+        match self {
+            FieldKind::Final => explore && shared,
+            kind => kind.is_scheduling_point(explore, shared),
+        }
+    }
+
     /// The JMM access mode of the field's accesses.
     pub fn mode(self) -> weft_events::AccessMode {
         match self {

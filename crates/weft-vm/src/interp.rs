@@ -774,7 +774,7 @@ impl Machine {
                     match stack[len - 2] {
                         Value::Ref(Some(r)) => {
                             let obj = heap.get_mut(r);
-                            if !single && kind.is_scheduling_point(explore, obj.shared) {
+                            if !single && kind.write_is_scheduling_point(explore, obj.shared) {
                                 slow!(*insn)
                             }
                             match &mut obj.body {
@@ -1260,7 +1260,11 @@ impl Machine {
                     return self.throw_npe(tid, pc, what);
                 };
                 let shared = self.st.heap.get(obj).shared;
-                let scheduling_point = self.access_is_scheduling_point(kind, shared);
+                let scheduling_point = if get {
+                    self.access_is_scheduling_point(kind, shared)
+                } else {
+                    self.st.live_threads > 1 && kind.write_is_scheduling_point(self.config.explore, shared)
+                };
                 if scheduling_point && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }

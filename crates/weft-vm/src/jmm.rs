@@ -110,13 +110,20 @@ impl Scheme {
     }
 }
 
-/// The path-independent name of a heap object: the thread that allocated it and the number of
-/// objects that thread had allocated before. Objects that exist before `main` runs are named by
-/// their heap slot under the pseudo-thread [`ObjName::BOOT`] (boot is the same on every path).
+/// The path-independent name of a heap object: the thread that allocated it, the number of
+/// objects that thread had allocated before, and its class. Objects that exist before `main`
+/// runs are named by their heap slot under the pseudo-thread [`ObjName::BOOT`] (boot is the same
+/// on every path). How many objects a thread allocated can depend on the path (a racy read
+/// decides whether it allocates; whichever thread first loads a class literal makes its
+/// mirror): the class keeps a value seen from another path from naming an object of another
+/// type on this one, which the thread would then use as that type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ObjName {
     pub thread: u32,
     pub n: u32,
+    /// The object's class; [`ObjName::BOOT`] for objects named by slot.
+    #[serde(default)]
+    pub class: ClassId,
 }
 
 impl ObjName {
@@ -542,13 +549,18 @@ impl PathState {
     }
 
     fn name(&self, r: ObjRef) -> ObjName {
-        self.names.get(&r.0.get()).copied().unwrap_or(ObjName { thread: ObjName::BOOT, n: r.0.get() })
+        self.names.get(&r.0.get()).copied().unwrap_or(ObjName {
+            thread: ObjName::BOOT,
+            n: r.0.get(),
+            class: ObjName::BOOT,
+        })
     }
 
     /// The object named `n` on this path, if it exists.
     fn object_named(&self, n: ObjName) -> Option<ObjRef> {
         if n.thread == ObjName::BOOT {
-            return std::num::NonZeroU32::new(n.n).map(ObjRef);
+            // (Unless the slot was freed and reused by an object made on the path.)
+            return std::num::NonZeroU32::new(n.n).filter(|_| !self.names.contains_key(&n.n)).map(ObjRef);
         }
         self.names.iter().find(|(_, v)| **v == n).and_then(|(k, _)| std::num::NonZeroU32::new(*k).map(ObjRef))
     }
@@ -973,7 +985,9 @@ impl Machine {
         }
         let n = path.allocations[i];
         path.allocations[i] += 1;
-        Rc::make_mut(&mut path.names).insert(r.0.get(), ObjName { thread: t, n });
+        let class = self.st.heap.get(r).class;
+        let path = self.jmm_path();
+        Rc::make_mut(&mut path.names).insert(r.0.get(), ObjName { thread: t, n, class });
     }
 
     /// `new` made object `r`: if its class has final fields, it is under construction
@@ -1853,8 +1867,8 @@ mod tests {
             acquired_open: false,
         };
         assert!(!w.happens_before(&p.clocks[1]), "thread 1 has not synchronized with thread 0");
-        p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));
-        p.acquire(1, SyncKey::Monitor(ObjName { thread: 0, n: 0 }));
+        p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0, class: 0 }));
+        p.acquire(1, SyncKey::Monitor(ObjName { thread: 0, n: 0, class: 0 }));
         assert!(w.happens_before(&p.clocks[1]), "unlock then lock orders the write before thread 1");
         let static_init = PathWrite { epoch: None, ..w };
         assert!(static_init.happens_before(&vec![0]), "a static initializer's write precedes everything");
