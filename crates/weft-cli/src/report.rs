@@ -320,6 +320,11 @@ fn verdict_text(outcome: &Outcome, options: &TextOptions) -> String {
                 .to_string()
         }
         // Exhaustive, so had any interleaving ended the search would have met one.
+        (Verdict::Ok, None) if s.end_states == 0 && s.pruned == 0 && s.clock_reads > 0 => "ok: no violation on \
+            any interleaving, but no interleaving ends here: the program reads the clock, and time in the search \
+            passes only when a timed wait ends, so a loop waiting for a deadline to pass repeats forever (in the JVM \
+            it may end)"
+            .to_string(),
         (Verdict::Ok, None) if s.end_states == 0 && s.pruned == 0 => "ok: no violation on any interleaving, but no \
             interleaving ends: on every one some thread never finishes (it runs or waits forever, e.g. spinning on a \
             condition no other thread will make true)"

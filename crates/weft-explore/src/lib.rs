@@ -518,6 +518,11 @@ pub struct Stats {
     /// ended nor looping.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub pruned: u64,
+    /// Transitions in which the program's code read the clock (`System.nanoTime`,
+    /// `currentTimeMillis`): a loop waiting for a time to pass may end in the JVM although the
+    /// search, whose time is abstract, saw it repeat forever.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub clock_reads: u64,
 }
 
 /// A thread the search took to loop forever (see [`weft_vm::state::ThreadStatus::Diverged`]):
@@ -1045,6 +1050,7 @@ impl<'a> Search<'a> {
             (Choice::Value(_), None) => return Err(VmError::verify("a value choice without a pending choice")),
         };
         let first_choice = choice;
+        let mut read_clock = false;
         let mut choice = choice;
         let mut trace = node.trace.clone();
         let mut depth = node.depth;
@@ -1060,6 +1066,10 @@ impl<'a> Search<'a> {
                 por::observable_states(self.m, &mut self.observed_before);
             }
             let stop = self.m.run_thread(tid)?;
+            if self.m.step_read_clock() {
+                self.stats.clock_reads += 1;
+                read_clock = true;
+            }
             // The log's buffer and this one trade places, so neither is reallocated.
             let mut events = std::mem::take(&mut self.events);
             if let Some(log) = &self.log {
@@ -1178,6 +1188,9 @@ impl<'a> Search<'a> {
         };
         let mut fingerprint = 0;
         if prune {
+            if let (Some(g), true) = (&mut self.termination, read_clock) {
+                g.waits_for_time(node.fingerprint);
+            }
             let mut fp = self.m.fingerprint();
             if let Some(a) = &analyses.atomicity {
                 fp ^= a.digest().rotate_left(1);

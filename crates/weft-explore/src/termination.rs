@@ -95,6 +95,14 @@ impl Graph {
         self.edges.push((source, id));
     }
 
+    /// A transition from the state of `from` read the clock in the program's code: as time
+    /// passes in the JVM, the state may lead to an end that the search, whose time is abstract
+    /// and passes only at time-outs, did not see (a loop waiting for a deadline, yielding). It
+    /// is not reported as unable to end.
+    pub(crate) fn waits_for_time(&mut self, from: Fingerprint) {
+        self.ended(from);
+    }
+
     /// A transition from the state of `from` ended the program (or cut its path).
     pub(crate) fn ended(&mut self, from: Fingerprint) {
         match self.id(from) {

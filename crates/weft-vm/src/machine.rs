@@ -350,6 +350,9 @@ pub(crate) struct StepNotes {
     /// its start orders). A step that did not commutes with an interrupt or unpark of its
     /// thread (see [`Machine::step_read_own_control`]).
     pub(crate) read_own_control: bool,
+    /// Whether the program's own code read the clock (`System.nanoTime`, `currentTimeMillis`)
+    /// in the step: see [`Machine::step_read_clock`].
+    pub(crate) program_read_clock: bool,
     /// Plain writes the step made since its last other event, by a hash of the location (see
     /// [`Machine::repeats_own_write`]).
     writes: [Option<(ThreadId, Location, Site)>; STEP_WRITE_SLOTS],
@@ -675,6 +678,14 @@ impl Machine {
     /// running thread reads; a blocked thread's next step is ordered by its blocking status).
     pub fn step_read_own_control(&self) -> bool {
         self.step.read_own_control
+    }
+
+    /// Whether the last step's thread read the clock from the program's own code. Time is
+    /// abstract during exploration and passes only when a timed wait ends, so a loop that waits
+    /// for the clock to pass a deadline, yielding in between, repeats its state forever here
+    /// while it ends in the JVM: such states are not taken to be unable to end.
+    pub fn step_read_clock(&self) -> bool {
+        self.step.program_read_clock
     }
 
     pub fn current_site(&self, tid: ThreadId) -> weft_events::Site {
@@ -1578,6 +1589,10 @@ impl Machine {
     /// the clock would make every retry of a timed operation a new state (the clock moves at
     /// time-outs instead, see `Machine::time_out`).
     pub fn read_clock(&mut self) -> i64 {
+        let running = self.running as usize;
+        if let Some(f) = self.st.threads.get(running).and_then(|t| t.frames.last()) {
+            self.step.program_read_clock |= self.is_user_method(f.method);
+        }
         if !self.config.timeless || self.step.loop_iterations >= BUSY_WAIT_ITERATIONS {
             self.st.clock_nanos += 1_000;
         }
