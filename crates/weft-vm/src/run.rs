@@ -224,7 +224,12 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
             Some(u) => u.position,
             None => m.position(t.id).unwrap_or_default(),
         };
-        out.push_str(&format!("  thread \"{name}\" {what}{interrupted}\n      at {at}\n"));
+        if at.is_empty() {
+            // Started, but it has not run a step yet.
+            out.push_str(&format!("  thread \"{name}\" is about to start running{interrupted}\n"));
+        } else {
+            out.push_str(&format!("  thread \"{name}\" {what}{interrupted}\n      at {at}\n"));
+        }
     }
 }
 
