@@ -1753,8 +1753,6 @@ fn race_violation(r: race::Race) -> Violation {
     }
 }
 
-/// Every live thread of the machine is blocked (or taken to loop forever), and a non-daemon one
-/// is blocked.
 /// The termination check's violation, in a state from which the program can never end. It has
 /// no location: which such state a search meets first depends on the search, whether there is
 /// one does not (see [`termination`]).
@@ -1766,6 +1764,8 @@ fn non_termination_violation(m: &Machine) -> Violation {
     }
 }
 
+/// Every live thread of the machine is blocked (or taken to loop forever), and a non-daemon one
+/// is blocked.
 fn deadlock_violation(m: &Machine) -> Violation {
     // A thread taken to loop forever is not stuck: the message names it, but the deadlock is
     // made of the blocked threads.

@@ -40,6 +40,9 @@ pub(crate) struct Graph {
     /// States with a transition that deadlocks the program: no end, but a violation reported on
     /// its own, so no state that can reach one is trapped.
     deadlocking: Vec<u32>,
+    /// States with a transition that read the clock in the program's code (see
+    /// [`Graph::waits_for_time`]): not trapped, but no end either.
+    timed: Vec<u32>,
     /// A transition left or reached a state the graph does not know (which would make a state
     /// look trapped for want of its edge): the check is not made.
     broken: bool,
@@ -100,7 +103,10 @@ impl Graph {
     /// and passes only at time-outs, did not see (a loop waiting for a deadline, yielding). It
     /// is not reported as unable to end.
     pub(crate) fn waits_for_time(&mut self, from: Fingerprint) {
-        self.ended(from);
+        match self.id(from) {
+            Some(source) => self.timed.push(source),
+            None => self.broken = true,
+        }
     }
 
     /// A transition from the state of `from` ended the program (or cut its path).
@@ -122,7 +128,7 @@ impl Graph {
     /// Whether some path ended or deadlocked, or the graph is not whole (for `weft replay`:
     /// whether the state it started from is not shown trapped).
     pub(crate) fn some_path_stopped(&self) -> bool {
-        self.broken || !self.ending.is_empty() || !self.deadlocking.is_empty()
+        self.broken || !self.ending.is_empty() || !self.deadlocking.is_empty() || !self.timed.is_empty()
     }
 
     /// Whether the graph can be judged: it is whole, and some path ended (when none does, the
@@ -142,7 +148,7 @@ impl Graph {
         by_target.sort_unstable();
         let mut can_end = vec![false; n];
         let mut work: Vec<u32> = Vec::new();
-        for &s in self.ending.iter().chain(&self.deadlocking) {
+        for &s in self.ending.iter().chain(&self.deadlocking).chain(&self.timed) {
             if !can_end[s as usize] {
                 can_end[s as usize] = true;
                 work.push(s);
@@ -208,6 +214,18 @@ mod tests {
         g.ended(104);
         g.dead_end(102, Choice::Thread(1), 3);
         assert_eq!(g.trapped(), Some(vec![Choice::Thread(0), Choice::Thread(1), Choice::Thread(1)]));
+    }
+
+    #[test]
+    fn a_state_that_reads_the_clock_may_end_but_ends_nothing() {
+        let mut g = graph();
+        g.waits_for_time(103);
+        assert_eq!(g.trapped(), None);
+        let mut none_ends = Graph::new(100);
+        none_ends.stored(0, Choice::Thread(0), 101, 1);
+        none_ends.waits_for_time(101);
+        assert!(!none_ends.judgeable());
+        assert!(none_ends.some_path_stopped());
     }
 
     #[test]
