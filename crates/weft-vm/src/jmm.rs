@@ -342,6 +342,11 @@ fn join_sequences(a: Option<Rc<Clock>>, b: Option<Rc<Clock>>) -> Option<Rc<Clock
     }
 }
 
+/// Whether clock `a` is at least `b` in every component.
+fn covers(a: &Clock, b: &Clock) -> bool {
+    b.iter().enumerate().all(|(t, &v)| v <= a.get(t).copied().unwrap_or(0))
+}
+
 fn component(c: &Clock, t: ThreadId) -> u32 {
     c.get(t as usize).copied().unwrap_or(0)
 }
@@ -1049,7 +1054,8 @@ impl Machine {
     /// outcomes the JMM allows in theory but no address-dependent load can produce).
     pub(crate) fn jmm_followed(&mut self, tid: ThreadId, from: ObjRef, value: Value, final_field: bool) {
         let Value::Ref(Some(to)) = value else { return };
-        let Some(path) = self.st.jmm.as_ref() else { return };
+        // (Every chain starts at a freeze: until one, nothing to look up on each read.)
+        let Some(path) = self.st.jmm.as_ref().filter(|p| !p.frozen.is_empty()) else { return };
         let source = path.name(from);
         let frozen = if final_field { path.frozen.get(&source) } else { None };
         let chained = path.chained.get(&(tid, source));
@@ -1061,11 +1067,12 @@ impl Machine {
             join(&mut view, c);
         }
         let target = path.name(to);
-        let path = self.jmm_path();
-        let entry = path.chained.entry((tid, target)).or_default();
-        if *entry != view {
-            join(entry, &view);
+        // A view the thread has already costs no copy of the path's state (shared with the
+        // search's snapshots).
+        if path.chained.get(&(tid, target)).is_some_and(|known| covers(known, &view)) {
+            return;
         }
+        join(self.jmm_path().chained.entry((tid, target)).or_default(), &view);
     }
 
     /// Object `r` became reachable from shared memory (`Machine::publish`). An object under

@@ -1589,9 +1589,12 @@ impl Machine {
     /// the clock would make every retry of a timed operation a new state (the clock moves at
     /// time-outs instead, see `Machine::time_out`).
     pub fn read_clock(&mut self) -> i64 {
-        let running = self.running as usize;
-        if let Some(f) = self.st.threads.get(running).and_then(|t| t.frames.last()) {
-            self.step.program_read_clock |= self.is_user_method(f.method);
+        // (Only exploration asks; `weft run`, whose clock moves, may call this in a hot loop.)
+        if self.config.timeless {
+            let running = self.running as usize;
+            if let Some(f) = self.st.threads.get(running).and_then(|t| t.frames.last()) {
+                self.step.program_read_clock |= self.is_user_method(f.method);
+            }
         }
         if !self.config.timeless || self.step.loop_iterations >= BUSY_WAIT_ITERATIONS {
             self.st.clock_nanos += 1_000;
