@@ -350,8 +350,8 @@ pub(crate) struct StepNotes {
     /// its start orders). A step that did not commutes with an interrupt or unpark of its
     /// thread (see [`Machine::step_read_own_control`]).
     pub(crate) read_own_control: bool,
-    /// Whether the program's own code read the clock (`System.nanoTime`, `currentTimeMillis`)
-    /// in the step: see [`Machine::step_read_clock`].
+    /// Whether the program's own code read the clock (`System.nanoTime`, `currentTimeMillis`,
+    /// or a time API such as `Instant.now()` called from the program's code) in the step: see [`Machine::step_read_clock`].
     pub(crate) program_read_clock: bool,
     /// Plain writes the step made since its last other event, by a hash of the location (see
     /// [`Machine::repeats_own_write`]).
@@ -1583,6 +1583,22 @@ impl Machine {
         self.choice_value.take()
     }
 
+    /// Whether the running thread's clock read is the program's own: the innermost frame that
+    /// is not a time API's (`Instant.now()`, `new Date()`, `Clock.millis()` read the clock
+    /// for their caller) is the program's. A read the JDK makes for itself (a pool's keep-alive
+    /// deadline) is not.
+    fn program_asked_clock(&self) -> bool {
+        let Some(thread) = self.st.threads.get(self.running as usize) else {
+            return false;
+        };
+        thread
+            .frames
+            .iter()
+            .rev()
+            .find(|f| !is_clock_api_class(&self.prog.class(self.prog.method(f.method).class).name))
+            .is_some_and(|f| self.is_user_method(f.method))
+    }
+
     /// Reads the virtual clock; each read moves it forward a microsecond so that busy-waiting
     /// on the clock terminates. When time is abstract (exploration), only a thread that has
     /// looped a while in the current transition — busy-waiting — moves it: otherwise reading
@@ -1590,17 +1606,30 @@ impl Machine {
     /// time-outs instead, see `Machine::time_out`).
     pub fn read_clock(&mut self) -> i64 {
         // (Only exploration asks; `weft run`, whose clock moves, may call this in a hot loop.)
-        if self.config.timeless {
-            let running = self.running as usize;
-            if let Some(f) = self.st.threads.get(running).and_then(|t| t.frames.last()) {
-                self.step.program_read_clock |= self.is_user_method(f.method);
-            }
+        if self.config.timeless && !self.step.program_read_clock {
+            self.step.program_read_clock = self.program_asked_clock();
         }
         if !self.config.timeless || self.step.loop_iterations >= BUSY_WAIT_ITERATIONS {
             self.st.clock_nanos += 1_000;
         }
         self.st.clock_nanos
     }
+}
+
+/// Whether a class only answers the caller's question "what time is it" (`java.time`, `Date`,
+/// the calendars, `System`'s and `VM`'s clock natives): a clock read made in it is made for
+/// whoever called it.
+fn is_clock_api_class(name: &str) -> bool {
+    name.starts_with("java/time/")
+        || name.starts_with("sun/util/calendar/")
+        || matches!(
+            name,
+            "java/lang/System"
+                | "jdk/internal/misc/VM"
+                | "java/util/Date"
+                | "java/util/Calendar"
+                | "java/util/GregorianCalendar"
+        )
 }
 
 /// A positive, non-zero `int` from a 64-bit seed, spread like the JVM's identity hashes (the
