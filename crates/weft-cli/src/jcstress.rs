@@ -7,6 +7,8 @@
 //! expect, desc)` grades result tuples, written as jcstress prints them (`"1, 0"`):
 //! `ACCEPTABLE`, `ACCEPTABLE_INTERESTING`, `FORBIDDEN`; an `@Outcome` without ids grades every
 //! tuple no other one lists, and a tuple no outcome covers counts as `FORBIDDEN`, as in jcstress.
+//! An execution in which an actor or the arbiter throws is graded `ERROR` (its result object is
+//! not graded) and fails the test, as jcstress reports such a test as an error.
 //!
 //! weft reads the annotations from the class files (nothing of jcstress is needed at run time
 //! but its annotation and result classes, which the tests are compiled against), writes a small
@@ -37,6 +39,13 @@ use crate::memory_model::{MemoryModel, MemoryModelArgs};
 use crate::{Format, ProgramSpec};
 
 const ANNOTATIONS: &str = "Lorg/openjdk/jcstress/annotations/";
+
+/// How the driver's output starts when an actor or the arbiter threw (no result tuple starts
+/// so: tuples are values separated by `", "`).
+const ERROR_PREFIX: &str = "ERROR: ";
+
+/// The grade of an outcome in which an actor or the arbiter threw.
+const ERROR_GRADE: &str = "ERROR";
 
 #[derive(Args)]
 pub struct JcstressArgs {
@@ -306,13 +315,25 @@ fn driver_source(spec: &TestSpec) -> String {
         let r = r.replace(['/', '$'], ".");
         let _ = writeln!(s, "        final {r} r = new {r}();");
     }
-    let call = |(name, takes): &(String, bool)| format!("s.{name}({})", if *takes { "r" } else { "" });
-    let threads: Vec<String> = spec.actors.iter().map(|a| format!("new Thread(() -> {})", call(a))).collect();
+    // What each actor (and, last, the arbiter) threw: jcstress reports a test whose actor throws
+    // as an error, not by the tuple its result object holds.
+    let _ = writeln!(s, "        final Throwable[] thrown = new Throwable[{}];", spec.actors.len() + 1);
+    let call = |(name, takes): &(String, bool), slot: usize| {
+        format!("try {{ s.{name}({}); }} catch (Throwable e) {{ thrown[{slot}] = e; }}", if *takes { "r" } else { "" })
+    };
+    let threads: Vec<String> =
+        spec.actors.iter().enumerate().map(|(i, a)| format!("new Thread(() -> {{ {} }})", call(a, i))).collect();
     let _ = writeln!(s, "        Thread[] actors = {{ {} }};", threads.join(", "));
     s.push_str("        for (Thread t : actors) t.start();\n        for (Thread t : actors) t.join();\n");
     if let Some(a) = &spec.arbiter {
-        let _ = writeln!(s, "        {};", call(a));
+        let _ = writeln!(s, "        {}", call(a, spec.actors.len()));
     }
+    let names: Vec<String> = spec.actors.iter().chain(&spec.arbiter).map(|(name, _)| format!("\"{name}\"")).collect();
+    let _ = writeln!(s, "        String[] names = {{ {} }};", names.join(", "));
+    let _ = writeln!(
+        s,
+        "        for (int i = 0; i < names.length; i++) {{\n            if (thrown[i] != null) {{\n                System.out.println(\"{ERROR_PREFIX}\" + names[i] + \" threw \" + thrown[i].getClass().getName());\n                return;\n            }}\n        }}"
+    );
     match &spec.result {
         Some((_, fields)) if !fields.is_empty() => {
             let parts: Vec<String> = fields.iter().map(|f| format!("r.{f}")).collect();
@@ -366,8 +387,14 @@ fn run_test(spec: &TestSpec, args: &JcstressArgs, memory: &MemoryModelArgs, java
     let _ = std::fs::remove_dir_all(&dir);
     let complete = outcome.verdict != Verdict::Incomplete;
     let results = grade(&spec.outcomes, &outcome.outcomes);
-    let passed = results.iter().all(|g| !(g.reachable && g.expect == "FORBIDDEN"));
+    let passed = results.iter().all(|g| !(g.reachable && fails(&g.expect)));
     Ok(TestReport { test: spec.class.clone(), passed, complete, results, jmm, error: None })
+}
+
+/// Whether a reachable outcome of grade `expect` fails the test: a forbidden tuple, or an actor
+/// that threw.
+fn fails(expect: &str) -> bool {
+    expect == "FORBIDDEN" || expect == ERROR_GRADE
 }
 
 /// Grades the reachable tuples, and lists the graded tuples that can never happen.
@@ -376,9 +403,11 @@ fn grade(specs: &[OutcomeSpec], reached: &[ProgramOutcome]) -> Vec<Graded> {
     let mut by_result: BTreeMap<String, Graded> = BTreeMap::new();
     for o in reached {
         let result = o.stdout.trim_end_matches('\n').to_string();
-        // A tuple whose actors threw prints nothing or exits with 1: grade what was printed.
         let spec = specs.iter().find(|s| s.ids.iter().any(|id| id == &result)).or(default);
         let (expect, desc) = match spec {
+            _ if result.starts_with(ERROR_PREFIX) => {
+                (ERROR_GRADE.to_string(), "an actor threw: jcstress reports the test as an error".to_string())
+            }
             Some(s) => (s.expect.clone(), s.desc.clone()),
             None => ("FORBIDDEN".to_string(), "not listed by any @Outcome".to_string()),
         };
@@ -423,7 +452,7 @@ fn text(reports: &[TestReport]) -> String {
         for g in &r.results {
             let seen = if g.reachable { format!("reachable ({} paths)", g.count) } else { "never happens".into() };
             let _ = writeln!(out, "  {:<width$}  {:<22}  {:<20}  {}", g.result, g.expect, seen, g.desc, width = width);
-            if g.reachable && g.expect == "FORBIDDEN" {
+            if g.reachable && fails(&g.expect) {
                 if let Some(w) = &g.witness {
                     for s in w.steps.iter().filter(|s| s.operation.starts_with("read sees")) {
                         let _ = writeln!(out, "      {} at {}: {}", s.thread, s.position, s.operation);
