@@ -138,6 +138,9 @@ pub enum Resource {
     /// Standard output when it is part of an outcome (`weft outcomes`): the order of two
     /// threads' prints shows.
     StandardOutput,
+    /// The memory fences of every thread (`VarHandle.fullFence` and the like) under the Java
+    /// memory model: the order of two fences decides what is visible after them.
+    Fences,
 }
 
 /// A consumer of the event stream.

@@ -269,6 +269,7 @@ fn resource_number(r: Resource) -> u8 {
         Resource::Isolation => 2,
         Resource::Mailboxes => 3,
         Resource::StandardOutput => 4,
+        Resource::Fences => 5,
     }
 }
 

@@ -316,6 +316,8 @@ enum SyncKey {
     VolatileStatic(u32),
     VolatileElement(ObjName, u32),
     ThreadEnd(ThreadId),
+    /// The one clock of every fence (`VarHandle.fullFence`, `acquireFence`, `releaseFence`).
+    Fence,
 }
 
 /// A vector clock: one counter per thread.
@@ -395,6 +397,9 @@ struct Imposed {
     loc: Loc,
     value: AbsValue,
     readers: Vec<(ThreadId, u32)>,
+    /// Whether a reader has passed an acquire fence since: the write must then not follow a
+    /// release fence of its thread that runs after that (see [`Machine::jmm_fence`]).
+    fenced: bool,
 }
 
 /// One value a pending read may see, and where it comes from.
@@ -1121,6 +1126,40 @@ impl Machine {
         }
     }
 
+    /// A fence of thread `tid` (`Unsafe.loadFence`, `storeFence`, `fullFence`, behind
+    /// `VarHandle.acquireFence`, `releaseFence` and `fullFence`): an acquire fence acquires, a
+    /// release fence releases, a full fence does both, all on one clock, in the order the
+    /// threads run them. The JLS does not define fences; the VarHandle documentation gives them
+    /// C11's `atomic_thread_fence`. One clock is stronger than C11's release and acquire fences
+    /// (which synchronize only through a write after the one that a read before the other
+    /// saw), and as strong as its rule for sequentially consistent fences; see design.md.
+    ///
+    /// A read that saw a write still to come, followed by an acquire fence, synchronizes with
+    /// every release fence before that write; a release fence that runs after the acquire
+    /// fence cannot: false (the path ends) when this release fence precedes such a write.
+    /// The path where the release fence runs first stands for the execution.
+    pub(crate) fn jmm_fence(&mut self, tid: ThreadId, acquire: bool, release: bool) -> bool {
+        if !self.jmm_on() {
+            return true;
+        }
+        let path = self.jmm_path();
+        if release && path.imposed.iter().any(|(id, imposed)| id.thread() == tid && imposed.fenced) {
+            return false;
+        }
+        if acquire {
+            path.acquire(tid, SyncKey::Fence);
+            for imposed in path.imposed.values_mut() {
+                if imposed.readers.iter().any(|&(reader, _)| reader == tid) {
+                    imposed.fenced = true;
+                }
+            }
+        }
+        if release {
+            path.release(tid, SyncKey::Fence);
+        }
+        true
+    }
+
     /// Follows a synchronization event with the vector clocks.
     pub(crate) fn jmm_synchronize(&mut self, event: &Event) {
         let volatile_key = PathState::volatile_key;
@@ -1355,7 +1394,11 @@ impl Machine {
             let path = self.jmm_path();
             let epoch = component(reader, tid);
             let value = path.abstract_value(chosen.value);
-            path.imposed.entry(id).or_insert(Imposed { loc, value, readers: Vec::new() }).readers.push((tid, epoch));
+            path.imposed
+                .entry(id)
+                .or_insert(Imposed { loc, value, readers: Vec::new(), fenced: false })
+                .readers
+                .push((tid, epoch));
         }
     }
 

@@ -541,9 +541,9 @@ pub(super) fn register(r: &mut NativeRegistry) {
     ] {
         r.add(U, name, desc, |m, tid, a| cas(m, tid, a, true, RmwOrder::Volatile));
     }
-    for name in ["loadFence", "storeFence", "fullFence"] {
-        r.add(U, name, "()V", |_, _, _| ret_void());
-    }
+    r.add(U, "loadFence", "()V", |m, tid, _| fence(m, tid, true, false));
+    r.add(U, "storeFence", "()V", |m, tid, _| fence(m, tid, false, true));
+    r.add(U, "fullFence", "()V", |m, tid, _| fence(m, tid, true, true));
     r.add(U, "park", "(ZJ)V", |m, tid, a| {
         let absolute = arg_int(a, 1)? != 0;
         let time = arg_long(a, 2)?;
@@ -611,4 +611,19 @@ pub(super) fn register(r: &mut NativeRegistry) {
             crate::machine::InitCheck::Retry => Ok(NResult::Retry),
         }
     });
+}
+
+/// `Unsafe.loadFence` (`acquire`), `storeFence` (`release`) or `fullFence` (both). Sequential
+/// consistency needs nothing of fences; under the JMM they synchronize on one clock
+/// ([`Machine::jmm_fence`]), so two fences of different threads are dependent (their order
+/// decides what is visible).
+fn fence(m: &mut Machine, tid: ThreadId, acquire: bool, release: bool) -> Result<NResult, VmError> {
+    if !m.jmm_on() {
+        return ret_void();
+    }
+    m.emit(Event::Internal { thread: tid, resource: weft_events::Resource::Fences });
+    if !m.jmm_fence(tid, acquire, release) {
+        return Ok(NResult::Prune);
+    }
+    ret_void()
 }
