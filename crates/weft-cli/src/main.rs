@@ -251,7 +251,8 @@ struct CheckArgs {
     #[arg(long = "summary-budget", hide = true)]
     summary_budget: Option<usize>,
     /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
-    /// by the program returning without notify or unpark, as JLS 17.2.1 allows).
+    /// by the program returning without notify or unpark, as JLS 17.2.1 allows) nor spurious
+    /// failures of the program's weak compare-and-sets (`weakCompareAndSet*`).
     #[arg(long = "no-spurious-wakeups")]
     no_spurious_wakeups: bool,
     /// Interleave threads inside the JDK too: at every scheduling point of a

@@ -1855,12 +1855,17 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
                 steps: indices,
             }),
         }
-        // A wait inside the call that ended by a time-out or an interrupt changes what the call
-        // returns (`await` false, an exception): the call says so.
+        // A wait inside the call that ended by a time-out or an interrupt, or a compare-and-set
+        // in it that failed spuriously, changes what the call returns (`await` false, an
+        // exception): the call says so.
         if user.call.is_some() {
-            let ending = [("time out in ", " (timed out)"), ("interrupted in ", " (interrupted)")]
-                .into_iter()
-                .find(|(prefix, _)| step.operation.starts_with(prefix));
+            let ending = [
+                ("time out in ", " (timed out)"),
+                ("interrupted in ", " (interrupted)"),
+                ("weakCompareAndSet: spurious failure", " (fails spuriously)"),
+            ]
+            .into_iter()
+            .find(|(prefix, _)| step.operation.starts_with(prefix));
             if let (Some((_, note)), Some(last)) = (ending, folded.last_mut()) {
                 if !last.operation.ends_with(note) {
                     last.operation.push_str(note);

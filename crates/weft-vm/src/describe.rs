@@ -79,8 +79,8 @@ impl Machine {
     }
 
     /// Describes value `v` of the nondeterministic choice thread `tid` stopped at: a spurious
-    /// wakeup of `Object.wait` or `LockSupport.park` (see `Config::spurious_wakeups`), or a
-    /// value for `weft.Verify`.
+    /// wakeup of `Object.wait` or `LockSupport.park`, a spurious failure of a weak
+    /// compare-and-set (see `Config::spurious_wakeups`), or a value for `weft.Verify`.
     pub fn describe_choice(&self, tid: ThreadId, v: u32) -> String {
         let t = &self.st.threads[tid as usize];
         let called = t.frames.last().and_then(|f| {
@@ -98,6 +98,25 @@ impl Machine {
             }
         });
         let spurious = v == crate::machine::SPURIOUS_WAKEUP;
+        // A weak compare-and-set's spurious failure: a `VarHandle` call in the program's code,
+        // or an atomic's `weakCompareAndSet*` method calling `Unsafe`.
+        let weak_cas = t.frames.last().is_some_and(|f| {
+            let in_weak_method = self.prog.method(f.method).name.starts_with("weakCompareAndSet");
+            let insn =
+                self.prog.method(f.method).code.as_ref().and_then(|c| c.insns.get(f.pc as usize)).map(|i| i.get());
+            in_weak_method
+                || matches!(
+                    insn,
+                    Some(Insn::InvokeVarHandle { op: crate::insn::MemOp::CompareAndSet { weak: true, .. }, .. })
+                )
+        });
+        if weak_cas {
+            return if spurious {
+                "weakCompareAndSet: spurious failure (returns false)".into()
+            } else {
+                "weakCompareAndSet".into()
+            };
+        }
         if let Some((m, first_arg)) = called {
             let mm = self.prog.method(m);
             match (&*self.prog.class(mm.class).name, &*mm.name) {

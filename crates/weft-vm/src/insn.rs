@@ -184,8 +184,12 @@ pub enum MemOp {
     Get(Order),
     Set(Order),
     /// `compareAndSet` and the `weakCompareAndSet` forms (`Plain`: `weakCompareAndSetPlain`,
-    /// a plain read and, when it succeeds, a plain write).
-    CompareAndSet(RmwOrder),
+    /// a plain read and, when it succeeds, a plain write). A `weak` one may fail although the
+    /// value is the expected one (its specification allows spurious failures).
+    CompareAndSet {
+        order: RmwOrder,
+        weak: bool,
+    },
     CompareAndExchange(RmwOrder),
     GetAndSet(RmwOrder),
     GetAndAdd(RmwOrder),
@@ -193,8 +197,7 @@ pub enum MemOp {
 }
 
 impl MemOp {
-    /// The access-mode method's name, for counterexamples (a volatile compare-and-set by its
-    /// strong form: weft never fails one spuriously).
+    /// The access-mode method's name, for counterexamples.
     pub fn name(self) -> String {
         let (base, order) = match self {
             MemOp::Get(o) | MemOp::Set(o) => {
@@ -211,8 +214,8 @@ impl MemOp {
                 }
                 .to_string();
             }
-            MemOp::CompareAndSet(RmwOrder::Volatile) => ("compareAndSet", RmwOrder::Volatile),
-            MemOp::CompareAndSet(o) => ("weakCompareAndSet", o),
+            MemOp::CompareAndSet { order: RmwOrder::Volatile, weak: false } => ("compareAndSet", RmwOrder::Volatile),
+            MemOp::CompareAndSet { order, .. } => ("weakCompareAndSet", order),
             MemOp::CompareAndExchange(o) => ("compareAndExchange", o),
             MemOp::GetAndSet(o) => ("getAndSet", o),
             MemOp::GetAndAdd(o) => ("getAndAdd", o),
@@ -233,7 +236,7 @@ impl MemOp {
     pub fn update_order(self) -> Option<RmwOrder> {
         match self {
             MemOp::Get(_) | MemOp::Set(_) => None,
-            MemOp::CompareAndSet(o)
+            MemOp::CompareAndSet { order: o, .. }
             | MemOp::CompareAndExchange(o)
             | MemOp::GetAndSet(o)
             | MemOp::GetAndAdd(o)
@@ -258,13 +261,13 @@ impl MemOp {
             "getOpaque" => MemOp::Get(Order::Opaque),
             "setOpaque" => MemOp::Set(Order::Opaque),
             // `weakCompareAndSet` is the volatile form.
-            "weakCompareAndSet" => MemOp::CompareAndSet(RmwOrder::Volatile),
+            "weakCompareAndSet" => MemOp::CompareAndSet { order: RmwOrder::Volatile, weak: true },
             _ => {
                 let (base, order) = RmwOrder::of_suffix(name);
                 match (base, order) {
-                    ("compareAndSet", RmwOrder::Volatile) => MemOp::CompareAndSet(order),
+                    ("compareAndSet", RmwOrder::Volatile) => MemOp::CompareAndSet { order, weak: false },
                     ("weakCompareAndSet", RmwOrder::Plain | RmwOrder::Acquire | RmwOrder::Release) => {
-                        MemOp::CompareAndSet(order)
+                        MemOp::CompareAndSet { order, weak: true }
                     }
                     ("compareAndExchange", RmwOrder::Volatile | RmwOrder::Acquire | RmwOrder::Release) => {
                         MemOp::CompareAndExchange(order)
@@ -739,7 +742,8 @@ mod tests {
 
     #[test]
     fn var_handle_update_modes_keep_their_order_and_name() {
-        let mut names = vec!["compareAndSet".to_string(), "weakCompareAndSetPlain".to_string()];
+        let mut names =
+            vec!["compareAndSet".to_string(), "weakCompareAndSet".to_string(), "weakCompareAndSetPlain".to_string()];
         for base in ["weakCompareAndSet", "compareAndExchange", "getAndSet", "getAndAdd", "getAndBitwiseXor"] {
             for suffix in ["Acquire", "Release"] {
                 names.push(format!("{base}{suffix}"));

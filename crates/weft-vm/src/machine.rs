@@ -198,8 +198,10 @@ pub struct Config {
     /// blocking or ending); accesses, locks and spawns are not (see `regions.rs`).
     pub region_scheduling: bool,
     /// An untimed `Object.wait` or `LockSupport.park` called by the program's own code may
-    /// return at once without a notification or permit (a spurious wakeup, JLS 17.2.1): a choice
-    /// the search explores (`weft check`, unless `--no-spurious-wakeups`).
+    /// return at once without a notification or permit (a spurious wakeup, JLS 17.2.1), and a
+    /// weak compare-and-set may fail although the value is the expected one (a spurious
+    /// failure, as its specification allows): choices the search explores (`weft check`, unless
+    /// `--no-spurious-wakeups`; not under the JMM for compare-and-sets).
     pub spurious_wakeups: bool,
     /// Record the program's standard output in the state and make every write to it a
     /// scheduling point (`weft outcomes`): the order of two threads' prints is then explored
@@ -1511,6 +1513,34 @@ impl Machine {
             .map(|f| self.prog.method(f.method).class)
             .find(|&c| &*self.prog.class(c).name != caller_skip);
         if !caller.is_some_and(|c| self.prog.class(c).origin == weft_classfile::ClassOrigin::Application) {
+            return SpuriousWakeup::NotExplored;
+        }
+        match self.take_choice() {
+            Some(v) => SpuriousWakeup::Chosen(v == SPURIOUS_WAKEUP),
+            None => SpuriousWakeup::Ask,
+        }
+    }
+
+    /// Whether a spurious failure of the weak compare-and-set thread `tid` is about to make is
+    /// explored, and if so which, as [`Machine::spurious_wakeup`] answers for wakeups (the same
+    /// setting turns both on). Only the program's own calls are given the choice: a
+    /// `VarHandle.weakCompareAndSet*` in its code, or a `weakCompareAndSet*` method of the
+    /// library (`AtomicInteger.weakCompareAndSetPlain`) it called. The JDK's own weak
+    /// compare-and-sets (`LongAdder`'s) retry in loops written for spurious failures: a
+    /// failure there only leads back to the same attempt.
+    pub(crate) fn spurious_cas_failure(&mut self, tid: ThreadId) -> SpuriousWakeup {
+        if !self.config.spurious_wakeups || self.jmm_on() {
+            return SpuriousWakeup::NotExplored;
+        }
+        let frames = &self.st.threads[tid as usize].frames;
+        let program_calls = match frames.as_slice() {
+            [.., caller, top] if !self.is_user_method(top.method) => {
+                self.prog.method(top.method).name.starts_with("weakCompareAndSet") && self.is_user_method(caller.method)
+            }
+            [.., top] => self.is_user_method(top.method),
+            [] => false,
+        };
+        if !program_calls {
             return SpuriousWakeup::NotExplored;
         }
         match self.take_choice() {

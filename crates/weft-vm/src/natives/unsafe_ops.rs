@@ -151,12 +151,29 @@ pub(crate) fn access(
     operands: &[Value],
 ) -> Result<NResult, VmError> {
     let mode = match op {
-        MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain) | MemOp::CompareAndSet(RmwOrder::Plain) => {
+        MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain) | MemOp::CompareAndSet { order: RmwOrder::Plain, .. } => {
             AccessMode::Plain
         }
         MemOp::Get(Order::Opaque) | MemOp::Set(Order::Opaque) => AccessMode::Opaque,
         _ => AccessMode::Volatile,
     };
+    // A weak compare-and-set may fail spuriously. The choice comes before the scheduling point,
+    // as a spurious wakeup's does (a state stopped at it differs from one at the scheduling
+    // point, where other threads may run): a failure returns false whatever the value, so when
+    // it happens does not matter, and it reads the cell then (a failed compare-and-set is a
+    // read in its mode, which a volatile one synchronizes by).
+    if matches!(op, MemOp::CompareAndSet { weak: true, .. }) && !m.st.threads[tid as usize].at_scheduling_point {
+        match m.spurious_cas_failure(tid) {
+            SpuriousWakeup::Ask => return Ok(NResult::Choose(2)),
+            SpuriousWakeup::Chosen(true) => {
+                let event =
+                    Event::Read { thread: tid, location: location(m, c), mode, site: site(m, tid), via: Site::NONE };
+                m.emit_with(event, mode == AccessMode::Volatile);
+                return ret_bool(false);
+            }
+            SpuriousWakeup::Chosen(false) | SpuriousWakeup::NotExplored => {}
+        }
+    }
     if (mode != AccessMode::Plain || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
@@ -170,7 +187,7 @@ pub(crate) fn access(
     let (current, seen_by_update) = match op.update_order() {
         Some(order) if tracking == Tracking::Update => {
             let expected = match op {
-                MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) => Some(operand(0)?),
+                MemOp::CompareAndSet { .. } | MemOp::CompareAndExchange(_) => Some(operand(0)?),
                 _ => None,
             };
             match m.jmm_read_update(tid, jmm_access(c), current, (order, loc), expected) {
@@ -247,7 +264,7 @@ pub(crate) fn access(
             m.emit_with(Event::Write { thread: tid, location: loc, mode, site: s, via: Site::NONE }, synchronize);
             return ret_void();
         }
-        MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) => {
+        MemOp::CompareAndSet { .. } | MemOp::CompareAndExchange(_) => {
             let (expected, new) = (operand(0)?, operand(1)?);
             let same = match (current, expected) {
                 (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
@@ -405,8 +422,12 @@ fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<
 /// Compare-and-set (`exchange == false`, returns success) or compare-and-exchange (returns the
 /// witness value), in memory order `order`. A failed CAS is only a read; a successful one a
 /// read and a write.
+/// A compare-and-set (`exchange`: compare-and-exchange) of order `order` by an `Unsafe` call; a
+/// compare-and-set of any order but volatile is weak (`weakCompareAndSet{Plain,Acquire,Release}`;
+/// the volatile weak form is registered on its own).
 fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool, order: RmwOrder) -> Result<NResult, VmError> {
-    on_cell(m, tid, a, if exchange { MemOp::CompareAndExchange(order) } else { MemOp::CompareAndSet(order) })
+    let weak = order != RmwOrder::Volatile;
+    on_cell(m, tid, a, if exchange { MemOp::CompareAndExchange(order) } else { MemOp::CompareAndSet { order, weak } })
 }
 
 pub(super) fn register(r: &mut NativeRegistry) {
@@ -498,6 +519,12 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"),
     ] {
         r.add(U, name, desc, |m, tid, a| cas(m, tid, a, false, RmwOrder::Volatile));
+        // The JDK writes the volatile weak form as a call of the strong one, which never fails
+        // spuriously.
+        let weak = name.replace("compareAndSet", "weakCompareAndSet");
+        r.add(U, &weak, desc, |m, tid, a| {
+            on_cell(m, tid, a, MemOp::CompareAndSet { order: RmwOrder::Volatile, weak: true })
+        });
     }
     // The JDK writes the opaque and acquire/release forms as calls of the volatile forms, which
     // would make them synchronization actions; they are not.

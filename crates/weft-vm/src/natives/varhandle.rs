@@ -215,7 +215,7 @@ fn mode_type(op: MemOp, t: &Rc<str>) -> (Vec<Rc<str>>, Rc<str>) {
     match op {
         MemOp::Get(_) => (vec![], t.clone()),
         MemOp::Set(_) => (vec![t.clone()], void),
-        MemOp::CompareAndSet(_) => (vec![t.clone(), t.clone()], Rc::from("Z")),
+        MemOp::CompareAndSet { .. } => (vec![t.clone(), t.clone()], Rc::from("Z")),
         MemOp::CompareAndExchange(_) => (vec![t.clone(), t.clone()], t.clone()),
         MemOp::GetAndSet(_) | MemOp::GetAndAdd(_) | MemOp::GetAndBitwise(..) => (vec![t.clone()], t.clone()),
     }
@@ -565,7 +565,7 @@ pub(crate) fn invoke(
             // array's own element type.
             let stores_reference = matches!(
                 op,
-                MemOp::Set(_) | MemOp::CompareAndSet(_) | MemOp::CompareAndExchange(_) | MemOp::GetAndSet(_)
+                MemOp::Set(_) | MemOp::CompareAndSet { .. } | MemOp::CompareAndExchange(_) | MemOp::GetAndSet(_)
             );
             if stores_reference {
                 if let Some(Value::Ref(Some(stored))) = converted.last() {
