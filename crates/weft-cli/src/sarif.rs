@@ -121,7 +121,9 @@ fn result(spec: &ProgramSpec, v: &Violation) -> Value {
     result
 }
 
-/// Where the violation shows in the program's code: the later access of a race, else the last
+/// Where the violation shows in the program's code: the later access of a race; the program's
+/// line an exception was thrown at (its `location` begins with it: the user-level step that
+/// failed begins where the thread was last scheduled, often lines before); else the last
 /// user-level step of an involved thread (where it fails or blocks), else of any thread.
 fn primary_location(spec: &ProgramSpec, v: &Violation) -> Option<Value> {
     if let Some(access) = v.accesses.last() {
@@ -129,6 +131,21 @@ fn primary_location(spec: &ProgramSpec, v: &Violation) -> Option<Value> {
             thread: access.thread.clone(),
             position: Some(access.position.clone()),
             method: Some(access.method.clone()),
+            operation: String::new(),
+            source: None,
+            steps: Vec::new(),
+        };
+        if let Some(location) = step_location(spec, &step) {
+            return Some(location);
+        }
+    }
+    if let (Some(location), Some(method)) = (&v.location, &v.location_method) {
+        // `Main.java:5 (thrown in Thread.java:199)`: the position before the note.
+        let position = location.split(" (").next().unwrap_or(location);
+        let step = UserStep {
+            thread: String::new(),
+            position: Some(position.to_string()),
+            method: Some(method.clone()),
             operation: String::new(),
             source: None,
             steps: Vec::new(),

@@ -22,6 +22,8 @@
 //! | `text_verdicts_are_honest` | random search's verdict says it is not exhaustive; an incomplete search names its limit and the classes to look at, and the partial-order reduction when it was off |
 //! | `readme_sample_output_is_current` | the README's sample output of `weft check examples/LostUpdate.java` matches what weft prints, line by line (elisions marked) |
 //! | `endless_local_loops_are_noted` | `DivergingDaemonAssertion`, `DivergingWorkerOk`: a thread that loops forever without a scheduling point is taken to loop forever: the JSON report lists it once under `diverged` (thread, place, limit), counts it in `stats.diverged` and keeps `--max-loop-iterations` in `program` for the replay, which reproduces the assertion; the text report says once, in a `Not explored` line, that what would follow the loop was not explored; `--time-limit` still stops a transition short of the limit; `weft check --help` documents the option |
+//! | `exceptions_the_library_throws_are_located_at_the_programs_call` | a second `Thread.start` and `ArrayList.get` past the end: the exception's `location` (JSON, text, SARIF) is the program's line, with the library's throw site in a note (`DoubleStart.java:5 (thrown in Thread.java:199)`); the replay reproduces it |
+//! | `weft_model_frames_stay_out_of_counterexamples` | `MethodHandleLostUpdate`, `ReflectiveLostUpdate`: no step's position, method or call, no user step and nothing in the text report names weft's internal model classes (`WeftMethodHandle`, `WeftReflection`, `weft.rt`); the calls read `call java.lang.invoke.MethodHandle.invokeExact`, `call java.lang.reflect.Method.invoke` |
 //! | `newcomer_messages` | `weft check` alone names `check`; `weft --help` and `weft check --help` list exit codes; the class path defaults to `.`; a closed standard output (`\| head`) ends weft without a panic |
 //!
 //! The SARIF schema (`tests/data/sarif-schema-2.1.0.json`) is the OASIS SARIF 2.1.0 JSON schema as
@@ -60,6 +62,8 @@ fn classes() -> &'static Path {
             "DiningPhilosophers",
             "LostUpdate",
             "ReadLockUpgradeDeadlock",
+            "MethodHandleLostUpdate",
+            "ReflectiveLostUpdate",
         ];
         let mut cmd = Command::new(jdk_tool("javac"));
         cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).args(names.map(corpus_file));
@@ -986,5 +990,117 @@ fn loops_that_may_wait_for_another_thread_are_not_taken_to_loop_forever() {
             assert!(err.contains("unsupported") && err.contains("another thread may change"), "{name}: {err}");
             assert!(!out.contains("deadlock"), "{name}: {out}");
         }
+    }
+}
+
+/// Two programs whose uncaught exception the JDK (or weft's model of it) throws on behalf of a
+/// call in the program's code: a second `Thread.start` (`IllegalThreadStateException`, thrown in
+/// the model `Thread.java`) and `ArrayList.get` past the end (`IndexOutOfBoundsException`,
+/// thrown in `Preconditions.java`). `(name, source, the program's line, exception)`.
+const LIBRARY_THROWS: [(&str, &str, usize, &str); 2] = [
+    (
+        "DoubleStart",
+        "public class DoubleStart {\n\
+         \x20   public static void main(String[] args) {\n\
+         \x20       Thread t = new Thread(() -> {});\n\
+         \x20       t.start();\n\
+         \x20       t.start();\n\
+         \x20   }\n\
+         }\n",
+        5,
+        "java.lang.IllegalThreadStateException",
+    ),
+    (
+        "ListGet",
+        "import java.util.*;\n\
+         public class ListGet {\n\
+         \x20   public static void main(String[] args) {\n\
+         \x20       List<Integer> list = new ArrayList<>();\n\
+         \x20       list.add(1);\n\
+         \x20       int x = list.get(5);\n\
+         \x20   }\n\
+         }\n",
+        6,
+        "java.lang.IndexOutOfBoundsException",
+    ),
+];
+
+/// An exception the library throws for the program is located at the program's call: the JSON
+/// `location` begins with the program's line and keeps the library's throw site in a note
+/// (`DoubleStart.java:5 (thrown in Thread.java:199)`); the text report says the same, SARIF points
+/// at that line (not at the line where the failing step began, `t.start()` on line 4), and the
+/// replay reproduces the exception.
+#[test]
+fn exceptions_the_library_throws_are_located_at_the_programs_call() {
+    let dir = scratch("library-throws");
+    for (name, source, line, exception) in LIBRARY_THROWS {
+        let file = format!("{name}.java");
+        std::fs::write(dir.join(&file), source).expect("write program");
+        let run = weft(&["check", "--format", "json", &file], Some(&dir));
+        assert_eq!(run.ending, Ending::Exited(1), "{name}: {}", String::from_utf8_lossy(&run.stderr));
+        let report: Value = serde_json::from_slice(&run.stdout).expect("json");
+        let v = &report["violations"][0];
+        assert_eq!(str_field(v, "exception"), Some(exception), "{name}");
+        let location = str_field(v, "location").expect("a location");
+        let at = format!("{name}.java:{line}");
+        let (position, note) = location.split_once(" (thrown in ").unwrap_or_else(|| panic!("{name}: {location}"));
+        assert_eq!(position, at, "{name}: {location}");
+        // The library's site: a file of the JDK (or of weft's model of `Thread`), with a line.
+        let (site_file, site_line) = note.strip_suffix(')').and_then(|s| s.split_once(':')).expect("File.java:N)");
+        assert!(site_file.ends_with(".java") && site_file != file, "{name}: {location}");
+        assert!(site_line.parse::<u32>().is_ok(), "{name}: {location}");
+
+        let text = weft(&["check", &file], Some(&dir));
+        let text = String::from_utf8_lossy(&text.stdout).to_string();
+        assert!(text.contains(&format!("  thrown at {location}\n")), "{name}: {text}");
+        assert!(text.contains(&format!("1. exception at {location} (")), "{name}: {text}");
+
+        let sarif = weft(&["check", "--format", "sarif", &file], Some(&dir));
+        let sarif: Value = serde_json::from_slice(&sarif.stdout).expect("SARIF is JSON");
+        let physical = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"];
+        assert_eq!(physical["artifactLocation"]["uri"].as_str(), Some(file.as_str()), "{name}: {physical}");
+        assert_eq!(physical["region"]["startLine"].as_u64(), Some(line as u64), "{name}: {physical}");
+
+        let report_path = dir.join(format!("{name}.report.json"));
+        std::fs::write(&report_path, &run.stdout).expect("write report");
+        let replay = weft(&["replay", report_path.to_str().expect("utf-8")], Some(&dir));
+        let stderr = String::from_utf8_lossy(&replay.stderr);
+        assert!(stderr.contains("the uncaught exception was reproduced"), "{name}: {stderr}");
+    }
+}
+
+/// Where a counterexample names a frame — a step's position and method, the library call a user
+/// step runs inside — weft's internal model classes (`WeftMethodHandle`, `WeftReflection`, the
+/// `weft.rt` runtime) do not appear: a frame of theirs is named as the JDK method it stands for.
+/// `MethodHandleLostUpdate` calls `invokeExact`, which weft runs in `WeftMethodHandle.callI`;
+/// `ReflectiveLostUpdate` calls `Method.invoke`, run in `WeftReflection.invoke`.
+#[test]
+fn weft_model_frames_stay_out_of_counterexamples() {
+    let internal = |s: &str| s.contains("Weft") || s.contains("weft.rt.") || s.contains("weft/rt/");
+    for (name, call) in [
+        ("MethodHandleLostUpdate", "call java.lang.invoke.MethodHandle.invokeExact"),
+        ("ReflectiveLostUpdate", "call java.lang.reflect.Method.invoke"),
+    ] {
+        let report = check_json(name, &[]);
+        let mut calls = Vec::new();
+        for v in report["violations"].as_array().expect("violations") {
+            let c = &v["counterexample"];
+            for s in c["steps"].as_array().expect("steps") {
+                for field in [&s["position"], &s["method"], &s["user"]["call"]] {
+                    let frame = field.as_str().unwrap_or_default();
+                    assert!(!internal(frame), "{name}: a model frame in step {s}");
+                }
+            }
+            for u in c["user_steps"].as_array().expect("user steps") {
+                let operation = str_field(u, "operation").unwrap_or_default();
+                assert!(!internal(operation), "{name}: a model frame in user step {u}");
+                calls.push(operation.to_string());
+            }
+        }
+        assert!(calls.iter().any(|c| c == call), "{name}: no user step `{call}` in {calls:?}");
+        let cp = classes().display().to_string();
+        let run = weft(&["check", "-cp", &cp, name], None);
+        let text = String::from_utf8_lossy(&run.stdout);
+        assert!(!internal(&text), "{name}: a model frame in the text report:\n{text}");
     }
 }

@@ -148,8 +148,21 @@ pub struct Violation {
     pub message: String,
     /// The exception class (`java.lang.AssertionError` for assertions); `None` for deadlocks.
     pub exception: Option<String>,
-    /// `File.java:line` where the exception was thrown.
+    /// Exceptions: the program's own line where the exception was thrown, with the library's
+    /// throw site when it is not the program's (`Main.java:5 (thrown in Thread.java:199)`, see
+    /// [`weft_vm::describe::ThrowPlace`]); deadlocks: where the blocked threads wait; races: the
+    /// racy location; atomicity: where the blocks on the cycle begin.
     pub location: Option<String>,
+    /// What tells this violation apart from others when `location` leaves out frames of weft's
+    /// internal model code (`weft_vm::shown`): the location as it was before they were left out,
+    /// so that the search keeps and counts exactly the violations it kept before. `None`: the
+    /// location itself.
+    #[serde(skip)]
+    key_location: Option<String>,
+    /// Exceptions: `pkg.Class.method` of the program's frame that `location` begins with (for
+    /// SARIF, which names its file by package); `None` when `location` is the library's.
+    #[serde(skip)]
+    pub location_method: Option<String>,
     /// The threads involved.
     pub threads: Vec<String>,
     /// For races: the array index of the location, if it is an array element.
@@ -221,6 +234,11 @@ pub struct BlockedThread {
     /// The monitor or synchronizer and its holder, to find where it was acquired.
     #[serde(skip)]
     owned: Option<(weft_vm::value::ObjRef, weft_vm::class::ClassId, ThreadId)>,
+    /// Where it waits with frames of weft's internal model code counted (`waits_at` leaves them
+    /// out, `weft_vm::shown`): deadlocks of one shape are told by it, as before they were left
+    /// out of reports.
+    #[serde(skip)]
+    raw_waits_at: Option<String>,
 }
 
 /// The path to a violation: the choices (replayable) and a description of each step.
@@ -1543,7 +1561,7 @@ impl<'a> Search<'a> {
     fn note_divergence(&mut self, tid: ThreadId) {
         self.stats.diverged += 1;
         let m = &*self.m;
-        let position = m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid)).unwrap_or_default();
+        let position = m.shown_position(tid).unwrap_or_default();
         let d = Divergence {
             thread: m.thread_name(tid),
             position,
@@ -1630,6 +1648,8 @@ impl Violation {
             message,
             exception: None,
             location: None,
+            key_location: None,
+            location_method: None,
             threads: Vec::new(),
             index: None,
             accesses: Vec::new(),
@@ -1689,9 +1709,12 @@ fn exception_violation(m: &Machine, tid: ThreadId, exc: weft_vm::value::ObjRef) 
     // `AssertionError`s.
     let is_assertion = m.prog.loaded("java/lang/AssertionError").is_some_and(|a| m.prog.is_subtype(class, a));
     let kind = if is_assertion { Kind::Assertion } else { Kind::Exception };
+    let place = m.throw_location(cause);
     Violation {
         exception: Some(name),
-        location: m.throw_location(cause),
+        key_location: place.as_ref().map(|p| p.key.clone()),
+        location_method: place.as_ref().and_then(|p| p.method.clone()),
+        location: place.map(|p| p.location),
         threads: vec![thread],
         ..Violation::new(kind, message)
     }
@@ -1724,7 +1747,7 @@ fn atomicity_violation(m: &Machine, tid: ThreadId, v: atomicity::AtomicityViolat
 /// deadlocks of the same shape are one bug.
 fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
     let mut shape: Vec<(&str, Option<&str>)> =
-        v.cycle.iter().filter(|b| b.kind != "join").map(|b| (b.kind.as_str(), b.waits_at.as_deref())).collect();
+        v.cycle.iter().filter(|b| b.kind != "join").map(|b| (b.kind.as_str(), b.raw_waits_at.as_deref())).collect();
     shape.sort_unstable();
     shape
 }
@@ -1775,8 +1798,11 @@ fn deadlock_violation(m: &Machine) -> Violation {
             .filter(|t| !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New | ThreadStatus::Diverged))
     };
     let report = weft_vm::run::deadlock_report(m);
-    // Where a thread is stuck, in the program's code when it has a frame there.
-    let waits_at = |tid| m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid));
+    // Where a thread is stuck, in the program's code when it has a frame there; not in weft's
+    // internal model code (`weft_vm::shown`). Deadlocks are told apart by the raw places, as
+    // before frames were left out of reports.
+    let waits_at = |tid| m.shown_position(tid);
+    let raw_waits_at = |tid| m.user_frame(tid).map(|u| u.position).or_else(|| m.position(tid));
     let cycle = live()
         .filter_map(|t| {
             let b = m.blocked_on(t.id)?;
@@ -1787,6 +1813,7 @@ fn deadlock_violation(m: &Machine) -> Violation {
                 call: b.call,
                 held_by: b.holder.map(|h| m.thread_name(h)),
                 waits_at: waits_at(t.id),
+                raw_waits_at: raw_waits_at(t.id),
                 acquired_at: None,
                 waits_forever: b.needs_wakeup,
                 owned: b.owned_object.zip(b.holder).map(|(o, h)| (o, m.st.heap.get(o).class, h)),
@@ -1797,6 +1824,7 @@ fn deadlock_violation(m: &Machine) -> Violation {
         threads: live().map(|t| m.thread_name(t.id)).collect(),
         // Deadlocks are distinct by where the threads are stuck.
         location: Some(live().map(|t| waits_at(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
+        key_location: Some(live().map(|t| raw_waits_at(t.id).unwrap_or_default()).collect::<Vec<_>>().join("; ")),
         cycle,
         ..Violation::new(Kind::Deadlock, report.trim_end().to_string())
     }

@@ -51,7 +51,7 @@ pub(crate) fn violation_key(v: &Violation) -> ViolationKey {
     if let Some(i) = v.index {
         detail = format!("[{i}] {detail}");
     }
-    (v.kind, v.exception.clone(), v.location.clone(), detail)
+    (v.kind, v.exception.clone(), v.key_location.clone().or_else(|| v.location.clone()), detail)
 }
 
 /// The preemption bounds of the re-search's rounds (`None`: unbounded), and the share of the

@@ -33,15 +33,23 @@ impl Machine {
     /// Describes the operation thread `tid` performs when it next runs.
     pub fn describe_next(&self, tid: ThreadId) -> NextStep {
         let t = &self.st.threads[tid as usize];
-        let Some(f) = t.frames.last() else {
+        if t.frames.is_empty() {
             let operation = match &t.pending_call {
+                // Reports do not name weft's internal model code (`crate::shown`): a Habanero
+                // task's thread starts in weft's task runner, `weft test`'s main thread in its
+                // driver.
+                Some((m, _)) if self.is_model_internal_method(*m) => {
+                    let runner = &*self.prog.class(self.prog.method(*m).class).name == "weft/rt/Tasks";
+                    if runner { "start running a task" } else { "start running" }.into()
+                }
                 Some((m, _)) => format!("start running {}", self.prog.method_name(*m)),
                 None => "terminate".into(),
             };
             return NextStep { position: String::new(), method: String::new(), operation };
-        };
-        let position = self.prog.source_position(f.method, f.pc);
-        let method = self.prog.method_name(f.method);
+        }
+        // The innermost frame a report shows: a frame of weft's internal model code is shown as
+        // the JDK method it stands for (without a line) or not at all (`crate::shown`).
+        let (position, method) = self.shown_top(tid).map(|s| (s.position, s.method)).unwrap_or_default();
         // A blocked thread that runs ends its wait: say what ended it (a time-out is otherwise
         // invisible in a counterexample, and often the point of it).
         let ended = |timed: bool| {
@@ -151,17 +159,19 @@ impl Machine {
         format!("choose value {v}")
     }
 
-    /// `File.java:line` where an exception was created (its first stack frame); when that frame
-    /// is not the program's own (the JDK or weft's model threw it), followed by the innermost
-    /// frame of the program's own code below it: `Thread.java:199, called from Main.java:5`.
-    /// When no frame is the program's (a `CompletionException` a pool's thread made around the
-    /// task's exception, rethrown by `join`), the cause's place in the program is given instead:
-    /// `CompletableFuture.java:315, caused by Main$NotFound at Main.java:14`.
-    pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<String> {
-        let (thrown, user) = self.creation_places(exc)?;
-        if let Some(user) = user {
-            return Some(if user == thrown { thrown } else { format!("{thrown}, called from {user}") });
+    /// Where an exception was created, as reports give it (see [`ThrowPlace`]).
+    pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<ThrowPlace> {
+        let created = self.creation_places(exc)?;
+        if let Some((user, method)) = created.user {
+            let key =
+                if user == created.thrown { user.clone() } else { format!("{}, called from {user}", created.thrown) };
+            let location = match created.shown_thrown {
+                Some(thrown) => format!("{user} (thrown in {thrown})"),
+                None => user,
+            };
+            return Some(ThrowPlace { location, key, method: Some(method) });
         }
+        let thrown = created.shown_thrown.unwrap_or_else(|| created.thrown.clone());
         // Follow the causes (a few: a chain can be long, or loop through `initCause`).
         let mut cause = exc;
         for _ in 0..4 {
@@ -169,24 +179,37 @@ impl Machine {
                 Some(Some(next)) if next != cause => cause = next,
                 _ => break,
             }
-            if let Some((_, Some(user))) = self.creation_places(cause) {
+            if let Some(Created { user: Some((user, method)), .. }) = self.creation_places(cause) {
                 let class = self.prog.class(self.st.heap.get(cause).class).java_name();
-                return Some(format!("{thrown}, caused by {class} at {user}"));
+                return Some(ThrowPlace {
+                    location: format!("{user} (caused by {class} there; thrown in {thrown})"),
+                    key: format!("{}, caused by {class} at {user}", created.thrown),
+                    method: Some(method),
+                });
             }
         }
-        Some(thrown)
+        Some(ThrowPlace { location: thrown, key: created.thrown, method: None })
     }
 
-    /// Where a throwable was created (its first stack frame) and its innermost frame in the
-    /// program's own code, if any.
-    fn creation_places(&self, exc: crate::value::ObjRef) -> Option<(String, Option<String>)> {
+    /// Where a throwable was created, from its backtrace.
+    fn creation_places(&self, exc: crate::value::ObjRef) -> Option<Created> {
         let bt = self.get_field_named(exc, "backtrace")?.as_ref()??;
         let crate::state::ArrayData::Long(entries) = self.st.heap.get(bt).array()? else { return None };
-        let split = |entry: i64| ((entry >> 32) as u32, (entry & 0xFFFF_FFFF) as u32);
-        let (method, pc) = split(*entries.first()?);
-        let thrown = self.prog.source_position(method, pc);
-        let user = entries.iter().map(|&e| split(e)).find(|&(m, _)| self.is_user_method(m));
-        Some((thrown, user.map(|(m, pc)| self.prog.source_position(m, pc))))
+        let entries: Vec<(u32, u32)> = entries.iter().map(|&e| ((e >> 32) as u32, (e & 0xFFFF_FFFF) as u32)).collect();
+        let &(method, pc) = entries.first()?;
+        let user = entries
+            .iter()
+            .find(|&&(m, _)| self.is_user_method(m))
+            .map(|&(m, pc)| (self.prog.source_position(m, pc), self.prog.method_name(m)));
+        // The innermost frame reports show, unless it is the program's own: then the exception
+        // was made in the program's code, or in weft's internal code the JVM has no frames for.
+        let shown_thrown = self
+            .shown_backtrace(&entries)
+            .into_iter()
+            .next()
+            .filter(|(m, _)| !self.is_user_method(*m))
+            .map(|(_, f)| f.place().to_string());
+        Some(Created { thrown: self.prog.source_position(method, pc), user, shown_thrown })
     }
 
     pub(crate) fn describe_value(&self, v: Value) -> String {
@@ -389,6 +412,41 @@ impl Machine {
     }
 }
 
+/// Where an exception was created, as reports give it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThrowPlace {
+    /// The innermost frame of the program's own code in the exception's backtrace, with the
+    /// place the library threw it when that is not the program's frame:
+    /// `Main.java:5 (thrown in Thread.java:199)` (`crate::shown`: a frame of weft's internal
+    /// model code is named as the JDK method it stands for, `(thrown in
+    /// java.lang.reflect.Method.invoke)`, or skipped). When no frame is the program's (a
+    /// `CompletionException` a pool's thread made around the task's exception, rethrown by
+    /// `join`), the place in the program of the first cause that has one:
+    /// `Main.java:14 (caused by Main$NotFound there; thrown in CompletableFuture.java:315)`;
+    /// without one, where it was thrown: `CompletableFuture.java:315`.
+    pub location: String,
+    /// The same place as earlier weft versions gave it, from the backtrace's raw frames (weft's
+    /// model frames included): `Thread.java:199, called from Main.java:5`. The search tells
+    /// violations apart by it, so that how reports show frames changes no verdict and no count
+    /// of violations.
+    pub key: String,
+    /// `pkg.Class.method` of the program's frame that `location` begins with; `None` when it
+    /// begins with a place in the library (no frame of the program's, nor of a cause's).
+    pub method: Option<String>,
+}
+
+/// The places in a throwable's backtrace that reports use.
+struct Created {
+    /// `File.java:line` of the first frame (where it was created).
+    thrown: String,
+    /// `File.java:line` and `pkg.Class.method` of the innermost frame of the program's own
+    /// code, if any.
+    user: Option<(String, String)>,
+    /// The innermost frame reports show, when it is not the program's own: its position, or the
+    /// JDK method a frame of weft's internal model code stands for.
+    shown_thrown: Option<String>,
+}
+
 /// Where a thread is in the program's own code: the innermost frame of a class from the user's
 /// class path (not the JDK, not weft's model classes, not a generated lambda class), and the
 /// library method it called from there, if the thread is inside the library.
@@ -399,8 +457,9 @@ pub struct UserFrame {
     /// `pkg.Class.method` of the frame.
     pub method: String,
     /// The library method the user frame called and the thread is still inside (e.g.
-    /// `java.util.concurrent.locks.ReentrantLock.lock`); `None` when the innermost frame is the
-    /// user's own.
+    /// `java.util.concurrent.locks.ReentrantLock.lock`), named as reports name frames
+    /// (`crate::shown`: `java.lang.reflect.Method.invoke`, not weft's model behind it); `None`
+    /// when the innermost frame is the user's own, or only frames reports leave out are above it.
     pub call: Option<String>,
     /// How deep the user frame is in the thread's stack (0 is the outermost frame), so that two
     /// steps inside the same user-level call can be told from two calls on the same line.
@@ -443,7 +502,9 @@ impl Machine {
         let frames = &self.st.threads.get(tid as usize)?.frames;
         let depth = frames.iter().rposition(|f| self.is_user_method(f.method))?;
         let f = &frames[depth];
-        let call = frames.get(depth + 1).map(|callee| self.prog.method_name(callee.method));
+        // The callee as reports show it: weft's internal model code as the JDK method it stands
+        // for, or, when it stands for none (an `invokedynamic`), the first frame above it shown.
+        let call = self.shown_call(tid, depth + 1);
         Some(UserFrame {
             position: self.prog.source_position(f.method, f.pc),
             method: self.prog.method_name(f.method),
@@ -647,12 +708,14 @@ impl Machine {
         // The object of the library call the program made; in a thread with no frame of the
         // program's (a method reference's, a pool's worker), the outermost call on an object
         // that names a kind.
-        let api = match self.user_frame(tid) {
-            Some(u) => t.frames.get(u.depth + 1),
-            None => t.frames.iter().find(|f| receiver(f).is_some_and(|o| waited_kind(&object_class(o)).is_some())),
+        let api_index = match self.user_frame(tid) {
+            Some(u) => Some(u.depth + 1).filter(|&i| i < t.frames.len()),
+            None => t.frames.iter().position(|f| receiver(f).is_some_and(|o| waited_kind(&object_class(o)).is_some())),
         };
+        let api = api_index.map(|i| &t.frames[i]);
         let api_object = api.and_then(receiver);
-        let call = api.map(|f| self.prog.method_name(f.method));
+        // Named as reports name frames (`crate::shown`): not by weft's internal model classes.
+        let call = api_index.and_then(|i| self.shown_call(tid, i));
         // A condition wait, or an exclusive acquire of a synchronizer (whose owner is known).
         let awaiting = t.frames.iter().rev().any(|f| {
             class_name(f).ends_with("AbstractQueuedSynchronizer$ConditionObject")

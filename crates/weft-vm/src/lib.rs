@@ -26,6 +26,7 @@ pub mod npe;
 pub mod program;
 pub mod regions;
 pub mod run;
+pub mod shown;
 pub mod state;
 pub mod trace;
 pub mod value;

@@ -220,10 +220,9 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
         };
         // (A pending interrupt is news only where the thread may still go on.)
         let interrupted = if t.interrupted && !stuck { ", interrupted" } else { "" };
-        let at = match m.user_frame(t.id) {
-            Some(u) => u.position,
-            None => m.position(t.id).unwrap_or_default(),
-        };
+        // In the program's code when the thread has a frame there, else the innermost frame
+        // reports show (not weft's internal model code, `crate::shown`).
+        let at = m.shown_position(t.id).unwrap_or_default();
         if at.is_empty() {
             // Started, but it has not run a step yet.
             out.push_str(&format!("  thread \"{name}\" is about to start running{interrupted}\n"));
