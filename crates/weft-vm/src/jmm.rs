@@ -1317,9 +1317,10 @@ impl Machine {
     }
 
     /// Records a read that may have been racy ([`RacyRead`]) in the path's reads, and a plain
-    /// read's write from the future among those the path must justify. Only a `plain` read
-    /// can be racy for certain: the JMM's commit rules are about its reads, and leaving the
-    /// other modes out keeps the check lenient for them.
+    /// (or opaque) read's write from the future among those the path must justify. Only such
+    /// a `plain` read can be racy for certain: the JMM's commit rules are about its reads, and
+    /// leaving acquire reads out keeps the check lenient for them (they never see a write
+    /// from the future).
     fn jmm_note_read(&mut self, tid: ThreadId, loc: Loc, chosen: &Candidate, plain: bool) {
         if !chosen.maybe_racy {
             return;
@@ -1574,7 +1575,10 @@ impl Machine {
         chosen: &Candidate,
         acquire: bool,
     ) -> Option<u32> {
-        self.jmm_note_read(tid, loc, chosen, false);
+        // An opaque read (or an update's read that does not acquire) is held to the commit rules
+        // as a plain one is: opaque is plain with coherence added, so what plain forbids (an
+        // out-of-thin-air value, causality test 5) opaque forbids too.
+        self.jmm_note_read(tid, loc, chosen, !acquire);
         self.jmm_impose(tid, loc, reader, chosen);
         if let (true, Some((id, _)), None) = (chosen.future, chosen.source, chosen.write) {
             let path = self.jmm_path();
