@@ -506,6 +506,13 @@ impl Machine {
         Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
     }
 
+    /// Where thread `tid`'s outermost frame is (`java.lang.Runtime.shutdown (Runtime.java:97)`):
+    /// the method the thread started in.
+    pub fn outermost_position(&self, tid: ThreadId) -> Option<String> {
+        let f = self.st.threads.get(tid as usize)?.frames.first()?;
+        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+    }
+
     /// The Java call stack of thread `tid`, innermost first, at most `limit` frames.
     pub fn java_stack(&self, tid: ThreadId, limit: usize) -> String {
         let Some(t) = self.st.threads.get(tid as usize) else {
