@@ -789,3 +789,41 @@ fn outcomes_of_a_program_that_never_ends() {
     assert!(outcomes.iter().all(|o| o["runs_forever"] == true), "{report}");
     assert!(report["diverged"].as_array().is_some_and(|d| !d.is_empty()), "{report}");
 }
+
+const TWO_EXITS: &str = r#"
+public class TwoExits {
+    public static void main(String[] args) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println("hook ran")));
+        Thread second = new Thread(() -> System.exit(2));
+        second.start();
+        System.exit(1);
+    }
+}
+"#;
+
+/// Two threads call `System.exit`: as in JDK 17, the exit that takes the shutdown lock first runs
+/// the hooks once and halts with its status, while the other blocks until the halt. So the hook
+/// always runs, and the status is either caller's; no path halts before the hook (as the second
+/// exit once did), prints it twice, or deadlocks.
+#[test]
+fn two_exits_run_the_hooks_once_and_end_with_one_callers_status() {
+    let dir = compile_one("TwoExits", TWO_EXITS);
+    for por in ["dpor", "none"] {
+        let out = Command::new(weft())
+            .args(["outcomes", "--format", "json", "--por", por, "-cp"])
+            .arg(&dir)
+            .arg("TwoExits")
+            .output()
+            .unwrap();
+        let report = json(&out);
+        let mut outcomes: Vec<(String, i64)> = report["outcomes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| (o["stdout"].as_str().unwrap().to_string(), o["exit"].as_i64().unwrap()))
+            .collect();
+        outcomes.sort();
+        let expected = [("hook ran\n".to_string(), 1), ("hook ran\n".to_string(), 2)];
+        assert_eq!(outcomes, expected, "--por {por}: {report}");
+    }
+}

@@ -1355,7 +1355,13 @@ impl<'a> Search<'a> {
             let failed = self.m.run_thread(tid).is_err();
             for (blocked, before) in v.cycle.iter_mut().zip(owned_before) {
                 if !before && self.holds(blocked) {
-                    blocked.acquired_at = Some(step.user.as_ref().map_or(&step.position, |u| &u.position).clone());
+                    let mut at = step.user.as_ref().map_or(&step.position, |u| &u.position).clone();
+                    if at.is_empty() {
+                        // The thread's first step, described before it had a frame (a thread the
+                        // VM starts, such as `DestroyJavaVM`): name the method it started in.
+                        at = self.m.outermost_position(tid).unwrap_or_default();
+                    }
+                    blocked.acquired_at = Some(at);
                 }
             }
             // A read that stopped at a read-from choice (`--memory-model jmm`) was described

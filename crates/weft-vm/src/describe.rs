@@ -647,6 +647,38 @@ impl Machine {
         None
     }
 
+    /// Why a blocked thread's wait belongs to the JVM's shutdown sequence, when it does: a
+    /// thread blocked on the monitor of `java.lang.Shutdown.class` called `System.exit` while
+    /// another thread shuts down (JDK 17 blocks it forever there), and a thread joining a
+    /// thread inside `Runtime.runHooks` waits for a shutdown hook to finish. Reports add it to
+    /// what the thread waits for, since neither wait is in the program's code.
+    pub fn shutdown_note(&self, tid: ThreadId, blocked: &BlockedOn) -> Option<&'static str> {
+        let in_class = |frame: &crate::state::Frame, class: &str, method: &str| {
+            let m = self.prog.method(frame.method);
+            &*self.prog.class(m.class).name == class && &*m.name == method
+        };
+        let frames = &self.st.threads.get(tid as usize)?.frames;
+        match blocked.kind {
+            "monitor" => {
+                let mirror = blocked.owned_object.and_then(|o| self.st.heap.get(o).mirror_of)?;
+                if &*self.prog.class(mirror).name != "java/lang/Shutdown" {
+                    return None;
+                }
+                Some(if frames.iter().any(|f| in_class(f, "java/lang/Runtime", "exit")) {
+                    "System.exit while shutdown is in progress: it blocks forever, and only the thread that \
+                     shuts down ends the program, once every shutdown hook has finished"
+                } else {
+                    // `DestroyJavaVM`, after the last non-daemon thread, while a daemon shuts down.
+                    "the end of the program waits for the thread that already shuts down"
+                })
+            }
+            "join" => frames.iter().any(|f| in_class(f, "java/lang/Runtime", "runHooks")).then_some(
+                "the thread that shuts down waits for every shutdown hook to finish before the program ends",
+            ),
+            _ => None,
+        }
+    }
+
     /// What a blocked thread waits for; `None` for a thread that is not blocked.
     pub fn blocked_on(&self, tid: ThreadId) -> Option<BlockedOn> {
         let t = self.st.threads.get(tid as usize)?;

@@ -508,6 +508,13 @@ impl Machine {
         Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
     }
 
+    /// Where thread `tid`'s outermost frame is (`java.lang.Runtime.shutdown (Runtime.java:97)`):
+    /// the method the thread started in.
+    pub fn outermost_position(&self, tid: ThreadId) -> Option<String> {
+        let f = self.st.threads.get(tid as usize)?.frames.first()?;
+        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+    }
+
     /// The Java call stack of thread `tid`, innermost first, at most `limit` frames.
     pub fn java_stack(&self, tid: ThreadId, limit: usize) -> String {
         let Some(t) = self.st.threads.get(tid as usize) else {
@@ -1443,8 +1450,9 @@ impl Machine {
 
     /// Called when the last non-daemon thread has ended. If the program registered shutdown
     /// hooks and shutdown has not begun, starts a thread (the JVM's `DestroyJavaVM`) that starts
-    /// the hooks and waits for them (`Runtime.runHooks`), and returns true: the program ends when
-    /// they have. During exploration the same thread also ends a program whose daemon threads
+    /// the hooks and waits for them (`Runtime.shutdown`, JDK 17's `Shutdown.shutdown`: under the
+    /// monitor of `java.lang.Shutdown.class`, so a hook that calls `System.exit` blocks forever),
+    /// and returns true: the program ends when they have. During exploration the same thread also ends a program whose daemon threads
     /// are still alive: it halts the program (`Runtime.endProgram`, after the hooks) at a
     /// moment of the scheduler's choosing, so the daemon threads may run in between, as they
     /// do in the JVM until it exits. Otherwise returns false and the program ends now.
@@ -1460,13 +1468,17 @@ impl Machine {
             None if daemons_alive => self.load("java/lang/Runtime")?,
             None => return Ok(false),
         };
-        let hooks_to_run = matches!(self.get_static_named(runtime, "shutdownHooks"), Some(Value::Ref(Some(_))))
-            && !matches!(self.get_static_named(runtime, "shuttingDown"), Some(Value::Int(1)));
+        // The model's list of hooks: null while none was added, an empty one once shutdown has
+        // begun.
+        let hooks_to_run = match self.get_static_named(runtime, "shutdownHooks") {
+            Some(Value::Ref(Some(hooks))) => !matches!(self.get_field_named(hooks, "size"), Some(Value::Int(0))),
+            _ => false,
+        };
         let (name, descriptor, args) = if daemons_alive {
             let main_failed = self.st.threads.first().is_some_and(|t| t.uncaught.is_some());
             ("endProgram", "(I)V", vec![Value::Int(main_failed as i32)])
         } else if hooks_to_run {
-            ("runHooks", "()V", Vec::new())
+            ("shutdown", "()V", Vec::new())
         } else {
             return Ok(false);
         };

@@ -205,12 +205,14 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
                 };
                 let call = b.call.as_deref().map(|c| format!(" in {c}")).unwrap_or_default();
                 let nobody = if b.needs_wakeup && stuck { ", with nobody left to wake it" } else { "" };
+                let shutdown = m.shutdown_note(t.id, &b).map(|n| format!(" ({n})")).unwrap_or_default();
                 match b.kind {
-                    "monitor" => format!("waits to lock {}{holder}", b.what),
+                    "monitor" => format!("waits to lock {}{holder}{shutdown}", b.what),
                     "wait" if stuck => {
                         format!("waits forever on {} (Object.wait), with nobody left to notify it", b.what)
                     }
                     "wait" => format!("waits on {} (Object.wait)", b.what),
+                    "join" if !shutdown.is_empty() => format!("waits for {}{shutdown}", b.what),
                     "join" => format!("waits for {} (Thread.join)", b.what),
                     "class initialization" => format!("waits for the initialization of {}", b.what),
                     "park" => format!("is parked (LockSupport.park){call}{nobody}"),

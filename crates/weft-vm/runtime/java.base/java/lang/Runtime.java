@@ -12,19 +12,48 @@ import java.util.Optional;
 
 /**
  * Model of {@code java.lang.Runtime}: a fixed machine (2 processors, constant
- * memory figures) so that runs are reproducible. Shutdown hooks run as in the
- * JDK: all started together when {@code exit} is called or the last non-daemon
- * thread has ended (the VM then calls {@link #runHooks} on a thread of its own),
- * and the program ends when they have.
+ * memory figures) so that runs are reproducible. The shutdown sequence follows
+ * JDK 17's {@code Shutdown} and {@code ApplicationShutdownHooks} (see
+ * docs/design.md, "The shutdown sequence"): the thread that shuts down (one
+ * that calls {@code exit}, or the VM's own {@code DestroyJavaVM} thread when the
+ * last non-daemon thread has ended) holds the monitor of
+ * {@code java.lang.Shutdown.class} while it starts every hook and waits for all
+ * of them; another {@code exit} meanwhile blocks on that monitor forever, and
+ * a hook added or removed once shutdown has begun throws
+ * {@code IllegalStateException}.
  */
 public class Runtime {
     private static final Runtime currentRuntime = new Runtime();
 
-    /** Registered shutdown hooks; null until the first is added. */
+    /**
+     * Registered shutdown hooks ({@code ApplicationShutdownHooks.hooks}): null
+     * until the first is added, and {@link #SHUTDOWN_BEGUN} once shutdown has
+     * begun (hooks are running or have run), when none may be added or
+     * removed. Guarded by {@code Runtime.class}, which stands for the monitor
+     * of {@code ApplicationShutdownHooks.class}; the VM reads it too.
+     */
     private static ArrayList<Thread> shutdownHooks;
 
-    /** Shutdown has begun: hooks are running or have run. */
-    private static boolean shuttingDown;
+    /**
+     * The value of {@link #shutdownHooks} once shutdown has begun (the JDK sets
+     * the map to null). It is empty, and never read: reading a list of hooks
+     * that has none would add steps to every program's end.
+     */
+    private static final ArrayList<Thread> SHUTDOWN_BEGUN = new ArrayList<>(0);
+
+    /**
+     * Every hook has finished: the JDK's {@code VM.isShutdown()} (a volatile
+     * field there too). From then on {@code exit} with a nonzero status halts
+     * at once, without waiting for the monitor of {@code Shutdown.class}.
+     */
+    private static volatile boolean hooksDone;
+
+    /**
+     * The JDK's {@code Shutdown.haltLock}: every halt takes it, so the halt is
+     * a step of its own and other threads may run between the end of the
+     * hooks and the halt, as in the JVM.
+     */
+    private static final Object haltLock = new Object();
 
     private Runtime() {}
 
@@ -33,86 +62,135 @@ public class Runtime {
     }
 
     /**
-     * Ends the program with {@code status} after running the shutdown hooks.
-     * (A hook that calls {@code exit} ends the program at once; the JDK would
-     * block it forever.)
+     * Ends the program with {@code status} after running the shutdown hooks,
+     * as JDK 17's {@code Shutdown.exit}: the caller holds the monitor of
+     * {@code Shutdown.class} from before the hooks start until the halt, so a
+     * second caller (another thread, or a hook itself) blocks on it forever
+     * while the first one's hooks run and the first one's status ends the
+     * program. Once the hooks have finished, a nonzero status halts at once.
      */
     public void exit(int status) {
-        runHooks();
-        WeftVM.halt(status);
+        if (status != 0 && hooksDone) {
+            halt0(status);
+        }
+        synchronized (Shutdown.class) {
+            runHooks();
+            halt0(status);
+        }
+    }
+
+    /**
+     * The JDK's {@code Shutdown.shutdown}, run by the VM's own thread
+     * ({@code DestroyJavaVM}) when the last non-daemon thread has ended and
+     * hooks are registered: runs them while holding the monitor of
+     * {@code Shutdown.class}; the program ends when this thread does.
+     */
+    static void shutdown() {
+        synchronized (Shutdown.class) {
+            runHooks();
+        }
     }
 
     /**
      * The end of the program during exploration, run by the VM's own thread
      * ({@code DestroyJavaVM}) when the last non-daemon thread has ended while
-     * daemon threads are alive: runs the hooks, if any, and halts with
-     * {@code status}. The daemon threads run on until the halt, as they do in
-     * the JVM, so whatever they do in between is explored.
+     * daemon threads are alive: runs the hooks, if any, as {@link #shutdown}
+     * does, and halts with {@code status}. The daemon threads run on until the
+     * halt, as they do in the JVM, so whatever they do in between is explored
+     * (a daemon's {@code exit} meanwhile waits for the hooks, as in the JDK).
      */
     static void endProgram(int status) {
-        runHooks();
-        WeftVM.halt(status);
+        shutdown();
+        halt0(status);
     }
 
-    /** Starts every registered hook and waits for all of them, once. */
-    static void runHooks() {
+    /**
+     * Starts every registered hook and waits for all of them, once (the JDK's
+     * {@code Shutdown.runHooks} with the application hooks as its only slot).
+     * Called with the monitor of {@code Shutdown.class} held, so no two
+     * threads run it at once.
+     */
+    private static void runHooks() {
         ArrayList<Thread> hooks;
         synchronized (Runtime.class) {
-            if (shuttingDown) {
-                return;
-            }
-            shuttingDown = true;
             hooks = shutdownHooks;
+            shutdownHooks = SHUTDOWN_BEGUN;
         }
-        if (hooks == null) {
+        if (hooks == SHUTDOWN_BEGUN) {
+            // A thread that held Shutdown.class before and let it go (DestroyJavaVM)
+            // ran every hook to the end: the JDK's VM.isShutdown() check.
             return;
         }
-        for (Thread hook : hooks) {
-            hook.start();
-        }
-        for (Thread hook : hooks) {
-            while (true) {
-                try {
-                    hook.join();
-                    break;
-                } catch (InterruptedException e) {
-                    // The JDK's shutdown sequence also ignores interrupts.
+        if (hooks != null) {
+            for (Thread hook : hooks) {
+                hook.start();
+            }
+            for (Thread hook : hooks) {
+                while (true) {
+                    try {
+                        hook.join();
+                        break;
+                    } catch (InterruptedException e) {
+                        // The JDK's shutdown sequence also ignores interrupts.
+                    }
                 }
             }
         }
+        hooksDone = true;
     }
 
+    /** The JDK's {@code Shutdown.halt}: ends the program, under the halt lock. */
+    private static void halt0(int status) {
+        synchronized (haltLock) {
+            WeftVM.halt(status);
+        }
+    }
+
+    /** Ends the program at once: no hooks run, and nothing waits for them. */
     public void halt(int status) {
-        WeftVM.halt(status);
+        halt0(status);
     }
 
+    /**
+     * Registers {@code hook} (the JDK's {@code ApplicationShutdownHooks.add},
+     * in its order of checks): throws {@code IllegalStateException} once
+     * shutdown has begun.
+     */
     public void addShutdownHook(Thread hook) {
         synchronized (Runtime.class) {
-            if (shuttingDown) {
+            ArrayList<Thread> hooks = shutdownHooks;
+            if (hooks == SHUTDOWN_BEGUN) {
                 throw new IllegalStateException("Shutdown in progress");
             }
             if (hook.isAlive()) {
                 throw new IllegalArgumentException("Hook already running");
             }
-            if (shutdownHooks == null) {
-                shutdownHooks = new ArrayList<>();
+            if (hooks == null) {
+                hooks = new ArrayList<>();
+                shutdownHooks = hooks;
             }
-            if (shutdownHooks.contains(hook)) {
+            if (hooks.contains(hook)) {
                 throw new IllegalArgumentException("Hook previously registered");
             }
-            shutdownHooks.add(hook);
+            hooks.add(hook);
         }
     }
 
+    /**
+     * Deregisters {@code hook} (the JDK's {@code ApplicationShutdownHooks.remove},
+     * in its order of checks): throws {@code IllegalStateException} once
+     * shutdown has begun, before looking at the argument.
+     */
     public boolean removeShutdownHook(Thread hook) {
-        if (hook == null) {
-            throw new NullPointerException();
-        }
         synchronized (Runtime.class) {
-            if (shuttingDown) {
+            ArrayList<Thread> hooks = shutdownHooks;
+            if (hooks == SHUTDOWN_BEGUN) {
                 throw new IllegalStateException("Shutdown in progress");
             }
-            return shutdownHooks != null && shutdownHooks.remove(hook);
+            if (hook == null) {
+                throw new NullPointerException();
+            }
+            return hooks != null && hooks.remove(hook);
         }
     }
 
