@@ -275,7 +275,10 @@ pub fn text(
     let s = &outcome.stats;
     let diverged = match s.diverged {
         0 => String::new(),
-        n => format!(", {n} taken to loop forever"),
+        n => match s.diverged_recognised {
+            0 => format!(", {n} taken to loop forever"),
+            k => format!(", {n} taken to loop forever ({k} recognised from an earlier one)"),
+        },
     };
     let _ = writeln!(
         out,

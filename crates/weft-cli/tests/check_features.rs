@@ -827,3 +827,58 @@ fn two_exits_run_the_hooks_once_and_end_with_one_callers_status() {
         assert_eq!(outcomes, expected, "--por {por}: {report}");
     }
 }
+
+const DAEMON_SPINS_WHILE_OTHERS_COUNT: &str = r#"
+public class DaemonSpinsWhileOthersCount {
+    static final class Cell {
+        long value;
+    }
+
+    static int count;
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread daemon = new Thread(() -> {
+            Cell cell = new Cell();
+            while (true) {
+                cell.value++;
+            }
+        });
+        daemon.setDaemon(true);
+        daemon.start();
+        Thread worker = new Thread(() -> {
+            synchronized (DaemonSpinsWhileOthersCount.class) {
+                count++;
+            }
+        });
+        worker.start();
+        synchronized (DaemonSpinsWhileOthersCount.class) {
+            count++;
+        }
+        worker.join();
+        assert count == 2;
+    }
+}
+"#;
+
+/// A daemon that loops forever in its own code is met in many states of the other threads; after
+/// the first time it is taken to loop forever, the divergence memo recognises its own state
+/// after one batch of iterations instead of running the whole limit again, and the verdict and
+/// the loop reported stay those of the full limit.
+#[test]
+fn a_thread_that_looped_forever_before_is_recognised_by_its_own_state() {
+    let dir = compile_one("DaemonSpinsWhileOthersCount", DAEMON_SPINS_WHILE_OTHERS_COUNT);
+    let out = Command::new(weft())
+        .args(["check", "--format", "json", "--max-loop-iterations", "1000000", "-cp"])
+        .arg(&dir)
+        .arg("DaemonSpinsWhileOthersCount")
+        .output()
+        .unwrap();
+    let report = json(&out);
+    assert_eq!(report["verdict"], "ok", "{report}");
+    let stats = &report["stats"];
+    let diverged = stats["diverged"].as_u64().unwrap_or(0);
+    let recognised = stats["diverged_recognised"].as_u64().unwrap_or(0);
+    assert!(diverged >= 3 && recognised >= 1 && recognised < diverged, "{stats}");
+    let loops = report["diverged"].as_array().expect("the loop is listed");
+    assert!(loops.iter().all(|d| d["thread"] == "Thread-0"), "{report}");
+}

@@ -532,6 +532,11 @@ pub struct Stats {
     /// distinct ones).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub diverged: u64,
+    /// Of [`Stats::diverged`], those whose thread was in a state from which an earlier step had
+    /// gone on to loop forever, so it was taken to loop forever after one batch of iterations
+    /// instead of the whole limit (the divergence memo).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub diverged_recognised: u64,
     /// Paths cut short (`Verify.assume(false)`, an ill-formed execution under the JMM): neither
     /// ended nor looping.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -1566,6 +1571,7 @@ impl<'a> Search<'a> {
     /// Notes that thread `tid` was just taken to loop forever, once per thread name and place.
     fn note_divergence(&mut self, tid: ThreadId) {
         self.stats.diverged += 1;
+        self.stats.diverged_recognised += u64::from(self.m.step_divergence_recognised());
         let m = &*self.m;
         let position = m.shown_position(tid).unwrap_or_default();
         let d = Divergence {

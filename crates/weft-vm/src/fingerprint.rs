@@ -716,6 +716,12 @@ impl Machine {
             e.obj(Some(t.object));
             e.obj(t.uncaught);
             e.u8(t.uncaught_handled as u8);
+            if t.status == ThreadStatus::Diverged {
+                // A thread taken to loop forever never runs again, and what only its frames
+                // reach no other thread can: only where it loops differs, which the divergence
+                // memo makes depend on the search's history (it stops the same loop early).
+                continue;
+            }
             e.u32(t.frames.len() as u32);
             for f in &t.frames {
                 e.u32(f.method);
@@ -800,5 +806,101 @@ impl Machine {
         let Encoder { s, buf } = e;
         s.buf = buf;
         fp
+    }
+}
+
+/// Objects [`Machine::local_digest`] follows at most; a thread reaching more gets no digest
+/// (its divergence is not remembered).
+const LOCAL_DIGEST_MAX_OBJECTS: usize = 4096;
+
+/// Numbers objects in the order a traversal reaches them, so that a digest does not depend on
+/// where the allocator put them.
+#[derive(Default)]
+struct LocalNumbering {
+    numbers: rustc_hash::FxHashMap<ObjRef, u32>,
+    order: Vec<ObjRef>,
+}
+
+impl LocalNumbering {
+    fn number(&mut self, r: Option<ObjRef>) -> u32 {
+        let Some(r) = r else { return u32::MAX };
+        let next = self.order.len() as u32;
+        *self.numbers.entry(r).or_insert_with(|| {
+            self.order.push(r);
+            next
+        })
+    }
+
+    fn value(&mut self, b: &mut Vec<u8>, v: Value) {
+        let (tag, bits) = match v {
+            Value::Int(i) => (1u8, i as u32 as u64),
+            Value::Long(l) => (2, l as u64),
+            Value::Float(f) => (3, f.to_bits() as u64),
+            Value::Double(d) => (4, d.to_bits()),
+            Value::Ref(r) => (5, self.number(r) as u64),
+        };
+        b.push(tag);
+        b.extend_from_slice(&bits.to_le_bytes());
+    }
+}
+
+impl Machine {
+    /// A digest of everything thread `tid` can act on without a scheduling point, for the
+    /// divergence memo (`Machine::diverge`): its frames and values, the contents of every object
+    /// they reach (shared ones too, and the monitors of those objects), its identity-hash count
+    /// and the classes' initialization states, with objects numbered in the order they are
+    /// reached. Two states with the same digest run the thread the same way until it reads
+    /// something else (a static field, the clock), which the memo rules out. `None` when the
+    /// thread reaches more than [`LOCAL_DIGEST_MAX_OBJECTS`] objects.
+    pub(crate) fn local_digest(&self, tid: ThreadId) -> Option<u128> {
+        let st = &self.st;
+        let t = st.threads.get(tid as usize)?;
+        let mut b: Vec<u8> = Vec::with_capacity(1024);
+        let mut content = Vec::new();
+        let mut n = LocalNumbering::default();
+        b.extend_from_slice(&tid.to_le_bytes());
+        b.push(t.daemon as u8 | (t.in_library_op as u8) << 1 | (t.at_scheduling_point as u8) << 2);
+        b.extend_from_slice(&t.no_switch_depth.to_le_bytes());
+        b.extend_from_slice(&t.hashes_assigned.to_le_bytes());
+        b.extend_from_slice(&init_digest(&st.init).to_le_bytes());
+        b.extend_from_slice(&(t.frames.len() as u32).to_le_bytes());
+        for f in &t.frames {
+            b.extend_from_slice(&f.method.to_le_bytes());
+            b.extend_from_slice(&f.pc.to_le_bytes());
+            b.extend_from_slice(&f.base.to_le_bytes());
+            let sync = n.number(f.sync);
+            b.extend_from_slice(&sync.to_le_bytes());
+            let kind = match f.kind {
+                FrameKind::Normal => 0,
+                FrameKind::Clinit(c) => 1 | (c as u64) << 8,
+                FrameKind::ThrowOnReturn(o) => 2 | (n.number(Some(o)) as u64) << 8,
+                FrameKind::ThreadBase => 3,
+                FrameKind::UncaughtHandler => 4,
+            };
+            b.extend_from_slice(&kind.to_le_bytes());
+        }
+        b.extend_from_slice(&(t.stack.len() as u32).to_le_bytes());
+        for &v in &t.stack {
+            n.value(&mut b, v);
+        }
+        let mut next = 0;
+        while next < n.order.len() {
+            if n.order.len() > LOCAL_DIGEST_MAX_OBJECTS {
+                return None;
+            }
+            let r = n.order[next];
+            next += 1;
+            let o = st.heap.get(r);
+            b.extend_from_slice(&content_digest(o, &mut content).to_le_bytes());
+            for_each_ref(o, |_, r| {
+                let id = n.number(r);
+                b.extend_from_slice(&id.to_le_bytes());
+            });
+            if let Some(m) = st.monitors.get(&r) {
+                b.extend_from_slice(&m.owner.unwrap_or(u32::MAX).to_le_bytes());
+                b.extend_from_slice(&m.count.to_le_bytes());
+            }
+        }
+        Some(xxh3_128(&b))
     }
 }

@@ -132,6 +132,16 @@ impl Machine {
                 if self.step.loop_iterations >= max {
                     return self.diverge(tid, max);
                 }
+                if !self.step.probed && self.step.loop_iterations >= BACK_JUMPS_PER_CHECK as u64 {
+                    // A thread whose own state is one a step went on from to loop forever
+                    // does so again: the rest of its step is a function of that state.
+                    self.step.probed = true;
+                    self.step.divergence_probe = self.local_digest(tid);
+                    if self.step.divergence_probe.is_some_and(|d| self.divergence_memo.contains(&d)) {
+                        self.step.divergence_recognised = true;
+                        return self.diverge(tid, max);
+                    }
+                }
             }
             // While an atomicity monitor runs, object numbers name its variables: no reuse.
             let numbering_fixed = self.config.events_from_first_atomic && self.st.events_on;
@@ -210,6 +220,13 @@ impl Machine {
         // The loop is in code only this thread observes (every access to an object another
         // thread can reach would have been a scheduling point), so nothing another thread
         // does can end it: if it ends at all, only after more iterations than the limit.
+        // From the state the step had after its first batch of iterations it went on to here
+        // reading nothing beyond what that state's digest covers: the memo takes a thread in
+        // that state to loop forever at once next time (docs/design.md, "Threads that loop
+        // forever").
+        if let (Some(d), false) = (self.step.divergence_probe, self.step.read_beyond_local) {
+            self.divergence_memo.insert(d);
+        }
         self.st.threads[tid as usize].status = ThreadStatus::Diverged;
         Ok(Stop::Diverged)
     }
@@ -1175,6 +1192,7 @@ impl Machine {
                 }
                 // Static fields are reachable by every thread.
                 let scheduling_point = self.access_is_scheduling_point(kind, true);
+                self.step.read_beyond_local |= !scheduling_point;
                 if scheduling_point && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }

@@ -337,6 +337,17 @@ const STEP_WRITE_SLOTS: usize = 16;
 pub(crate) struct StepNotes {
     /// Loop iterations, counted in batches.
     pub(crate) loop_iterations: u64,
+    /// Whether the step has passed its first batch of loop iterations, where the divergence
+    /// memo is consulted, and the digest of the thread's own state taken there (see
+    /// [`Machine::local_digest`]; `None` when it reaches too much).
+    pub(crate) probed: bool,
+    pub(crate) divergence_probe: Option<u128>,
+    /// Whether the step read something outside what the thread reaches from its frames
+    /// without a scheduling point: a static field (a final one, or a cache), or the clock.
+    /// A divergence of such a step is not remembered.
+    pub(crate) read_beyond_local: bool,
+    /// Whether the step was taken to loop forever by the divergence memo.
+    pub(crate) divergence_recognised: bool,
     /// Spin-waits of `java.util.concurrent` operations that ran on (see
     /// [`Machine::spin_runs_on`]).
     pub(crate) spins: u32,
@@ -399,6 +410,10 @@ pub struct Machine {
     /// last cleared: such a program is not covered by the JMM's data-race-freedom guarantee
     /// (`weft_explore::jmm` asks before searching it sequentially consistently).
     pub relaxed_access_seen: bool,
+    /// The divergence memo: digests ([`Machine::local_digest`]) of threads' own states, taken
+    /// after a step's first batch of loop iterations, from which the step went on to be taken
+    /// to loop forever. Kept over the whole search (not part of the state).
+    pub(crate) divergence_memo: rustc_hash::FxHashSet<u128>,
 }
 
 impl Machine {
@@ -419,6 +434,7 @@ impl Machine {
             running: 0,
             jmm: None,
             relaxed_access_seen: false,
+            divergence_memo: Default::default(),
         }
     }
 
@@ -687,6 +703,12 @@ impl Machine {
     /// running thread reads; a blocked thread's next step is ordered by its blocking status).
     pub fn step_read_own_control(&self) -> bool {
         self.step.read_own_control
+    }
+
+    /// Whether the last step was taken to loop forever because the divergence memo knew the
+    /// thread's state (after one batch of loop iterations, not the whole limit).
+    pub fn step_divergence_recognised(&self) -> bool {
+        self.step.divergence_recognised
     }
 
     /// Whether the last step's thread read the clock from the program's own code. Time is
@@ -1651,6 +1673,7 @@ impl Machine {
         if self.config.timeless && !self.step.program_read_clock {
             self.step.program_read_clock = self.program_asked_clock();
         }
+        self.step.read_beyond_local = true;
         if !self.config.timeless || self.step.loop_iterations >= BUSY_WAIT_ITERATIONS {
             self.st.clock_nanos += 1_000;
         }
