@@ -190,15 +190,8 @@ fn content_digest(o: &Object, b: &mut Vec<u8>) -> u128 {
         Body::Fields(fields) => {
             b.push(0);
             for &v in fields.iter() {
-                let (tag, bits) = match v {
-                    Value::Int(i) => (1u8, i as u32 as u64),
-                    Value::Long(l) => (2, l as u64),
-                    Value::Float(f) => (3, f.to_bits() as u64),
-                    Value::Double(d) => (4, d.to_bits()),
-                    Value::Ref(_) => (5, 0),
-                };
-                b.push(tag);
-                b.extend_from_slice(&bits.to_le_bytes());
+                // (References are numbered by the caller, which follows them.)
+                push_value(b, v, |_| 0);
             }
         }
         Body::Array(a) => {
@@ -244,6 +237,21 @@ fn content_digest(o: &Object, b: &mut Vec<u8>) -> u128 {
     let d = xxh3_128(b).max(1);
     o.digest.set(d);
     d
+}
+
+/// Appends a value's tag and bits to a digest buffer, a reference as the number `reference`
+/// gives it.
+#[inline]
+fn push_value(b: &mut Vec<u8>, v: Value, reference: impl FnOnce(Option<ObjRef>) -> u32) {
+    let (tag, bits) = match v {
+        Value::Int(i) => (1u8, i as u32 as u64),
+        Value::Long(l) => (2, l as u64),
+        Value::Float(f) => (3, f.to_bits() as u64),
+        Value::Double(d) => (4, d.to_bits()),
+        Value::Ref(r) => (5, reference(r) as u64),
+    };
+    b.push(tag);
+    b.extend_from_slice(&bits.to_le_bytes());
 }
 
 /// Calls `f(position, reference)` for each reference slot of an object, in order.
@@ -318,15 +326,7 @@ impl Scratch {
         b.push(b's');
         b.extend_from_slice(&(class as u32).to_le_bytes());
         for &v in values {
-            let (tag, bits) = match v {
-                Value::Int(i) => (1u8, i as u32 as u64),
-                Value::Long(l) => (2, l as u64),
-                Value::Float(f) => (3, f.to_bits() as u64),
-                Value::Double(d) => (4, d.to_bits()),
-                Value::Ref(r) => (5, self.id(r) as u64),
-            };
-            b.push(tag);
-            b.extend_from_slice(&bits.to_le_bytes());
+            push_value(&mut b, v, |r| self.id(r));
         }
         let t = xxh3_128(&b);
         self.buf = b;
@@ -832,15 +832,7 @@ impl LocalNumbering {
     }
 
     fn value(&mut self, b: &mut Vec<u8>, v: Value) {
-        let (tag, bits) = match v {
-            Value::Int(i) => (1u8, i as u32 as u64),
-            Value::Long(l) => (2, l as u64),
-            Value::Float(f) => (3, f.to_bits() as u64),
-            Value::Double(d) => (4, d.to_bits()),
-            Value::Ref(r) => (5, self.number(r) as u64),
-        };
-        b.push(tag);
-        b.extend_from_slice(&bits.to_le_bytes());
+        push_value(b, v, |r| self.number(r));
     }
 }
 
