@@ -881,4 +881,44 @@ fn a_thread_that_looped_forever_before_is_recognised_by_its_own_state() {
     assert!(diverged >= 3 && recognised >= 1 && recognised < diverged, "{stats}");
     let loops = report["diverged"].as_array().expect("the loop is listed");
     assert!(loops.iter().all(|d| d["thread"] == "Thread-0"), "{report}");
+    assert_eq!(loops.len(), 1, "a recognised loop is reported where the full limit stopped it: {report}");
+}
+
+const FINITE_THEN_ENDLESS: &str = r#"
+public class FiniteThenEndless {
+    public static void main(String[] args) {
+        Thread spinner = new Thread(() -> {
+            long n = 0;
+            for (int i = 0; i < 70_000; i++) {
+                n += i;
+            }
+            while (true) {
+                n++;
+            }
+        });
+        spinner.setDaemon(true);
+        spinner.start();
+        Thread.yield();
+    }
+}
+"#;
+
+/// A step recognised by the divergence memo stops where the memo's probe is, which may be in a
+/// finite loop before the endless one: reports name the endless loop, where the recorded step
+/// passed the limit.
+#[test]
+fn a_recognised_divergence_is_reported_at_the_endless_loop() {
+    let dir = compile_one("FiniteThenEndless", FINITE_THEN_ENDLESS);
+    let out = Command::new(weft())
+        .args(["check", "--format", "json", "--max-loop-iterations", "1000000", "-cp"])
+        .arg(&dir)
+        .arg("FiniteThenEndless")
+        .output()
+        .unwrap();
+    let report = json(&out);
+    assert!(report["stats"]["diverged_recognised"].as_u64().unwrap_or(0) >= 1, "{report}");
+    let loops = report["diverged"].as_array().expect("the loop is listed");
+    let places: Vec<&str> = loops.iter().map(|d| d["position"].as_str().unwrap_or("")).collect();
+    // (Line 10: the endless loop's body; the finite loop is on lines 6-8.)
+    assert_eq!(places, ["FiniteThenEndless.java:10"], "{report}");
 }

@@ -1573,7 +1573,7 @@ impl<'a> Search<'a> {
         self.stats.diverged += 1;
         self.stats.diverged_recognised += u64::from(self.m.step_divergence_recognised());
         let m = &*self.m;
-        let position = m.shown_position(tid).unwrap_or_default();
+        let position = m.divergence_position(tid).unwrap_or_default();
         let d = Divergence {
             thread: m.thread_name(tid),
             position,

@@ -706,6 +706,15 @@ impl Machine {
                 e.u8(t.uncaught.is_some() as u8 | (t.uncaught_handled as u8) << 1);
                 continue;
             }
+            if t.status == ThreadStatus::Diverged {
+                // A thread taken to loop forever never runs again, and what only its frames
+                // reach no other thread can: only where it loops (and what it counted on the
+                // way) differs, which the divergence memo makes depend on the search's history
+                // (it stops the same loop early). Its object and daemon status still count.
+                e.obj(Some(t.object));
+                e.u8(t.daemon as u8 | (t.interrupted as u8) << 1);
+                continue;
+            }
             e.u8(t.interrupted as u8
                 | (t.permit as u8) << 1
                 | (t.daemon as u8) << 2
@@ -716,12 +725,6 @@ impl Machine {
             e.obj(Some(t.object));
             e.obj(t.uncaught);
             e.u8(t.uncaught_handled as u8);
-            if t.status == ThreadStatus::Diverged {
-                // A thread taken to loop forever never runs again, and what only its frames
-                // reach no other thread can: only where it loops differs, which the divergence
-                // memo makes depend on the search's history (it stops the same loop early).
-                continue;
-            }
             e.u32(t.frames.len() as u32);
             for f in &t.frames {
                 e.u32(f.method);
@@ -855,6 +858,10 @@ impl Machine {
         b.extend_from_slice(&t.no_switch_depth.to_le_bytes());
         b.extend_from_slice(&t.hashes_assigned.to_le_bytes());
         b.extend_from_slice(&init_digest(&st.init).to_le_bytes());
+        // Its `Thread` object (what `Thread.currentThread()` gives it: its thread locals, its
+        // random seed) is its own state too.
+        let object = n.number(Some(t.object));
+        b.extend_from_slice(&object.to_le_bytes());
         b.extend_from_slice(&(t.frames.len() as u32).to_le_bytes());
         for f in &t.frames {
             b.extend_from_slice(&f.method.to_le_bytes());

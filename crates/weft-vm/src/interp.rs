@@ -137,7 +137,8 @@ impl Machine {
                     // does so again: the rest of its step is a function of that state.
                     self.step.probed = true;
                     self.step.divergence_probe = self.local_digest(tid);
-                    if self.step.divergence_probe.is_some_and(|d| self.divergence_memo.contains(&d)) {
+                    if let Some(at) = self.step.divergence_probe.and_then(|d| self.divergence_memo.get(&d)) {
+                        self.step.recognised_position = at.clone();
                         self.step.divergence_recognised = true;
                         return self.diverge(tid, max);
                     }
@@ -224,8 +225,11 @@ impl Machine {
         // reading nothing beyond what that state's digest covers: the memo takes a thread in
         // that state to loop forever at once next time (docs/design.md, "Threads that loop
         // forever").
-        if let (Some(d), false) = (self.step.divergence_probe, self.step.read_beyond_local) {
-            self.divergence_memo.insert(d);
+        if let (Some(d), false, false) =
+            (self.step.divergence_probe, self.step.read_beyond_local, self.step.divergence_recognised)
+        {
+            let at = self.shown_position(tid);
+            self.divergence_memo.insert(d, at);
         }
         self.st.threads[tid as usize].status = ThreadStatus::Diverged;
         Ok(Stop::Diverged)
@@ -1156,6 +1160,8 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::LdcString(id) => {
+                // The interned string is the table's, not the thread's own.
+                self.step.read_beyond_local |= self.step.probed;
                 let r = self.intern_literal(id);
                 self.stack(tid).push(Value::Ref(Some(r)));
                 self.set_pc(tid, pc + 1);
@@ -1192,7 +1198,7 @@ impl Machine {
                 }
                 // Static fields are reachable by every thread.
                 let scheduling_point = self.access_is_scheduling_point(kind, true);
-                self.step.read_beyond_local |= !scheduling_point;
+                self.step.read_beyond_local |= self.step.probed;
                 if scheduling_point && self.yield_here(tid) {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
@@ -1848,6 +1854,9 @@ impl Machine {
         }
         let n = m.arg_count as usize;
         if let Some(native) = m.native.get() {
+            if self.step.probed && !self.step.read_beyond_local {
+                self.step.read_beyond_local = !native_reads_only_local(&self.prog, mid);
+            }
             let args: Vec<Value> = {
                 let s = self.stack(tid);
                 if s.len() < n {
@@ -2148,4 +2157,21 @@ pub fn class_cast_message(prog: &crate::program::Program, from: ClassId, to: Cla
     } else {
         format!("class {a} cannot be cast to class {b} ({a} is in {la}; {b} is in {lb})")
     }
+}
+
+/// Whether native method `mid` acts only on its arguments, what they reach and the calling
+/// thread's own state (its `Thread` object and identity-hash count), which the divergence
+/// memo's digest covers ([`Machine::local_digest`]). Any other native may read state beyond it
+/// (the intern table, a global counter, a property), so a step that calls one after its probe
+/// is not remembered.
+fn native_reads_only_local(prog: &crate::program::Program, mid: crate::class::MethodId) -> bool {
+    let m = prog.method(mid);
+    let class = &*prog.class(m.class).name;
+    matches!(class, "java/lang/Math" | "java/lang/StrictMath" | "java/lang/Float" | "java/lang/Double")
+        || matches!(
+            (class, &*m.name),
+            ("java/lang/Object", "hashCode" | "getClass")
+                | ("java/lang/System", "arraycopy" | "identityHashCode")
+                | ("java/lang/Thread", "currentThread")
+        )
 }

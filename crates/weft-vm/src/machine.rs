@@ -342,12 +342,15 @@ pub(crate) struct StepNotes {
     /// [`Machine::local_digest`]; `None` when it reaches too much).
     pub(crate) probed: bool,
     pub(crate) divergence_probe: Option<u128>,
-    /// Whether the step read something outside what the thread reaches from its frames
-    /// without a scheduling point: a static field (a final one, or a cache), or the clock.
-    /// A divergence of such a step is not remembered.
+    /// Whether the step, after its probe, read something outside what the digest taken there
+    /// covers: a static field, an interned string, the clock, or a native not known to act
+    /// only on the thread's own state. (What it read before the probe is in that state.) A
+    /// divergence of such a step is not remembered.
     pub(crate) read_beyond_local: bool,
-    /// Whether the step was taken to loop forever by the divergence memo.
+    /// Whether the step was taken to loop forever by the divergence memo, and where the step
+    /// it was recognised from was when it passed the limit.
     pub(crate) divergence_recognised: bool,
+    pub(crate) recognised_position: Option<String>,
     /// Spin-waits of `java.util.concurrent` operations that ran on (see
     /// [`Machine::spin_runs_on`]).
     pub(crate) spins: u32,
@@ -413,7 +416,9 @@ pub struct Machine {
     /// The divergence memo: digests ([`Machine::local_digest`]) of threads' own states, taken
     /// after a step's first batch of loop iterations, from which the step went on to be taken
     /// to loop forever. Kept over the whole search (not part of the state).
-    pub(crate) divergence_memo: rustc_hash::FxHashSet<u128>,
+    /// Each with where that thread was when it passed the limit, which reports name (the memo
+    /// may stop a thread in a shorter loop before the endless one).
+    pub(crate) divergence_memo: rustc_hash::FxHashMap<u128, Option<String>>,
 }
 
 impl Machine {
@@ -711,6 +716,15 @@ impl Machine {
         self.step.divergence_recognised
     }
 
+    /// Where the thread of the last step loops forever, as reports show it: where it passed the
+    /// limit, or where the step the memo recognised it from did.
+    pub fn divergence_position(&self, tid: ThreadId) -> Option<String> {
+        match &self.step.recognised_position {
+            Some(p) if self.step.divergence_recognised => Some(p.clone()),
+            _ => self.shown_position(tid),
+        }
+    }
+
     /// Whether the last step's thread read the clock from the program's own code. Time is
     /// abstract during exploration and passes only when a timed wait ends, so a loop that waits
     /// for the clock to pass a deadline, yielding in between, repeats its state forever here
@@ -833,6 +847,9 @@ impl Machine {
         }
         let units = self.prog.literals[id as usize].clone();
         let r = self.new_string_utf16(&units);
+        // Every thread reaches the interned strings (the same literal is the same object), so
+        // locking one or touching its fields is an access to shared memory.
+        self.publish(r);
         let i = id as usize;
         let interned = std::rc::Rc::make_mut(&mut self.st.interned);
         if interned.len() <= i {
@@ -850,6 +867,7 @@ impl Machine {
             return *r;
         }
         let i = id as usize;
+        self.publish(s);
         let interned = std::rc::Rc::make_mut(&mut self.st.interned);
         if interned.len() <= i {
             interned.resize(i + 1, None);
@@ -1673,7 +1691,7 @@ impl Machine {
         if self.config.timeless && !self.step.program_read_clock {
             self.step.program_read_clock = self.program_asked_clock();
         }
-        self.step.read_beyond_local = true;
+        self.step.read_beyond_local |= self.step.probed;
         if !self.config.timeless || self.step.loop_iterations >= BUSY_WAIT_ITERATIONS {
             self.st.clock_nanos += 1_000;
         }

@@ -177,6 +177,10 @@ pub(crate) fn access(
     if (mode != AccessMode::Plain || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
+    if let Cell::Static { .. } = c {
+        // A static is no state of the thread's own (the divergence memo's digest).
+        m.step.read_beyond_local |= m.step.probed;
+    }
     let tracking = tracking(m, tid, op);
     let loc = location(m, c);
     let s = site(m, tid);
