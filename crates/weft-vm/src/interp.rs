@@ -137,7 +137,10 @@ impl Machine {
                     // does so again: the rest of its step is a function of that state.
                     self.step.probed = true;
                     self.step.divergence_probe = self.local_digest(tid);
-                    if let Some(at) = self.step.divergence_probe.and_then(|d| self.divergence_memo.get(&d)) {
+                    // (Only where the thread could be taken to loop forever now: the step may
+                    // be inside a JDK initializer that the recorded one had left by its end.)
+                    let known = self.step.divergence_probe.and_then(|d| self.divergence_memo.get(&d));
+                    if let (Some(at), None) = (known, self.hidden_sharing(tid)) {
                         self.step.recognised_position = at.clone();
                         self.step.divergence_recognised = true;
                         return self.diverge(tid, max);
@@ -176,40 +179,7 @@ impl Machine {
     /// runs is hidden from the other threads, so that they can go on; otherwise the search
     /// cannot go past it.
     fn diverge(&mut self, tid: ThreadId, max: u64) -> Result<Stop, VmError> {
-        // Where shared accesses are not scheduling points, the loop may be waiting for another
-        // thread's write, which would end it: taking it to loop forever would be wrong, not
-        // just unproven.
-        let t = &self.st.threads[tid as usize];
-        // A final field changes after its object is shared only while a constructor that leaked
-        // `this` (the object is shared before its constructor returned) still runs, in another
-        // thread.
-        let constructing = self.step.read_shared_final
-            && self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
-                o.frames.iter().any(|f| {
-                &*self.prog.method(f.method).name == "<init>"
-                    && matches!(o.stack.get(f.base as usize), Some(Value::Ref(Some(r))) if self.st.heap.get(*r).shared)
-            })
-            });
-        let jdk_initializer = t.frames.iter().any(|f| {
-            matches!(f.kind, FrameKind::Clinit(c) if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
-        });
-        let hidden_sharing = if self.config.region_scheduling {
-            Some("under --schedule regions, where shared accesses outside regions are not scheduling points")
-        } else if self.step.observed_shared_state || constructing {
-            Some(
-                "after reading, in the same step, state another thread may change without a scheduling point \
-                 (an interrupt status, another thread's status, a final field of an object still being constructed)",
-            )
-        } else if jdk_initializer {
-            Some("inside a JDK class initializer, which runs without scheduling points")
-        } else if t.no_switch_depth > 0 {
-            Some("inside a Verify.beginAtomic section, which passes its scheduling points")
-        } else if t.in_library_op && self.within_library_op(tid) {
-            Some("inside a java.util.concurrent operation, which runs as one step")
-        } else {
-            None
-        };
-        if let Some(why) = hidden_sharing {
+        if let Some(why) = self.hidden_sharing(tid) {
             return Err(VmError::Unsupported {
                 what: format!(
                     "a thread ran more than {max} loop iterations without reaching a scheduling point {why}; \
@@ -233,6 +203,43 @@ impl Machine {
         }
         self.st.threads[tid as usize].status = ThreadStatus::Diverged;
         Ok(Stop::Diverged)
+    }
+
+    /// Why thread `tid`'s step, looping without a scheduling point, cannot be taken to loop
+    /// forever: where shared accesses are not scheduling points, the loop may be waiting for
+    /// another thread's write, which would end it (taking it to loop forever would be wrong,
+    /// not just unproven). `None` when nothing another thread does can end it.
+    fn hidden_sharing(&self, tid: ThreadId) -> Option<&'static str> {
+        let t = &self.st.threads[tid as usize];
+        // A final field changes after its object is shared only while a constructor that leaked
+        // `this` (the object is shared before its constructor returned) still runs, in another
+        // thread.
+        let constructing = self.step.read_shared_final
+            && self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
+                o.frames.iter().any(|f| {
+                &*self.prog.method(f.method).name == "<init>"
+                    && matches!(o.stack.get(f.base as usize), Some(Value::Ref(Some(r))) if self.st.heap.get(*r).shared)
+            })
+            });
+        let jdk_initializer = t.frames.iter().any(|f| {
+            matches!(f.kind, FrameKind::Clinit(c) if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
+        });
+        if self.config.region_scheduling {
+            Some("under --schedule regions, where shared accesses outside regions are not scheduling points")
+        } else if self.step.observed_shared_state || constructing {
+            Some(
+                "after reading, in the same step, state another thread may change without a scheduling point \
+                 (an interrupt status, another thread's status, a final field of an object still being constructed)",
+            )
+        } else if jdk_initializer {
+            Some("inside a JDK class initializer, which runs without scheduling points")
+        } else if t.no_switch_depth > 0 {
+            Some("inside a Verify.beginAtomic section, which passes its scheduling points")
+        } else if t.in_library_op && self.within_library_op(tid) {
+            Some("inside a java.util.concurrent operation, which runs as one step")
+        } else {
+            None
+        }
     }
 
     /// Completes whatever thread `tid` was blocked in. `None` when it was simply runnable.
@@ -1294,6 +1301,8 @@ impl Machine {
                 }
                 if get && shared && kind == FieldKind::Final {
                     self.step.read_shared_final = true;
+                    // (A leaked object's final field may still change: not the thread's own.)
+                    self.step.read_beyond_local |= self.step.probed;
                 }
                 let field = self
                     .prog

@@ -424,11 +424,9 @@ fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<
 }
 
 /// Compare-and-set (`exchange == false`, returns success) or compare-and-exchange (returns the
-/// witness value), in memory order `order`. A failed CAS is only a read; a successful one a
-/// read and a write.
-/// A compare-and-set (`exchange`: compare-and-exchange) of order `order` by an `Unsafe` call; a
-/// compare-and-set of any order but volatile is weak (`weakCompareAndSet{Plain,Acquire,Release}`;
-/// the volatile weak form is registered on its own).
+/// witness value), in memory order `order`, by an `Unsafe` call. A failed CAS is only a read; a
+/// successful one a read and a write. A compare-and-set of any order but volatile is weak
+/// (`weakCompareAndSet{Plain,Acquire,Release}`; the volatile weak form is registered on its own).
 fn cas(m: &mut Machine, tid: ThreadId, a: &[Value], exchange: bool, order: RmwOrder) -> Result<NResult, VmError> {
     let weak = order != RmwOrder::Volatile;
     on_cell(m, tid, a, if exchange { MemOp::CompareAndExchange(order) } else { MemOp::CompareAndSet { order, weak } })
