@@ -151,7 +151,12 @@ fn classes() -> &'static Path {
 }
 
 fn check(main: &str, extra: &[&str]) -> Output {
-    Command::new(weft()).arg("check").args(extra).arg("-cp").arg(classes()).arg(main).output().expect("run weft")
+    check_in(classes(), main, extra)
+}
+
+/// `weft check` of class `main` with its classes in `dir`.
+fn check_in(dir: &Path, main: &str, extra: &[&str]) -> Output {
+    Command::new(weft()).arg("check").args(extra).arg("-cp").arg(dir).arg(main).output().expect("run weft")
 }
 
 fn json(out: &Output) -> serde_json::Value {
@@ -867,12 +872,7 @@ public class DaemonSpinsWhileOthersCount {
 #[test]
 fn a_thread_that_looped_forever_before_is_recognised_by_its_own_state() {
     let dir = compile_one("DaemonSpinsWhileOthersCount", DAEMON_SPINS_WHILE_OTHERS_COUNT);
-    let out = Command::new(weft())
-        .args(["check", "--format", "json", "--max-loop-iterations", "1000000", "-cp"])
-        .arg(&dir)
-        .arg("DaemonSpinsWhileOthersCount")
-        .output()
-        .unwrap();
+    let out = check_in(&dir, "DaemonSpinsWhileOthersCount", &["--format", "json", "--max-loop-iterations", "1000000"]);
     let report = json(&out);
     assert_eq!(report["verdict"], "ok", "{report}");
     let stats = &report["stats"];
@@ -909,12 +909,7 @@ public class FiniteThenEndless {
 #[test]
 fn a_recognised_divergence_is_reported_at_the_endless_loop() {
     let dir = compile_one("FiniteThenEndless", FINITE_THEN_ENDLESS);
-    let out = Command::new(weft())
-        .args(["check", "--format", "json", "--max-loop-iterations", "1000000", "-cp"])
-        .arg(&dir)
-        .arg("FiniteThenEndless")
-        .output()
-        .unwrap();
+    let out = check_in(&dir, "FiniteThenEndless", &["--format", "json", "--max-loop-iterations", "1000000"]);
     let report = json(&out);
     assert!(report["stats"]["diverged_recognised"].as_u64().unwrap_or(0) >= 1, "{report}");
     let loops = report["diverged"].as_array().expect("the loop is listed");

@@ -141,8 +141,7 @@ impl Machine {
                     // be inside a JDK initializer that the recorded one had left by its end.)
                     let known = self.step.divergence_probe.and_then(|d| self.divergence_memo.get(&d));
                     if let (Some(at), None) = (known, self.hidden_sharing(tid)) {
-                        self.step.recognised_position = at.clone();
-                        self.step.divergence_recognised = true;
+                        self.step.recognised_at = Some(at.clone());
                         return self.diverge(tid, max);
                     }
                 }
@@ -195,10 +194,10 @@ impl Machine {
         // reading nothing beyond what that state's digest covers: the memo takes a thread in
         // that state to loop forever at once next time (docs/design.md, "Threads that loop
         // forever").
-        if let (Some(d), false, false) =
-            (self.step.divergence_probe, self.step.read_beyond_local, self.step.divergence_recognised)
+        if let (Some(d), false, None) =
+            (self.step.divergence_probe, self.step.read_beyond_local, &self.step.recognised_at)
         {
-            let at = self.shown_position(tid);
+            let at = self.shown_position(tid).unwrap_or_default();
             self.divergence_memo.insert(d, at);
         }
         self.st.threads[tid as usize].status = ThreadStatus::Diverged;

@@ -347,10 +347,9 @@ pub(crate) struct StepNotes {
     /// only on the thread's own state. (What it read before the probe is in that state.) A
     /// divergence of such a step is not remembered.
     pub(crate) read_beyond_local: bool,
-    /// Whether the step was taken to loop forever by the divergence memo, and where the step
-    /// it was recognised from was when it passed the limit.
-    pub(crate) divergence_recognised: bool,
-    pub(crate) recognised_position: Option<String>,
+    /// When the divergence memo took the step to loop forever: where the step it was
+    /// recognised from was when it passed the limit.
+    pub(crate) recognised_at: Option<String>,
     /// Spin-waits of `java.util.concurrent` operations that ran on (see
     /// [`Machine::spin_runs_on`]).
     pub(crate) spins: u32,
@@ -367,7 +366,8 @@ pub(crate) struct StepNotes {
     /// thread (see [`Machine::step_read_own_control`]).
     pub(crate) read_own_control: bool,
     /// Whether the program's own code read the clock (`System.nanoTime`, `currentTimeMillis`,
-    /// or a time API such as `Instant.now()` called from the program's code) in the step: see [`Machine::step_read_clock`].
+    /// or a time API such as `Instant.now()` called from the program's code) in the step: see
+    /// [`Machine::step_read_clock`].
     pub(crate) program_read_clock: bool,
     /// Plain writes the step made since its last other event, by a hash of the location (see
     /// [`Machine::repeats_own_write`]).
@@ -415,10 +415,10 @@ pub struct Machine {
     pub relaxed_access_seen: bool,
     /// The divergence memo: digests ([`Machine::local_digest`]) of threads' own states, taken
     /// after a step's first batch of loop iterations, from which the step went on to be taken
-    /// to loop forever. Kept over the whole search (not part of the state).
-    /// Each with where that thread was when it passed the limit, which reports name (the memo
-    /// may stop a thread in a shorter loop before the endless one).
-    pub(crate) divergence_memo: rustc_hash::FxHashMap<u128, Option<String>>,
+    /// to loop forever, each with where the thread was when it passed the limit (reports name
+    /// that place: the memo may stop a thread in a shorter loop before the endless one). Kept
+    /// over the whole search (not part of the state).
+    pub(crate) divergence_memo: rustc_hash::FxHashMap<u128, String>,
 }
 
 impl Machine {
@@ -526,14 +526,19 @@ impl Machine {
             .iter()
             .rev()
             .find(|f| !matches!(f.kind, FrameKind::Clinit(c) if c != self.prog.method(f.method).class))?;
-        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+        Some(self.frame_position(f))
+    }
+
+    /// `pkg.Class.method (File.java:line)` of a frame's current instruction.
+    fn frame_position(&self, f: &crate::state::Frame) -> String {
+        format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc))
     }
 
     /// Where thread `tid`'s outermost frame is (`java.lang.Runtime.shutdown (Runtime.java:97)`):
     /// the method the thread started in.
     pub fn outermost_position(&self, tid: ThreadId) -> Option<String> {
         let f = self.st.threads.get(tid as usize)?.frames.first()?;
-        Some(format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
+        Some(self.frame_position(f))
     }
 
     /// The Java call stack of thread `tid`, innermost first, at most `limit` frames.
@@ -541,13 +546,7 @@ impl Machine {
         let Some(t) = self.st.threads.get(tid as usize) else {
             return String::new();
         };
-        let mut lines: Vec<String> = t
-            .frames
-            .iter()
-            .rev()
-            .take(limit)
-            .map(|f| format!("{} ({})", self.prog.method_name(f.method), self.prog.source_position(f.method, f.pc)))
-            .collect();
+        let mut lines: Vec<String> = t.frames.iter().rev().take(limit).map(|f| self.frame_position(f)).collect();
         if t.frames.len() > limit {
             lines.push(format!("... {} more", t.frames.len() - limit));
             // Name the program's own code even when it is deep below library frames.
@@ -713,16 +712,13 @@ impl Machine {
     /// Whether the last step was taken to loop forever because the divergence memo knew the
     /// thread's state (after one batch of loop iterations, not the whole limit).
     pub fn step_divergence_recognised(&self) -> bool {
-        self.step.divergence_recognised
+        self.step.recognised_at.is_some()
     }
 
     /// Where the thread of the last step loops forever, as reports show it: where it passed the
     /// limit, or where the step the memo recognised it from did.
     pub fn divergence_position(&self, tid: ThreadId) -> Option<String> {
-        match &self.step.recognised_position {
-            Some(p) if self.step.divergence_recognised => Some(p.clone()),
-            _ => self.shown_position(tid),
-        }
+        self.step.recognised_at.clone().or_else(|| self.shown_position(tid))
     }
 
     /// Whether the last step's thread read the clock from the program's own code. Time is
@@ -1492,7 +1488,8 @@ impl Machine {
     /// hooks and shutdown has not begun, starts a thread (the JVM's `DestroyJavaVM`) that starts
     /// the hooks and waits for them (`Runtime.shutdown`, JDK 17's `Shutdown.shutdown`: under the
     /// monitor of `java.lang.Shutdown.class`, so a hook that calls `System.exit` blocks forever),
-    /// and returns true: the program ends when they have. During exploration the same thread also ends a program whose daemon threads
+    /// and returns true: the program ends when they have. During exploration the same thread
+    /// also ends a program whose daemon threads
     /// are still alive: it halts the program (`Runtime.endProgram`, after the hooks) at a
     /// moment of the scheduler's choosing, so the daemon threads may run in between, as they
     /// do in the JVM until it exits. Otherwise returns false and the program ends now.
@@ -1567,10 +1564,7 @@ impl Machine {
         if !caller.is_some_and(|c| self.prog.class(c).origin == weft_classfile::ClassOrigin::Application) {
             return SpuriousWakeup::NotExplored;
         }
-        match self.take_choice() {
-            Some(v) => SpuriousWakeup::Chosen(v == SPURIOUS_WAKEUP),
-            None => SpuriousWakeup::Ask,
-        }
+        self.spurious_choice()
     }
 
     /// Whether a spurious failure of the weak compare-and-set thread `tid` is about to make is
@@ -1595,6 +1589,11 @@ impl Machine {
         if !program_calls {
             return SpuriousWakeup::NotExplored;
         }
+        self.spurious_choice()
+    }
+
+    /// The supplied value of a spurious wakeup's (or failure's) choice, or a request for it.
+    fn spurious_choice(&mut self) -> SpuriousWakeup {
         match self.take_choice() {
             Some(v) => SpuriousWakeup::Chosen(v == SPURIOUS_WAKEUP),
             None => SpuriousWakeup::Ask,
