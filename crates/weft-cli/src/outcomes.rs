@@ -56,6 +56,11 @@ pub struct OutcomesArgs {
     /// dependent, so every order of prints is kept); `none` explores them all.
     #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
     por: String,
+    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
+    /// by the program returning without notify or unpark, as JLS 17.2.1 allows) nor spurious
+    /// failures of the program's weak compare-and-sets (`weakCompareAndSet*`).
+    #[arg(long = "no-spurious-wakeups")]
+    no_spurious_wakeups: bool,
 }
 
 /// The JSON report of `weft outcomes`.
@@ -64,6 +69,10 @@ pub struct OutcomesReport {
     pub schema: String,
     pub program: ProgramSpec,
     pub memory_model: MemoryModel,
+    /// Whether spurious wakeups and weak compare-and-set failures were explored (a replay
+    /// must make the same choices).
+    #[serde(default)]
+    pub spurious_wakeups: bool,
     pub outcomes: Vec<ProgramOutcome>,
     pub stats: Stats,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -107,6 +116,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
     let spec = crate::resolve(program, "outcomes")?;
     let mut machine = crate::boot(&spec, true, true, Box::new(crate::NoOutput))?;
     machine.config.record_output = true;
+    machine.config.spurious_wakeups = !args.no_spurious_wakeups;
     let config = SearchConfig {
         checks: Checks::none(),
         max_states: args.max_states,
@@ -123,6 +133,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
         schema: SCHEMA.to_string(),
         program: spec,
         memory_model: args.memory.memory_model,
+        spurious_wakeups: !args.no_spurious_wakeups,
         outcomes: outcome.outcomes,
         stats: outcome.stats,
         jmm,
@@ -206,6 +217,7 @@ pub fn replay_outcome(report: OutcomesReport, n: usize) -> Result<u8> {
     let captured = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
     let mut machine = crate::boot(&report.program, true, true, Box::new(Tee(captured.clone())))?;
     machine.config.record_output = true;
+    machine.config.spurious_wakeups = report.spurious_wakeups;
     if let Some(jmm) = &report.jmm {
         crate::memory_model::prepare_replay(&mut machine, jmm);
     }

@@ -719,7 +719,8 @@ impl Machine {
                 | (t.permit as u8) << 1
                 | (t.daemon as u8) << 2
                 | (t.at_scheduling_point as u8) << 3
-                | (t.in_library_op as u8) << 4);
+                | (t.in_library_op as u8) << 4
+                | (t.failing_weak_cas as u8) << 5);
             e.u32(t.no_switch_depth);
             e.u32(t.hashes_assigned);
             e.obj(Some(t.object));
@@ -854,7 +855,12 @@ impl Machine {
         let mut content = Vec::new();
         let mut n = LocalNumbering::default();
         b.extend_from_slice(&tid.to_le_bytes());
-        b.push(t.daemon as u8 | (t.in_library_op as u8) << 1 | (t.at_scheduling_point as u8) << 2);
+        b.push(
+            t.daemon as u8
+                | (t.in_library_op as u8) << 1
+                | (t.at_scheduling_point as u8) << 2
+                | (t.failing_weak_cas as u8) << 3,
+        );
         b.extend_from_slice(&t.no_switch_depth.to_le_bytes());
         b.extend_from_slice(&t.hashes_assigned.to_le_bytes());
         b.extend_from_slice(&init_digest(&st.init).to_le_bytes());

@@ -316,7 +316,8 @@ enum SyncKey {
     VolatileStatic(u32),
     VolatileElement(ObjName, u32),
     ThreadEnd(ThreadId),
-    /// The one clock of every fence (`VarHandle.fullFence`, `acquireFence`, `releaseFence`).
+    /// The one clock of the sequentially consistent fences (`VarHandle.fullFence`), taken in
+    /// the order they run.
     Fence,
 }
 
@@ -411,7 +412,9 @@ struct Candidate {
     future: bool,
     /// Halves of two different writes (`--torn-longs`).
     torn: bool,
-    /// The write's index in the location's history, for a relaxed read (which records it).
+    /// The write's index in the location's history (for a relaxed read, which records it, or a
+    /// node standing for a future write; for a plain read, the most recent write of the value,
+    /// whose clock an acquire fence after the read takes).
     write: Option<u32>,
     /// Every write that gives this value does not happen-before the read (or is still to
     /// come): the read is racy whichever it saw.
@@ -435,7 +438,7 @@ impl Candidate {
         }
     }
 
-    /// A past write of the path (`write`: its index, for a relaxed read) to a read whose clock
+    /// A past write of the path (`write`: its index) to a read whose clock
     /// is `reader`; a static initializer's counts as the default value.
     fn past(w: &PathWrite, write: Option<u32>, reader: &Clock) -> Candidate {
         let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
@@ -513,6 +516,13 @@ pub struct PathState {
     /// object, and the join of the freezes' clocks (JLS 17.5.1). A read of its fields and
     /// elements sees what happened before those freezes as if it happened before the read.
     chained: BTreeMap<(ThreadId, ObjName), Clock>,
+    /// Each thread's clock at its latest release fence: a write it makes after the fence
+    /// carries it to a thread that reads the write and then passes an acquire fence (C11's
+    /// fence-to-fence synchronization, [`Machine::jmm_fence`]).
+    fence_released: BTreeMap<ThreadId, Rc<Clock>>,
+    /// The writes (location, history index) each thread read since its latest acquire fence:
+    /// that fence takes the clocks they carry (their `sequence`).
+    fence_reads: BTreeMap<ThreadId, BTreeSet<(Loc, u32)>>,
 }
 
 impl PathState {
@@ -795,7 +805,7 @@ impl PathState {
             "{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
             self.seen, self.mo, self.unplaced, self.updates, self.racy_reads, self.justify, self.constructing
         );
-        let _ = write!(s, "{:?}{:?}", self.frozen, self.chained);
+        let _ = write!(s, "{:?}{:?}{:?}{:?}", self.frozen, self.chained, self.fence_released, self.fence_reads);
         buf.extend_from_slice(s.as_bytes());
     }
 }
@@ -1127,35 +1137,73 @@ impl Machine {
     }
 
     /// A fence of thread `tid` (`Unsafe.loadFence`, `storeFence`, `fullFence`, behind
-    /// `VarHandle.acquireFence`, `releaseFence` and `fullFence`): an acquire fence acquires, a
-    /// release fence releases, a full fence does both, all on one clock, in the order the
-    /// threads run them. The JLS does not define fences; the VarHandle documentation gives them
-    /// C11's `atomic_thread_fence`. One clock is stronger than C11's release and acquire fences
-    /// (which synchronize only through a write after the one that a read before the other
-    /// saw), and as strong as its rule for sequentially consistent fences; see design.md.
+    /// `VarHandle.acquireFence`, `releaseFence` and `fullFence`). The JLS does not define
+    /// fences; the VarHandle documentation gives them C11's `atomic_thread_fence`, with plain
+    /// accesses ordered too. A release fence and an acquire fence synchronize when a write after
+    /// the release fence (or in the release sequence it would head) is seen by a read before
+    /// the acquire fence (C11 fence-to-fence synchronization; a release write seen before an
+    /// acquire fence, and a write after a release fence seen by an acquire read, likewise): a
+    /// release fence records the thread's clock, which its later writes carry in their
+    /// `sequence`, and an acquire fence takes the `sequence` of every write its thread read
+    /// since its previous one. A full fence does both and is also sequentially consistent:
+    /// full fences synchronize on one clock in the order the threads run them (C11's rule for
+    /// `seq_cst` fences forbids store buffering with one in each thread). See design.md,
+    /// "Fences".
     ///
     /// A read that saw a write still to come, followed by an acquire fence, synchronizes with
-    /// every release fence before that write; a release fence that runs after the acquire
-    /// fence cannot: false (the path ends) when this release fence precedes such a write.
-    /// The path where the release fence runs first stands for the execution.
+    /// every release fence before that write: with those already run (their clock is taken
+    /// now), and a release fence that runs after the acquire fence cannot: false (the path
+    /// ends) when this release fence precedes such a write. The path where the release fence
+    /// runs first stands for the execution.
     pub(crate) fn jmm_fence(&mut self, tid: ThreadId, acquire: bool, release: bool) -> bool {
         if !self.jmm_on() {
             return true;
         }
+        let full = acquire && release;
         let path = self.jmm_path();
         if release && path.imposed.iter().any(|(id, imposed)| id.thread() == tid && imposed.fenced) {
             return false;
         }
         if acquire {
-            path.acquire(tid, SyncKey::Fence);
-            for imposed in path.imposed.values_mut() {
+            let mut taken: Clock = Vec::new();
+            for (loc, i) in path.fence_reads.remove(&tid).unwrap_or_default() {
+                if let Some(sequence) =
+                    path.history.get(&loc).and_then(|h| h.get(i as usize)).and_then(|w| w.sequence.clone())
+                {
+                    join(&mut taken, &sequence);
+                }
+                // Should the chain of updates this one continues start from a release write
+                // still to come, the fence misses that synchronization (as an acquire read
+                // would: `extend_sequences` cuts the path).
+                if path.chain_open(&loc, i) {
+                    if let Some(w) = path.history.get_mut(&loc).and_then(|h| h.get_mut(i as usize)) {
+                        w.acquired_open = true;
+                    }
+                }
+            }
+            for (id, imposed) in path.imposed.iter_mut() {
                 if imposed.readers.iter().any(|&(reader, _)| reader == tid) {
                     imposed.fenced = true;
+                    if let Some(fence) = path.fence_released.get(&id.thread()) {
+                        join(&mut taken, fence);
+                    }
                 }
+            }
+            join(path.clock_mut(tid), &taken);
+            if full {
+                path.acquire(tid, SyncKey::Fence);
             }
         }
         if release {
-            path.release(tid, SyncKey::Fence);
+            let clock = Rc::new(path.clock_mut(tid).clone());
+            path.fence_released.insert(tid, clock);
+            if full {
+                path.release(tid, SyncKey::Fence);
+            } else {
+                // What the thread does after the fence is not ordered before an acquire fence
+                // that synchronizes with it.
+                path.clock_mut(tid)[tid as usize] += 1;
+            }
         }
         true
     }
@@ -1247,8 +1295,14 @@ impl Machine {
         }
         for (i, w) in history.iter().enumerate() {
             if visible(Some(i)) {
-                let mut c = Candidate::past(w, None, sees_from);
-                match candidates.iter_mut().find(|c| same_value(c.value, w.value)) {
+                let mut c = Candidate::past(w, Some(i as u32), sees_from);
+                // Writes of one value are one candidate unless they carry different clocks
+                // to an acquire fence (one after a release fence, one not).
+                let alike = |c: &Candidate| {
+                    let carried = c.write.and_then(|j| history.get(j as usize)).and_then(|v| v.sequence.as_ref());
+                    same_value(c.value, w.value) && carried == w.sequence.as_ref()
+                };
+                match candidates.iter_mut().find(|c| alike(c)) {
                     // The most recent write of a value names it; the read is racy only if
                     // every write of the value is.
                     Some(existing) => {
@@ -1313,6 +1367,9 @@ impl Machine {
         };
         self.jmm_impose(tid, loc, &reader, &chosen);
         self.jmm_note_read(tid, loc, &chosen, true);
+        if let (false, Some(i)) = (chosen.future, chosen.write) {
+            self.jmm_fence_may_take(tid, loc, i);
+        }
         ReadResult::Value(chosen.value)
     }
 
@@ -1589,6 +1646,9 @@ impl Machine {
         }
         let i = chosen.write?;
         self.jmm_saw(tid, loc, reader, known, i, acquire && !chosen.future);
+        if !acquire && !chosen.future {
+            self.jmm_fence_may_take(tid, loc, i);
+        }
         Some(i)
     }
 
@@ -1661,6 +1721,15 @@ impl Machine {
         }
     }
 
+    /// Records that `tid` read write `i` of `loc` without acquiring: its next acquire fence
+    /// takes the clock the write carries (`jmm_fence`).
+    fn jmm_fence_may_take(&mut self, tid: ThreadId, loc: Loc, i: u32) {
+        let path = self.jmm_path();
+        if path.history.get(&loc).and_then(|h| h.get(i as usize)).is_some_and(|w| w.sequence.is_some()) {
+            path.fence_reads.entry(tid).or_default().insert((loc, i));
+        }
+    }
+
     /// A tracked plain write of `value` to `a` by `tid` at `site`. Returns false when the write
     /// breaks an obligation a read imposed on it (another value, or the read happens-before
     /// it): the path is ill-formed and ends.
@@ -1701,12 +1770,29 @@ impl Machine {
             }
         };
         let clock = path.clock_mut(tid).clone();
+        // An update continues the release sequences of the write it read (a future write's,
+        // once it runs: `extend_sequences`).
+        let continued = match order {
+            WriteOrder::Update { read: UpdateRead::Write(w), .. } => {
+                path.history.get(&loc).and_then(|h| h.get(w as usize)).and_then(|w| w.sequence.clone())
+            }
+            _ => None,
+        };
+        let mut saw_it_before = Vec::new();
         if let Some(imposed) = path.imposed.remove(&id) {
+            saw_it_before = imposed.readers.iter().map(|&(reader, _)| reader).collect();
             if imposed.value != abs || imposed.loc != loc {
                 return false;
             }
             // The reads that saw this write must not happen-before it.
             if imposed.readers.iter().any(|&(rt, re)| re <= component(&clock, rt)) {
+                return false;
+            }
+            // A reader passed an acquire fence since: a release write (or one continuing a
+            // release sequence) would synchronize with that fence, which already ran. (The
+            // release fences before this write were taken by the acquire fence or ended the
+            // path: `jmm_fence`.)
+            if imposed.fenced && (release || continued.is_some()) {
                 return false;
             }
         }
@@ -1730,15 +1816,16 @@ impl Machine {
             path.mo.entry(loc).or_default().extend(known.into_iter().map(|k| (k, index)));
         }
         let clock = Rc::new(clock);
-        // An update continues the release sequences of the write it read (a future write's,
-        // once it runs: `extend_sequences`).
-        let continued = match order {
-            WriteOrder::Update { read: UpdateRead::Write(w), .. } => {
-                path.history.get(&loc).and_then(|h| h.get(w as usize)).and_then(|w| w.sequence.clone())
+        // A write after a release fence heads a release sequence for that fence (C11).
+        let fence = path.fence_released.get(&tid).cloned();
+        let sequence = join_sequences(join_sequences(release.then(|| clock.clone()), continued), fence);
+        // The reads that saw it from the future read it as a past write would be read: their
+        // threads' next acquire fences take its clock.
+        if sequence.is_some() {
+            for reader in saw_it_before {
+                path.fence_reads.entry(reader).or_default().insert((loc, index));
             }
-            _ => None,
-        };
-        let sequence = join_sequences(release.then(|| clock.clone()), continued);
+        }
         path.history.entry(loc).or_default().push(PathWrite {
             id,
             value,

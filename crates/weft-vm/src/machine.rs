@@ -1474,6 +1474,7 @@ impl Machine {
             overflowing: false,
             daemon: false,
             at_scheduling_point: false,
+            failing_weak_cas: false,
             in_library_op: false,
             no_switch_depth: 0,
             hashes_assigned: 0,
@@ -1575,7 +1576,7 @@ impl Machine {
     /// compare-and-sets (`LongAdder`'s) retry in loops written for spurious failures: a
     /// failure there only leads back to the same attempt.
     pub(crate) fn spurious_cas_failure(&mut self, tid: ThreadId) -> SpuriousWakeup {
-        if !self.config.spurious_wakeups || self.jmm_on() {
+        if !self.config.spurious_wakeups {
             return SpuriousWakeup::NotExplored;
         }
         let frames = &self.st.threads[tid as usize].frames;

@@ -446,6 +446,9 @@ pub struct Thread {
     /// The thread stopped before the instruction at its pc to let the scheduler choose; it
     /// executes that instruction without stopping again when resumed.
     pub at_scheduling_point: bool,
+    /// The thread's weak compare-and-set fails spuriously (under `--memory-model jmm`) and is
+    /// stopped at the read-from choice of its failed read: it executes again as that read.
+    pub failing_weak_cas: bool,
     /// The thread is inside an operation of `java.util.concurrent` that has already passed its
     /// first scheduling point: the rest of the operation runs without stopping.
     pub in_library_op: bool,
@@ -484,6 +487,7 @@ impl Clone for Thread {
             overflowing: self.overflowing,
             daemon: self.daemon,
             at_scheduling_point: self.at_scheduling_point,
+            failing_weak_cas: self.failing_weak_cas,
             in_library_op: self.in_library_op,
             no_switch_depth: self.no_switch_depth,
             hashes_assigned: self.hashes_assigned,

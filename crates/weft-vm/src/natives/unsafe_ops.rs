@@ -130,6 +130,40 @@ pub(super) fn location(m: &Machine, c: Cell) -> Location {
     }
 }
 
+/// A weak compare-and-set `op` in `order` on `c` that fails spuriously: it returns false and is
+/// a read in its mode. Under `--memory-model jmm` a read of the program's own location sees what
+/// a read in that mode may (a volatile read's writes, an acquire read's, an opaque read's for a
+/// release or plain one), which may be a read-from choice: the thread then stops with
+/// `failing_weak_cas` set and executes again as that read.
+fn fail_weak_cas(
+    m: &mut Machine,
+    tid: ThreadId,
+    c: Cell,
+    op: MemOp,
+    order: RmwOrder,
+    mode: AccessMode,
+) -> Result<NResult, VmError> {
+    let location = location(m, c);
+    let tracked = tracking(m, tid, op) == Tracking::Update;
+    if tracked {
+        let read_order = match order {
+            RmwOrder::Volatile => ReadOrder::Volatile(location),
+            o if o.acquires() => ReadOrder::Acquire,
+            _ => ReadOrder::Opaque,
+        };
+        let current = read(m, c);
+        if let crate::jmm::ReadResult::Choose(n) = m.jmm_read_relaxed(tid, jmm_access(c), current, read_order) {
+            m.st.threads[tid as usize].failing_weak_cas = true;
+            return Ok(NResult::Choose(n));
+        }
+    }
+    m.st.threads[tid as usize].failing_weak_cas = false;
+    // A tracked read that is not volatile takes its edges from the write it saw (above).
+    let synchronize = mode == AccessMode::Volatile && (!tracked || order == RmwOrder::Volatile);
+    m.emit_with(Event::Read { thread: tid, location, mode, site: site(m, tid), via: Site::NONE }, synchronize);
+    ret_bool(false)
+}
+
 /// Whether a cell is in an object (or static) other threads can reach.
 fn cell_shared(m: &Machine, c: Cell) -> bool {
     match c {
@@ -162,15 +196,18 @@ pub(crate) fn access(
     // point, where other threads may run): a failure returns false whatever the value, so when
     // it happens does not matter, and it reads the cell then (a failed compare-and-set is a
     // read in its mode, which a volatile one synchronizes by).
-    if matches!(op, MemOp::CompareAndSet { weak: true, .. }) && !m.st.threads[tid as usize].at_scheduling_point {
-        match m.spurious_cas_failure(tid) {
+    if let MemOp::CompareAndSet { order, weak: true } = op {
+        let t = &m.st.threads[tid as usize];
+        let decided = if t.failing_weak_cas {
+            SpuriousWakeup::Chosen(true)
+        } else if t.at_scheduling_point {
+            SpuriousWakeup::NotExplored
+        } else {
+            m.spurious_cas_failure(tid)
+        };
+        match decided {
             SpuriousWakeup::Ask => return Ok(NResult::Choose(2)),
-            SpuriousWakeup::Chosen(true) => {
-                let event =
-                    Event::Read { thread: tid, location: location(m, c), mode, site: site(m, tid), via: Site::NONE };
-                m.emit_with(event, mode == AccessMode::Volatile);
-                return ret_bool(false);
-            }
+            SpuriousWakeup::Chosen(true) => return fail_weak_cas(m, tid, c, op, order, mode),
             SpuriousWakeup::Chosen(false) | SpuriousWakeup::NotExplored => {}
         }
     }
