@@ -3,7 +3,9 @@
 //! Checking").
 //!
 //! A data race is a pair of conflicting accesses to a non-volatile location (at least one a
-//! write) not ordered by happens-before. The *summary function* `h` maps every thread and every
+//! write) not ordered by happens-before; a `VarHandle` (or `Unsafe`) access in a stronger mode
+//! than plain counts as a volatile access for that access only, so it races with a plain
+//! access to the same location (see [`RaceState::strong_access`]). The *summary function* `h` maps every thread and every
 //! synchronization location (monitor, volatile location, thread as a start/join target) to the set
 //! of non-volatile locations it may access without a write-write or write-read race; it is
 //! updated per action as the paper's Fig. 1 says:
@@ -193,6 +195,17 @@ impl BitMatrix {
 
     fn set(&mut self, r: usize, column: u32) {
         self.words[r * self.stride + column as usize / 64] |= 1 << (column % 64);
+    }
+
+    /// Column `to` becomes a copy of column `from`, in every row.
+    fn copy_column(&mut self, from: u32, to: u32) {
+        for r in 0..self.rows {
+            if self.test(r, from) {
+                self.set(r, to);
+            } else {
+                self.words[r * self.stride + to as usize / 64] &= !(1u64 << (to % 64));
+            }
+        }
     }
 
     /// Clears a column in every row but `keep`.
@@ -410,13 +423,18 @@ impl RaceState {
                     let write = matches!(e, Event::Write { .. });
                     let t = Holder::Thread(thread);
                     match mode {
-                        AccessMode::Final | AccessMode::Opaque => {}
-                        AccessMode::Volatile => {
-                            let v = Holder::Volatile(location);
-                            if write {
-                                self.release(t, v, ops.as_deref_mut());
-                            } else {
-                                self.transfer(v, t, ops.as_deref_mut());
+                        AccessMode::Final => {}
+                        AccessMode::Opaque | AccessMode::Volatile => {
+                            if self.tracked(m, location) && !declared_volatile(m, location) {
+                                races.extend(self.strong_access(m, config, e, ops.as_deref_mut()));
+                            }
+                            if mode == AccessMode::Volatile {
+                                let v = Holder::Volatile(location);
+                                if write {
+                                    self.release(t, v, ops.as_deref_mut());
+                                } else {
+                                    self.transfer(v, t, ops.as_deref_mut());
+                                }
                             }
                         }
                         AccessMode::Plain if !self.tracked(m, location) => {
@@ -434,17 +452,7 @@ impl RaceState {
                         AccessMode::Plain => {
                             let row = self.row(t);
                             let col = self.column(location);
-                            // Trusted code's accesses are not checked, except those the library
-                            // makes for the program on a location the program can reach (an
-                            // element of its own array: `Arrays.fill(a, 1)`), checked and
-                            // reported at the program's call.
-                            let (checked, site) = if !trusted(m, config, site) {
-                                (true, site)
-                            } else if via != Site::NONE && !trusted(m, config, via) {
-                                (true, via)
-                            } else {
-                                (false, site)
-                            };
+                            let (checked, site) = checked_at(m, config, site, via);
                             if let Some(ops) = ops.as_deref_mut() {
                                 if checked && room(ops) {
                                     ops.push(HOp::Check(t, location));
@@ -464,6 +472,22 @@ impl RaceState {
                                 self.rows.clear_column_except(col, row as usize);
                                 self.rows.set(row as usize, col);
                                 self.last_write[col as usize] = Some((thread, site));
+                                // The column of the accesses in stronger modes, once there is one.
+                                if let Some(&strong) = self.columns.get(&strong_key(location)) {
+                                    if let Some(ops) = ops.as_deref_mut() {
+                                        if room(ops) {
+                                            ops.push(HOp::Write(strong_key(location)));
+                                        }
+                                    }
+                                    self.rows.clear_column_except(strong, row as usize);
+                                    self.rows.set(row as usize, strong);
+                                    self.last_write[strong as usize] = Some((thread, site));
+                                    if let Some((_, _, cols)) =
+                                        self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread)
+                                    {
+                                        cols.push(strong);
+                                    }
+                                }
                                 // The innermost initializer running in this thread: initializers
                                 // of several threads can be running at once (one thread waits for
                                 // another's class while its own is in progress).
@@ -507,6 +531,71 @@ impl RaceState {
             }
         }
         races
+    }
+
+    /// An access in a mode stronger than plain (volatile, acquire/release, opaque; event mode
+    /// `Volatile` or `Opaque`) to a tracked location, whose synchronization, if any, the caller
+    /// does after it. Such accesses never race with each other (they are synchronization or
+    /// coherent atomic accesses), but one and a plain access to the same location that are not
+    /// ordered by happens-before are a data race (a VarHandle's access mode makes the variable
+    /// act volatile or not for that access only; docs/design.md, "Mixed access modes"). So a
+    /// location has a second column, the *strong* one (key [`strong_key`]), created at its
+    /// first such access as a copy of the plain one and then written only by plain writes: it
+    /// holds the holders that know the last plain write. A strong access checks it; a strong
+    /// write makes the plain column its writer alone, as a plain write does, so that a plain
+    /// access not ordered after it races.
+    fn strong_access(
+        &mut self,
+        m: &Machine,
+        config: &RaceConfig,
+        e: &Event,
+        mut ops: Option<&mut Vec<HOp>>,
+    ) -> Option<Race> {
+        let (Event::Read { thread, location, site, via, .. } | Event::Write { thread, location, site, via, .. }) = *e
+        else {
+            return None;
+        };
+        let write = matches!(e, Event::Write { .. });
+        let t = Holder::Thread(thread);
+        let row = self.row(t);
+        let plain = self.column(location);
+        let strong = match self.columns.get(&strong_key(location)) {
+            Some(&c) => c,
+            None => {
+                let c = self.raw_column(strong_key(location));
+                self.rows.copy_column(plain, c);
+                self.last_write[c as usize] = self.last_write[plain as usize];
+                if let Some(ops) = ops.as_deref_mut() {
+                    if room(ops) {
+                        ops.push(HOp::Copy { from: location, to: strong_key(location) });
+                    }
+                }
+                c
+            }
+        };
+        let (checked, site) = checked_at(m, config, site, via);
+        if let Some(ops) = ops {
+            if checked && room(ops) {
+                ops.push(HOp::Check(t, strong_key(location)));
+            }
+            if write && room(ops) {
+                ops.push(HOp::Write(location));
+            }
+        }
+        let race = if checked && !self.rows.test(row as usize, strong) {
+            self.race(m, config, thread, location, strong, write, site)
+        } else {
+            None
+        };
+        if write {
+            self.rows.clear_column_except(plain, row as usize);
+            self.rows.set(row as usize, plain);
+            self.last_write[plain as usize] = Some((thread, site));
+            if let Some((_, _, cols)) = self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread) {
+                cols.push(plain);
+            }
+        }
+        race
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -779,8 +868,12 @@ fn covered_where(h: &[(u64, u64)], by: &[(u64, u64)], relevant: Option<&CanonRel
 pub(crate) enum HOp {
     /// `x ∈ h(t)` was tested: a plain access the race check checks.
     Check(Holder, Location),
-    /// A plain write of `x`: its column became the writer alone (after its check).
+    /// A plain write of `x` (or a write in a stronger mode, of its plain column): its column
+    /// became the writer alone (after its check).
     Write(Location),
+    /// The column `to` was created as a copy of column `from` (a location's strong column, at
+    /// its first access in a mode stronger than plain).
+    Copy { from: Location, to: Location },
     /// A union `h(to) ∪= h(from)` (a release or an acquire): `to` holds a location after it
     /// when either held it before.
     Union { from: Holder, to: Holder },
@@ -905,6 +998,20 @@ impl Relevance {
                         *l != location
                     });
                     self.holders -= dropped;
+                }
+                HOp::Copy { from, to } => {
+                    // What `to` must hold after the copy, `from` must hold before it.
+                    let mut moved = Vec::new();
+                    self.clauses.retain(|(l, c)| {
+                        if *l == to {
+                            moved.push(c.clone());
+                        }
+                        *l != to
+                    });
+                    self.holders -= moved.iter().map(|c| c.len()).sum::<usize>();
+                    for clause in moved {
+                        self.add_clause(from, clause);
+                    }
                 }
                 HOp::Union { from, to } => {
                     for (_, clause) in &mut self.clauses {
@@ -1242,6 +1349,46 @@ pub(crate) fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
 }
 
 /// The object whose field or element a location is (`None` for a static field).
+/// Whether an access made at `site` (for the program's code at `via`) is checked, and the site
+/// it is reported at: the program's own accesses are, and so are those the library makes for
+/// the program on a location the program can reach (an element of its own array:
+/// `Arrays.fill(a, 1)`), at the program's call; trusted code's own are not.
+fn checked_at(m: &Machine, config: &RaceConfig, site: Site, via: Site) -> (bool, Site) {
+    if !trusted(m, config, site) {
+        (true, site)
+    } else if via != Site::NONE && !trusted(m, config, via) {
+        (true, via)
+    } else {
+        (false, site)
+    }
+}
+
+/// The key of a location's strong column ([`RaceState::strong_access`]): the location with the
+/// top bit of its field number (or element index) set, which no field number or Java array index
+/// has, so that both columns are named, compacted and hashed as locations are.
+fn strong_key(location: Location) -> Location {
+    const STRONG: u32 = 1 << 31;
+    match location {
+        Location::Static { field } => Location::Static { field: field | STRONG },
+        Location::Field { object, field } => Location::Field { object, field: field | STRONG },
+        Location::Element { array, index } => Location::Element { array, index: index | STRONG },
+    }
+}
+
+/// Whether a location is a field declared `volatile`. Its accesses in stronger modes are left
+/// out of [`RaceState::strong_access`]: they are nearly all of them, and its columns would make
+/// every volatile write a distinction between states (Peterson's algorithm on volatile flags:
+/// 742 to 1,202 states). The price: a plain-mode `VarHandle` access to such a field is not
+/// found racing with its volatile accesses (docs/design.md, "Mixed access modes").
+fn declared_volatile(m: &Machine, location: Location) -> bool {
+    match location {
+        Location::Static { field } | Location::Field { field, .. } => {
+            m.prog.fields.get(field as usize).is_some_and(|f| f.access & weft_vm::class::ACC_VOLATILE != 0)
+        }
+        Location::Element { .. } => false,
+    }
+}
+
 fn holder(location: Location) -> Option<u32> {
     match location {
         Location::Field { object, .. } | Location::Element { array: object, .. } => Some(object),
