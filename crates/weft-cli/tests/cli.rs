@@ -12,6 +12,7 @@
 //! | `corrupted_class_file_is_an_input_error` | `UsesHelper.java` | truncated `Helper.class`: exit 2 naming `Helper` |
 //! | `file_writes_are_reported_as_unsupported` | `FileWrite.java` | exit 2, unsupported, `FileWrite.java:10` |
 //! | `method_handle_loops_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
+//! | `byte_array_view_var_handles_are_reported_as_unsupported` | `ByteArrayViewVarHandle.java` | exit 2, unsupported, `ByteArrayViewVarHandle.java:13` |
 //! | `jdk_service_loaders_are_reported_as_unsupported` | `ServiceLoaderJdkService.java` | exit 2, unsupported, `ServiceLoaderJdkService.java:11` |
 //! | `type_annotations_are_reported_as_unsupported` | `TypeAnnotationsReflection.java` | exit 2, unsupported, `TypeAnnotationsReflection.java:18` |
 //! | `class_type_annotations_are_reported_as_unsupported` | `TypeAnnotatedSuperclass.java` | exit 2, unsupported, `TypeAnnotatedSuperclass.java:15` |
@@ -472,6 +473,16 @@ fn relative_files_resolve_from_a_working_directory_under_the_temporary_directory
 #[test]
 fn method_handle_loops_are_reported_as_unsupported() {
     assert_reported_unsupported("MethodHandleCombinator.java", "7\n", "countedLoop", "MethodHandleCombinator.java:15");
+}
+
+#[test]
+fn byte_array_view_var_handles_are_reported_as_unsupported() {
+    assert_reported_unsupported(
+        "ByteArrayViewVarHandle.java",
+        "before\n",
+        "MethodHandles.byteArrayViewVarHandle",
+        "ByteArrayViewVarHandle.java:13",
+    );
 }
 
 // (f), service loaders: class-path providers are found, the JDK's modules' are not.

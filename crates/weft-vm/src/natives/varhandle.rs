@@ -69,6 +69,17 @@ pub(super) fn register(r: &mut NativeRegistry) {
             handle(m, 2, c, 0)
         },
     );
+    // Views of byte arrays and buffers as wider types are not modelled: said at once, rather
+    // than at the first access as "a VarHandle weft did not create".
+    let views = "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;";
+    r.add("java/lang/invoke/MethodHandles", "byteArrayViewVarHandle", views, |_, _, _| {
+        Err(VmError::unsupported("MethodHandles.byteArrayViewVarHandle (a VarHandle viewing a byte[] as a wider type)"))
+    });
+    r.add("java/lang/invoke/MethodHandles", "byteBufferViewVarHandle", views, |_, _, _| {
+        Err(VmError::unsupported(
+            "MethodHandles.byteBufferViewVarHandle (a VarHandle viewing a ByteBuffer as a wider type)",
+        ))
+    });
 }
 
 fn new_lookup(m: &mut Machine, lookup_class: Option<ObjRef>) -> Result<NResult, VmError> {
