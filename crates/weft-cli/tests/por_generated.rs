@@ -208,6 +208,10 @@ enum Op {
     /// `Leaky l = leaked; r = l == null ? 3 : l.v;`: reads the final field of a leaked object,
     /// which changes while its constructor runs.
     ReadLeaked,
+    /// A `VarHandle` access to the plain static `x0` or `x1` in a stronger mode:
+    /// `X0.setVolatile(k);`, `r = (int) X0.getVolatile();`, or the same with `Opaque`. It races
+    /// with the variable's plain accesses, not with its other strong ones.
+    Strong { index: u8, write: Option<i32>, opaque: bool },
 }
 
 /// A generated program: the threads' operations, the loop bodies of its daemon threads, `main`'s
@@ -272,6 +276,8 @@ fn op(depth: u32, bounded: bool) -> BoxedStrategy<Op> {
         1 => Just(Op::AwaitLatch),
         1 => value().prop_map(Op::PublishLeaky),
         1 => Just(Op::ReadLeaked),
+        1 => (0..2u8, proptest::option::of(value()), any::<bool>())
+            .prop_map(|(index, write, opaque)| Op::Strong { index, write, opaque }),
     ]
     .prop_filter("unbounded in a loop", move |op| !(bounded && matches!(op, Op::AtomicIncrement)));
     if depth == 0 {
@@ -345,6 +351,8 @@ struct Uses {
     init: bool,
     latch: bool,
     leaky: bool,
+    /// The statics `x0`, `x1` accessed through a `VarHandle` (`X0`, `X1`).
+    handles: BTreeSet<u8>,
 }
 
 impl Uses {
@@ -379,6 +387,10 @@ impl Uses {
                     self.interrupted = true;
                 }
                 Op::PublishLeaky(_) | Op::ReadLeaked => self.leaky = true,
+                Op::Strong { index, .. } => {
+                    self.statics.insert(*index);
+                    self.handles.insert(*index);
+                }
                 Op::Assert(l, _) | Op::Divide(l, _) => {
                     if let Some(l) = l {
                         self.loc(*l);
@@ -458,6 +470,13 @@ fn ops_java(out: &mut String, ops: &[Op], depth: usize) {
                 format!("{} = new Box({});", box_java(*volatile), value.map_or("r".into(), |k| k.to_string()))
             }
             Op::AtomicGet => "r = n.get();".into(),
+            Op::Strong { index, write, opaque } => {
+                let mode = if *opaque { "Opaque" } else { "Volatile" };
+                match write {
+                    Some(k) => format!("X{index}.set{mode}({k});"),
+                    None => format!("r = (int) X{index}.get{mode}();"),
+                }
+            }
             Op::AtomicSet(k) => format!("n.set({k});"),
             Op::AtomicCas(e, k) => format!("r = n.compareAndSet({e}, {k}) ? 1 : 0;"),
             Op::AtomicIncrement => "r = n.incrementAndGet();".into(),
@@ -557,6 +576,13 @@ impl Generated {
         writeln!(s, "public class {name} {{").unwrap();
         for i in &uses.statics {
             writeln!(s, "    static int x{i};").unwrap();
+        }
+        for i in &uses.handles {
+            writeln!(
+                s,
+                "    static final java.lang.invoke.VarHandle X{i};\n    static {{\n        try {{\n            X{i} = java.lang.invoke.MethodHandles.lookup().findStaticVarHandle({name}.class, \"x{i}\", int.class);\n        }} catch (ReflectiveOperationException e) {{\n            throw new Error(e);\n        }}\n    }}"
+            )
+            .unwrap();
         }
         if uses.volatile {
             s.push_str("    static volatile int v;\n");
