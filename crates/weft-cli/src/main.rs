@@ -232,6 +232,18 @@ struct CheckArgs {
     #[arg(long = "max-loop-iterations", default_value_t = DEFAULT_MAX_LOOP_ITERATIONS,
           value_parser = clap::value_parser!(u64).range(65_536..))]
     max_loop_iterations: u64,
+    /// Let every step that loops without a scheduling point run to `--max-loop-iterations`:
+    /// by default a step whose thread, after its first 65,536 loop iterations, is in a state
+    /// from which an earlier step went on to loop forever is taken to loop forever there (the
+    /// divergence memo). Slower; for comparing with the default.
+    #[arg(long = "no-divergence-memo")]
+    no_divergence_memo: bool,
+    /// For the tests: the loop iterations of a step after which the divergence memo looks at
+    /// the thread's state (default 65,536; counted in batches of 65,536; no memo unless below
+    /// `--max-loop-iterations`).
+    #[arg(long = "divergence-probe-after", hide = true, conflicts_with = "no_divergence_memo",
+          value_parser = clap::value_parser!(u64).range(65_536..))]
+    divergence_probe_after: Option<u64>,
     /// Partial-order reduction of the depth-first search: `dpor` explores one interleaving of
     /// each class of interleavings that differ only in the order of independent steps; `none`
     /// explores them all. Other search strategies explore unreduced.
@@ -668,6 +680,11 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     machine.config.spurious_wakeups = !args.no_spurious_wakeups;
     machine.config.interleave_jdk = args.interleave_jdk;
     machine.config.exact_times = args.exact_times;
+    machine.config.divergence_probe = match (args.no_divergence_memo, args.divergence_probe_after) {
+        (true, _) => None,
+        (false, Some(n)) => Some(n),
+        (false, None) => machine.config.divergence_probe,
+    };
     let check_names: Vec<String> = match &args.checks {
         None => Checks::NAMES.iter().map(|c| c.to_string()).collect(),
         Some(list) => list.iter().map(|c| c.trim().to_string()).collect(),

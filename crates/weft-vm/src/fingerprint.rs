@@ -855,11 +855,20 @@ impl Machine {
         let mut content = Vec::new();
         let mut n = LocalNumbering::default();
         b.extend_from_slice(&tid.to_le_bytes());
+        // Whether it is the only live thread: then no access is a scheduling point, and the
+        // step may read shared objects' fields on and on that another thread, were one alive,
+        // could change (check corpus `DivergenceMemoLastThread`: a spin on a volatile flag that
+        // only a thread still alive could set was recognised from a state where none was). The
+        // count cannot change during the step.
         b.push(
             t.daemon as u8
                 | (t.in_library_op as u8) << 1
                 | (t.at_scheduling_point as u8) << 2
-                | (t.failing_weak_cas as u8) << 3,
+                | ((st.live_threads <= 1) as u8) << 3
+                | (t.interrupted as u8) << 4
+                | (t.permit as u8) << 5
+                | (t.overflowing as u8) << 6
+                | (t.failing_weak_cas as u8) << 7,
         );
         b.extend_from_slice(&t.no_switch_depth.to_le_bytes());
         b.extend_from_slice(&t.hashes_assigned.to_le_bytes());
@@ -887,6 +896,18 @@ impl Machine {
         b.extend_from_slice(&(t.stack.len() as u32).to_le_bytes());
         for &v in &t.stack {
             n.value(&mut b, v);
+        }
+        // The rest of the thread's own state, as the state fingerprint has it: a call kept
+        // pending under class initializers (a new thread's entry call: its arguments are off
+        // the stack), its interrupt status and park permit above (read only by natives that
+        // count as reads beyond the digest, but the thread's own), a `StackOverflowError` under
+        // construction.
+        if let Some((m, args)) = &t.pending_call {
+            b.extend_from_slice(&m.to_le_bytes());
+            b.extend_from_slice(&(args.len() as u32).to_le_bytes());
+            for &v in args {
+                n.value(&mut b, v);
+            }
         }
         let mut next = 0;
         while next < n.order.len() {

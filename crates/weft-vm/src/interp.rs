@@ -16,8 +16,11 @@ use crate::natives::NResult;
 use crate::state::*;
 use crate::value::{ObjRef, Value};
 
-/// Loop iterations a thread runs between two checks of the loop budget.
-const BACK_JUMPS_PER_CHECK: u32 = 1 << 16;
+/// Loop iterations (back jumps) a thread runs between two checks of the loop budget: a step's
+/// loop iterations are counted in batches of this many (`Config::max_loop_iterations`,
+/// `Config::divergence_probe`).
+pub const LOOP_ITERATION_BATCH: u64 = 1 << 16;
+const BACK_JUMPS_PER_CHECK: u32 = LOOP_ITERATION_BATCH as u32;
 
 /// Spin-waits a `java.util.concurrent` operation makes in one step before one is a scheduling
 /// point again (see [`Machine::spin_runs_on`]): more than any of the JDK's spin-then-park loops
@@ -132,16 +135,25 @@ impl Machine {
                 if self.step.loop_iterations >= max {
                     return self.diverge(tid, max);
                 }
-                if !self.step.probed && self.step.loop_iterations >= BACK_JUMPS_PER_CHECK as u64 {
+                let probe = self.config.divergence_probe.map(|p| p.max(LOOP_ITERATION_BATCH));
+                if !self.step.probed && probe.is_some_and(|p| self.step.loop_iterations >= p) {
                     // A thread whose own state is one a step went on from to loop forever
                     // does so again: the rest of its step is a function of that state.
                     self.step.probed = true;
+                    self.step.probed_after = self.step.loop_iterations;
                     self.step.divergence_probe = self.local_digest(tid);
-                    // (Only where the thread could be taken to loop forever now: the step may
-                    // be inside a JDK initializer that the recorded one had left by its end.)
-                    let known = self.step.divergence_probe.and_then(|d| self.divergence_memo.get(&d));
-                    if let (Some(at), None) = (known, self.hidden_sharing(tid)) {
-                        self.step.recognised_at = Some(at.clone());
+                    // (Only if the recorded step ran on long enough to pass the limit from
+                    // here, and where the thread could be taken to loop forever now: the step
+                    // may be inside a JDK initializer that the recorded one had left by its
+                    // end.)
+                    let left = max - self.step.loop_iterations;
+                    let known = self
+                        .step
+                        .divergence_probe
+                        .and_then(|d| self.divergence_memo.get(&d))
+                        .filter(|e| e.iterations_after_probe >= left);
+                    if let (Some(e), None) = (known, self.hidden_sharing(tid)) {
+                        self.step.recognised_at = Some(e.at.clone());
                         return self.diverge(tid, max);
                     }
                 }
@@ -198,9 +210,16 @@ impl Machine {
             (self.step.divergence_probe, self.step.read_beyond_local, &self.step.recognised_at)
         {
             let at = self.shown_position(tid).unwrap_or_default();
-            self.divergence_memo.insert(d, at);
+            let iterations_after_probe = self.step.loop_iterations - self.step.probed_after;
+            // (Kept from the longest such step: it holds under any limit a shorter one does.)
+            let known = self.divergence_memo.get(&d).map_or(0, |e| e.iterations_after_probe);
+            if iterations_after_probe > known {
+                self.divergence_memo.insert(d, DivergenceMemoEntry { at, iterations_after_probe });
+            }
         }
-        self.st.threads[tid as usize].status = ThreadStatus::Diverged;
+        let t = &mut self.st.threads[tid as usize];
+        t.status = ThreadStatus::Diverged;
+        t.diverged_at = self.step.recognised_at.as_deref().map(Into::into);
         Ok(Stop::Diverged)
     }
 

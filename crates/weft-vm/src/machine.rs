@@ -180,6 +180,14 @@ pub struct Config {
     /// gives up on it (`None`: no limit, as for `weft run`, where an endless loop is the program's
     /// own behaviour).
     pub max_loop_iterations: Option<u64>,
+    /// The divergence memo (docs/design.md, "The divergence memo"): after this many loop
+    /// iterations of a step (counted in batches of [`crate::interp::LOOP_ITERATION_BATCH`], so in effect
+    /// rounded up to a multiple of it) the thread's own state is digested, and a step whose
+    /// digest is one from which an earlier step went on to pass `max_loop_iterations` is taken
+    /// to loop forever there. No effect when not below `max_loop_iterations`. `None` (`weft
+    /// check --no-divergence-memo`): no memo, every such step runs to the limit, for comparing
+    /// with the memo.
+    pub divergence_probe: Option<u64>,
     /// Which methods run as atomic blocks (transactions for the atomicity analyses).
     pub atomic: AtomicSpec,
     /// Emit events to the sink only from the first atomic block on (atomicity checking during a
@@ -232,6 +240,7 @@ impl Default for Config {
             timeless: false,
             region_scheduling: false,
             max_loop_iterations: None,
+            divergence_probe: Some(crate::interp::LOOP_ITERATION_BATCH),
             atomic: AtomicSpec::default(),
             events_from_first_atomic: false,
             deadline: None,
@@ -341,6 +350,8 @@ pub(crate) struct StepNotes {
     /// memo is consulted, and the digest of the thread's own state taken there (see
     /// [`Machine::local_digest`]; `None` when it reaches too much).
     pub(crate) probed: bool,
+    /// The step's loop iterations when it was probed.
+    pub(crate) probed_after: u64,
     pub(crate) divergence_probe: Option<u128>,
     /// Whether the step, after its probe, read something outside what the digest taken there
     /// covers: a static field, an interned string, the clock, or a native not known to act
@@ -418,7 +429,19 @@ pub struct Machine {
     /// to loop forever, each with where the thread was when it passed the limit (reports name
     /// that place: the memo may stop a thread in a shorter loop before the endless one). Kept
     /// over the whole search (not part of the state).
-    pub(crate) divergence_memo: rustc_hash::FxHashMap<u128, String>,
+    pub(crate) divergence_memo: rustc_hash::FxHashMap<u128, DivergenceMemoEntry>,
+}
+
+/// What the divergence memo keeps of a step that was taken to loop forever (see
+/// [`Machine::divergence_memo`]).
+pub(crate) struct DivergenceMemoEntry {
+    /// Where the thread was when it passed the limit.
+    pub(crate) at: String,
+    /// The loop iterations it ran from its probe on without a scheduling point: a step
+    /// recognised from it is taken to loop forever only if the limit then in force is no
+    /// further away (the limit may change between steps: the hotspot sampling after an
+    /// incomplete search lowers it, and a later search on the same machine raises it again).
+    pub(crate) iterations_after_probe: u64,
 }
 
 impl Machine {
@@ -715,10 +738,11 @@ impl Machine {
         self.step.recognised_at.is_some()
     }
 
-    /// Where the thread of the last step loops forever, as reports show it: where it passed the
+    /// Where thread `tid`, taken to loop forever, loops, as reports show it: where it passed the
     /// limit, or where the step the memo recognised it from did.
     pub fn divergence_position(&self, tid: ThreadId) -> Option<String> {
-        self.step.recognised_at.clone().or_else(|| self.shown_position(tid))
+        let t = &self.st.threads[tid as usize];
+        t.diverged_at.as_deref().map(str::to_string).or_else(|| self.shown_position(tid))
     }
 
     /// Whether the last step's thread read the clock from the program's own code. Time is
@@ -1479,6 +1503,7 @@ impl Machine {
             no_switch_depth: 0,
             hashes_assigned: 0,
             pending_call: None,
+            diverged_at: None,
             uncaught: None,
             uncaught_handled: false,
         });

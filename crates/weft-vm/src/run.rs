@@ -224,7 +224,9 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
         let interrupted = if t.interrupted && !stuck { ", interrupted" } else { "" };
         // In the program's code when the thread has a frame there, else the innermost frame
         // reports show (not weft's internal model code, `crate::shown`).
-        let at = m.shown_position(t.id).unwrap_or_default();
+        // (Where a thread taken to loop forever loops: the memo may have stopped it earlier.)
+        let at = if t.status == ThreadStatus::Diverged { m.divergence_position(t.id) } else { m.shown_position(t.id) };
+        let at = at.unwrap_or_default();
         if at.is_empty() {
             // Started, but it has not run a step yet.
             out.push_str(&format!("  thread \"{name}\" is about to start running{interrupted}\n"));

@@ -461,6 +461,11 @@ pub struct Thread {
     pub hashes_assigned: u32,
     /// A call the thread makes when it next runs (the entry point of a new thread).
     pub pending_call: Option<(MethodId, Vec<Value>)>,
+    /// Where a thread that the divergence memo took to loop forever loops, as reports show
+    /// it: where the step it was recognised from passed the limit (its frames stay where the
+    /// memo stopped it, which may be in a shorter loop before the endless one). Like a diverged
+    /// thread's frames, not part of the state's fingerprint.
+    pub diverged_at: Option<std::rc::Rc<str>>,
     /// The exception that terminated the thread, if any.
     pub uncaught: Option<ObjRef>,
     /// Whether the program handles [`Thread::uncaught`] itself: it escaped to an uncaught
@@ -492,6 +497,7 @@ impl Clone for Thread {
             no_switch_depth: self.no_switch_depth,
             hashes_assigned: self.hashes_assigned,
             pending_call: self.pending_call.clone(),
+            diverged_at: self.diverged_at.clone(),
             uncaught: self.uncaught,
             uncaught_handled: self.uncaught_handled,
         }
