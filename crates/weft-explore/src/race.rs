@@ -1120,16 +1120,25 @@ pub(crate) struct CanonRelevance {
 
 impl RaceState {
     /// Calls `f` with the hash of the canonical name of the holder and the column of every set
-    /// bit of `h` outside the `settled` columns; rows of holders that became unreachable are
-    /// emptied instead (nothing can release to or acquire from them again).
-    fn for_each_canonical_bit(&mut self, m: &Machine, settled: &[u64], mut f: impl FnMut(u64, usize)) {
+    /// bit of `h` outside the `settled` columns (with `abstract_rows`, a thread's row joined with
+    /// the monitor it acquires first, [`RaceState::acquired_first`]); rows of holders that became
+    /// unreachable are emptied instead (nothing can release to or acquire from them again).
+    fn for_each_canonical_bit(
+        &mut self,
+        m: &Machine,
+        abstract_rows: bool,
+        settled: &[u64],
+        mut f: impl FnMut(u64, usize),
+    ) {
         for r in 0..self.rows.len() {
             let Some(holder) = canon_holder(m, self.row_holders[r]) else {
                 self.rows.clear_row(r);
                 continue;
             };
             let holder_hash = holder_hash(holder);
+            let acquires_first = self.acquired_first(m, r).filter(|_| abstract_rows);
             for (w, &word) in self.rows.row(r).iter().enumerate() {
+                let word = word | acquires_first.map_or(0, |a| self.rows.row(a)[w]);
                 let mut bits = word & !settled.get(w).copied().unwrap_or(0);
                 while bits != 0 {
                     let c = w * 64 + bits.trailing_zeros() as usize;
@@ -1138,6 +1147,28 @@ impl RaceState {
                 }
             }
         }
+    }
+
+    /// The row a thread's row `r` is joined with before anything reads it: the monitor's, when
+    /// the thread waits to enter it, waits in its `wait()`, or waits to reacquire it after one.
+    /// Such a thread's first action is that acquisition (`h(t) ∪= h(M)`), and until then nothing
+    /// reads `h(t)` (only the thread's own accesses check it, and a join or `isAlive()` reads it
+    /// only after the thread ended). What happens to `h` meanwhile keeps `h(t) ∪ h(M)` the same
+    /// function of the two: a write's invalidation clears a column in both (or keeps the
+    /// writer's, which is neither `t` nor a monitor), and unions only add to `h(M)`. So `h` is
+    /// named with `h(t) ∪ h(M)` for such a thread: states that differ only in what a waiting
+    /// thread knew before it blocked are one state (docs/design.md, "Threads that acquire
+    /// first").
+    fn acquired_first(&self, m: &Machine, r: usize) -> Option<usize> {
+        use weft_vm::state::ThreadStatus;
+        let Holder::Thread(t) = self.row_holders[r] else { return None };
+        let monitor = match m.st.threads.get(t as usize)?.status {
+            ThreadStatus::Blocked(o)
+            | ThreadStatus::Waiting { monitor: o, .. }
+            | ThreadStatus::Reacquiring { monitor: o, .. } => o,
+            _ => return None,
+        };
+        self.holders.get(&Holder::Monitor(monitor.0.get())).map(|&a| a as usize)
     }
 
     /// Drops the columns of the locations of objects no longer reachable from the program's
@@ -1200,8 +1231,9 @@ impl RaceState {
             }
             match self.holders.get(&Holder::Thread(t)) {
                 Some(&r) => {
-                    for (s, &word) in settled.iter_mut().zip(self.rows.row(r as usize)) {
-                        *s &= word;
+                    let acquires_first = self.acquired_first(m, r as usize);
+                    for (w, (s, &word)) in settled.iter_mut().zip(self.rows.row(r as usize)).enumerate() {
+                        *s &= word | acquires_first.map_or(0, |a| self.rows.row(a)[w]);
                     }
                 }
                 None => {
@@ -1215,7 +1247,8 @@ impl RaceState {
     /// `h` named by the canonical numbers of the machine's last fingerprint (rows of holders
     /// that became unreachable are emptied on the way: nothing can release to or acquire from
     /// them again). With `settle`, settled columns name only the live threads' bits
-    /// ([`RaceState::for_each_canonical_bit`]); without, `h` is named whole.
+    /// ([`RaceState::for_each_canonical_bit`]) and a thread that acquires a monitor first is named
+    /// with the monitor's set ([`RaceState::acquired_first`]); without, `h` is named whole.
     ///
     /// The site of the last write of a location not settled is named as one more holder of
     /// it, so that states matched have the same one: a race found below the state names it as
@@ -1245,7 +1278,7 @@ impl RaceState {
                 *col = None;
             }
         }
-        self.for_each_canonical_bit(m, settled, |holder_hash, c| {
+        self.for_each_canonical_bit(m, settle, settled, |holder_hash, c| {
             if let Some(Some(col)) = columns.get(c) {
                 pairs.push((*col, holder_hash));
             }
