@@ -425,7 +425,7 @@ impl RaceState {
                     match mode {
                         AccessMode::Final => {}
                         AccessMode::Opaque | AccessMode::Volatile => {
-                            if self.tracked(m, location) && !declared_volatile(m, location) {
+                            if self.tracked(m, location) && plain_accessible(m, location) {
                                 races.extend(self.strong_access(m, config, e, ops.as_deref_mut()));
                             }
                             if mode == AccessMode::Volatile {
@@ -1408,17 +1408,23 @@ fn strong_key(location: Location) -> Location {
     }
 }
 
-/// Whether a location is a field declared `volatile`. Its accesses in stronger modes are left
-/// out of [`RaceState::strong_access`]: they are nearly all of them, and its columns would make
-/// every volatile write a distinction between states (Peterson's algorithm on volatile flags:
-/// 742 to 1,202 states). The price: a plain-mode `VarHandle` access to such a field is not
-/// found racing with its volatile accesses (docs/design.md, "Mixed access modes").
-fn declared_volatile(m: &Machine, location: Location) -> bool {
+/// Whether plain accesses to a location can exist besides its accesses in stronger modes, which
+/// [`RaceState::strong_access`] then checks against them: an element of an array, or a field
+/// not declared `volatile`. Fields declared `volatile` are left out: nearly all of their accesses
+/// are volatile, and their columns would make every volatile write a distinction between
+/// states (Peterson's algorithm on volatile flags: 742 to 1,202 states). The price: a
+/// plain-mode `VarHandle` access to such a field is not found racing with its volatile
+/// accesses (docs/design.md, "Mixed access modes"). Also left out: the machine's own
+/// locations that no Java code names (a thread's interrupt status, an element index past any
+/// array's of its `Thread` object), where the strong key would be the location itself.
+fn plain_accessible(m: &Machine, location: Location) -> bool {
     match location {
         Location::Static { field } | Location::Field { field, .. } => {
-            m.prog.fields.get(field as usize).is_some_and(|f| f.access & weft_vm::class::ACC_VOLATILE != 0)
+            m.prog.fields.get(field as usize).is_some_and(|f| f.access & weft_vm::class::ACC_VOLATILE == 0)
         }
-        Location::Element { .. } => false,
+        Location::Element { array, .. } => std::num::NonZeroU32::new(array)
+            .and_then(|a| m.st.heap.try_get(ObjRef(a)))
+            .is_some_and(|o| m.prog.class(o.class).is_array()),
     }
 }
 

@@ -1193,8 +1193,27 @@ impl Machine {
             if full {
                 path.acquire(tid, SyncKey::Fence);
             }
+            // Whether a write the thread saw from the future runs before this fence or after it
+            // decides what the fence takes (or ends the path, `jmm_write`): the fence reads the
+            // written locations, so the reduction orders the two both ways (final-mode events,
+            // which only it looks at).
+            let seen_from_future: Vec<Loc> = self
+                .jmm_path()
+                .imposed
+                .values()
+                .filter(|imposed| imposed.readers.iter().any(|&(reader, _)| reader == tid))
+                .map(|imposed| imposed.loc)
+                .collect();
+            let site = self.current_site(tid);
+            for loc in seen_from_future {
+                if let Some(location) = self.jmm_event_location(loc) {
+                    let event = Event::Read { thread: tid, location, mode: AccessMode::Final, site, via: Site::NONE };
+                    self.emit_with(event, false);
+                }
+            }
         }
         if release {
+            let path = self.jmm_path();
             let clock = Rc::new(path.clock_mut(tid).clone());
             path.fence_released.insert(tid, clock);
             if full {
@@ -1244,6 +1263,20 @@ impl Machine {
             Event::ThreadJoin { thread, joined, .. } => path.acquire(thread, SyncKey::ThreadEnd(joined)),
             _ => {}
         }
+    }
+
+    /// The location events name for `loc`, if its object still exists.
+    fn jmm_event_location(&self, loc: Loc) -> Option<Location> {
+        use crate::natives::unsafe_ops::{location, Cell};
+        let path = self.st.jmm.as_ref()?;
+        let cell = match loc {
+            Loc::Static { class, slot } => Cell::Static { class, slot: u16::try_from(slot).ok()? },
+            Loc::Field { object, slot } => {
+                Cell::Field { obj: path.object_named(object)?, slot: u16::try_from(slot).ok()? }
+            }
+            Loc::Element { array, index } => Cell::Element { arr: path.object_named(array)?, index: index as usize },
+        };
+        Some(location(self, cell))
     }
 
     fn jmm_loc(&self, a: Access) -> Loc {

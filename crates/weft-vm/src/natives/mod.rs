@@ -28,7 +28,7 @@ mod phasers;
 mod reflect;
 pub(crate) mod tasks;
 mod thread;
-mod unsafe_ops;
+pub(crate) mod unsafe_ops;
 mod updaters;
 pub(crate) mod varhandle;
 

@@ -108,7 +108,7 @@ fn publish_into(m: &mut Machine, c: Cell, v: Value) {
     }
 }
 
-pub(super) fn location(m: &Machine, c: Cell) -> Location {
+pub(crate) fn location(m: &Machine, c: Cell) -> Location {
     match c {
         Cell::Field { obj, slot } => {
             let class = m.st.heap.get(obj).class;
