@@ -5,10 +5,10 @@
 //! A data race is a pair of conflicting accesses to a non-volatile location (at least one a
 //! write) not ordered by happens-before; a `VarHandle` (or `Unsafe`) access in a stronger mode
 //! than plain counts as a volatile access for that access only, so it races with a plain
-//! access to the same location (see [`RaceState::strong_access`]). The *summary function* `h` maps every thread and every
-//! synchronization location (monitor, volatile location, thread as a start/join target) to the set
-//! of non-volatile locations it may access without a write-write or write-read race; it is
-//! updated per action as the paper's Fig. 1 says:
+//! access to the same location (see [`RaceState::strong_access`]). The *summary function* `h`
+//! maps every thread and every synchronization location (monitor, volatile location, thread as
+//! a start/join target) to the set of non-volatile locations it may access without a
+//! write-write or write-read race; it is updated per action as the paper's Fig. 1 says:
 //!
 //! | action of thread `t` | update |
 //! |---|---|
@@ -468,10 +468,7 @@ impl RaceState {
                                 }
                             }
                             if write {
-                                // invalidate(t, x); t keeps x (also after a race, to go on).
-                                self.rows.clear_column_except(col, row as usize);
-                                self.rows.set(row as usize, col);
-                                self.last_write[col as usize] = Some((thread, site));
+                                self.invalidate(col, row, thread, site);
                                 // The column of the accesses in stronger modes, once there is one.
                                 if let Some(&strong) = self.columns.get(&strong_key(location)) {
                                     if let Some(ops) = ops.as_deref_mut() {
@@ -479,22 +476,7 @@ impl RaceState {
                                             ops.push(HOp::Write(strong_key(location)));
                                         }
                                     }
-                                    self.rows.clear_column_except(strong, row as usize);
-                                    self.rows.set(row as usize, strong);
-                                    self.last_write[strong as usize] = Some((thread, site));
-                                    if let Some((_, _, cols)) =
-                                        self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread)
-                                    {
-                                        cols.push(strong);
-                                    }
-                                }
-                                // The innermost initializer running in this thread: initializers
-                                // of several threads can be running at once (one thread waits for
-                                // another's class while its own is in progress).
-                                if let Some((_, _, cols)) =
-                                    self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread)
-                                {
-                                    cols.push(col);
+                                    self.invalidate(strong, row, thread, site);
                                 }
                             }
                         }
@@ -588,14 +570,23 @@ impl RaceState {
             None
         };
         if write {
-            self.rows.clear_column_except(plain, row as usize);
-            self.rows.set(row as usize, plain);
-            self.last_write[plain as usize] = Some((thread, site));
-            if let Some((_, _, cols)) = self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread) {
-                cols.push(plain);
-            }
+            self.invalidate(plain, row, thread, site);
         }
         race
+    }
+
+    /// `invalidate(t, x)` for a write of column `col` by `thread` (row `row`) at `site`: the
+    /// column becomes the writer alone (it keeps it also after a race, to go on), and the write
+    /// is the column's last and belongs to the innermost static initializer running in the
+    /// thread (initializers of several threads can be running at once: one thread waits for
+    /// another's class while its own is in progress).
+    fn invalidate(&mut self, col: u32, row: u32, thread: ThreadId, site: Site) {
+        self.rows.clear_column_except(col, row as usize);
+        self.rows.set(row as usize, col);
+        self.last_write[col as usize] = Some((thread, site));
+        if let Some((_, _, cols)) = self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread) {
+            cols.push(col);
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1555,6 +1546,23 @@ mod tests {
         other.before(&[HOp::Union { from: lock, to: b }, HOp::Check(b, x), HOp::Check(a, x)]);
         r.absorb(other);
         assert_eq!(clauses(&r), vec![(x, vec![a]), (x, vec![b])]);
+    }
+
+    #[test]
+    fn clauses_on_a_copied_column_go_back_to_its_original() {
+        let x = Location::Static { field: 1 };
+        let strong = super::strong_key(x);
+        assert_ne!(strong, x);
+        let (a, lock) = (Holder::Thread(1), Holder::Monitor(7));
+        // The strong column is made from x's, then a checks it after acquiring the lock: before
+        // the copy, a or the lock must hold x itself.
+        let mut r = Relevance::default();
+        r.before(&[HOp::Copy { from: x, to: strong }, HOp::Union { from: lock, to: a }, HOp::Check(a, strong)]);
+        assert_eq!(clauses(&r), vec![(x, vec![a, lock])]);
+        // A plain write of x after the copy resets x's column, not the strong one's clauses.
+        let mut r = Relevance::default();
+        r.before(&[HOp::Copy { from: x, to: strong }, HOp::Write(x), HOp::Check(a, strong)]);
+        assert_eq!(clauses(&r), vec![(x, vec![a])]);
     }
 
     /// A stored summary with `clauses` (by hash, sorted).

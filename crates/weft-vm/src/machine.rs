@@ -181,8 +181,8 @@ pub struct Config {
     /// own behaviour).
     pub max_loop_iterations: Option<u64>,
     /// The divergence memo (docs/design.md, "The divergence memo"): after this many loop
-    /// iterations of a step (counted in batches of [`crate::interp::LOOP_ITERATION_BATCH`], so in effect
-    /// rounded up to a multiple of it) the thread's own state is digested, and a step whose
+    /// iterations of a step (counted in batches of [`crate::interp::LOOP_ITERATION_BATCH`], so
+    /// in effect rounded up to a multiple of it) the thread's own state is digested, and a step whose
     /// digest is one from which an earlier step went on to pass `max_loop_iterations` is taken
     /// to loop forever there. No effect when not below `max_loop_iterations`. `None` (`weft
     /// check --no-divergence-memo`): no memo, every such step runs to the limit, for comparing
