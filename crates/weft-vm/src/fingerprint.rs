@@ -715,12 +715,7 @@ impl Machine {
                 e.u8(t.daemon as u8 | (t.interrupted as u8) << 1);
                 continue;
             }
-            e.u8(t.interrupted as u8
-                | (t.permit as u8) << 1
-                | (t.daemon as u8) << 2
-                | (t.at_scheduling_point as u8) << 3
-                | (t.in_library_op as u8) << 4
-                | (t.failing_weak_cas as u8) << 5);
+            e.u8(t.own_flags());
             e.u32(t.no_switch_depth);
             e.u32(t.hashes_assigned);
             e.obj(Some(t.object));
@@ -860,16 +855,8 @@ impl Machine {
         // could change (check corpus `DivergenceMemoLastThread`: a spin on a volatile flag that
         // only a thread still alive could set was recognised from a state where none was). The
         // count cannot change during the step.
-        b.push(
-            t.daemon as u8
-                | (t.in_library_op as u8) << 1
-                | (t.at_scheduling_point as u8) << 2
-                | ((st.live_threads <= 1) as u8) << 3
-                | (t.interrupted as u8) << 4
-                | (t.permit as u8) << 5
-                | (t.overflowing as u8) << 6
-                | (t.failing_weak_cas as u8) << 7,
-        );
+        b.push(t.own_flags());
+        b.push((st.live_threads <= 1) as u8);
         b.extend_from_slice(&t.no_switch_depth.to_le_bytes());
         b.extend_from_slice(&t.hashes_assigned.to_le_bytes());
         b.extend_from_slice(&init_digest(&st.init).to_le_bytes());
@@ -899,9 +886,9 @@ impl Machine {
         }
         // The rest of the thread's own state, as the state fingerprint has it: a call kept
         // pending under class initializers (a new thread's entry call: its arguments are off
-        // the stack), its interrupt status and park permit above (read only by natives that
-        // count as reads beyond the digest, but the thread's own), a `StackOverflowError` under
-        // construction.
+        // the stack). Its flags above include the interrupt status and park permit (read only
+        // by natives that count as reads beyond the digest, but the thread's own) and a
+        // `StackOverflowError` under construction.
         if let Some((m, args)) = &t.pending_call {
             b.extend_from_slice(&m.to_le_bytes());
             b.extend_from_slice(&(args.len() as u32).to_le_bytes());

@@ -399,7 +399,8 @@ struct Imposed {
     value: AbsValue,
     readers: Vec<(ThreadId, u32)>,
     /// Whether a reader has passed an acquire fence since: the write must then not follow a
-    /// release fence of its thread that runs after that (see [`Machine::jmm_fence`]).
+    /// release fence of its thread that runs after that (see [`Machine::jmm_fence`]), nor be a
+    /// release write or continue a release sequence (see [`Machine::jmm_write`]).
     fenced: bool,
 }
 

@@ -473,6 +473,20 @@ pub struct Thread {
     pub uncaught_handled: bool,
 }
 
+impl Thread {
+    /// The thread's own flags as one byte, for the state fingerprint and the divergence memo's
+    /// digest (one encoding, so that neither leaves one out).
+    pub fn own_flags(&self) -> u8 {
+        self.interrupted as u8
+            | (self.permit as u8) << 1
+            | (self.daemon as u8) << 2
+            | (self.at_scheduling_point as u8) << 3
+            | (self.in_library_op as u8) << 4
+            | (self.failing_weak_cas as u8) << 5
+            | (self.overflowing as u8) << 6
+    }
+}
+
 impl Clone for Thread {
     /// A copy with room to grow: a thread is copied when it runs (copy on write), and its stacks
     /// grow as it does.
