@@ -73,11 +73,8 @@ pub struct JcstressArgs {
     /// The JDK whose class library the tests use.
     #[arg(long = "java-home")]
     java_home: Option<PathBuf>,
-    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
-    /// by the program returning without notify or unpark, as JLS 17.2.1 allows) nor spurious
-    /// failures of the program's weak compare-and-sets (`weakCompareAndSet*`).
-    #[arg(long = "no-spurious-wakeups")]
-    no_spurious_wakeups: bool,
+    #[command(flatten)]
+    spurious: crate::SpuriousArgs,
 }
 
 /// One `@Outcome`.
@@ -380,7 +377,7 @@ fn run_test(spec: &TestSpec, args: &JcstressArgs, memory: &MemoryModelArgs, java
     };
     let mut machine = crate::boot(&program, true, true, Box::new(crate::NoOutput))?;
     machine.config.record_output = true;
-    machine.config.spurious_wakeups = !args.no_spurious_wakeups;
+    machine.config.spurious_wakeups = args.spurious.explored();
     let config = SearchConfig {
         checks: Checks::none(),
         max_states: args.max_states,

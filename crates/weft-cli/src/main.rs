@@ -183,6 +183,24 @@ enum ReportFormat {
     Sarif,
 }
 
+/// `--no-spurious-wakeups`, shared by the commands that explore executions (`check`,
+/// `outcomes`, `jcstress`).
+#[derive(Args, Clone, Copy, Debug)]
+pub struct SpuriousArgs {
+    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
+    /// by the program returning without notify or unpark, as JLS 17.2.1 allows) nor spurious
+    /// failures of the program's weak compare-and-sets (`weakCompareAndSet*`).
+    #[arg(long = "no-spurious-wakeups")]
+    no_spurious_wakeups: bool,
+}
+
+impl SpuriousArgs {
+    /// Whether spurious wakeups and weak compare-and-set failures are explored.
+    pub fn explored(self) -> bool {
+        !self.no_spurious_wakeups
+    }
+}
+
 #[derive(Args)]
 struct CheckArgs {
     #[command(flatten)]
@@ -262,11 +280,8 @@ struct CheckArgs {
     /// with the unreduced search.
     #[arg(long = "summary-budget", hide = true)]
     summary_budget: Option<usize>,
-    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
-    /// by the program returning without notify or unpark, as JLS 17.2.1 allows) nor spurious
-    /// failures of the program's weak compare-and-sets (`weakCompareAndSet*`).
-    #[arg(long = "no-spurious-wakeups")]
-    no_spurious_wakeups: bool,
+    #[command(flatten)]
+    spurious: crate::SpuriousArgs,
     /// Interleave threads inside the JDK too: at every scheduling point of a
     /// `java.util.concurrent` operation (by default each runs as one step) and of a JDK class's
     /// initializer (by default none), and at acquiring the monitor of an object no other thread
@@ -677,7 +692,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     }
     machine.config.atomic = atomic_spec(&atomic);
     args.schedule.schedule.configure(&mut machine);
-    machine.config.spurious_wakeups = !args.no_spurious_wakeups;
+    machine.config.spurious_wakeups = args.spurious.explored();
     machine.config.interleave_jdk = args.interleave_jdk;
     machine.config.exact_times = args.exact_times;
     machine.config.divergence_probe = match (args.no_divergence_memo, args.divergence_probe_after) {
@@ -708,7 +723,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         atomic: atomic.clone(),
         por: Some(args.por.clone()),
         schedule: Some(args.schedule.schedule.name().to_string()),
-        spurious_wakeups: !args.no_spurious_wakeups,
+        spurious_wakeups: args.spurious.explored(),
         interleave_jdk: args.interleave_jdk,
     };
     let config = SearchConfig {

@@ -56,11 +56,8 @@ pub struct OutcomesArgs {
     /// dependent, so every order of prints is kept); `none` explores them all.
     #[arg(long, default_value = "dpor", value_parser = ["none", "dpor"])]
     por: String,
-    /// Do not explore spurious wakeups (an untimed `Object.wait` or `LockSupport.park` called
-    /// by the program returning without notify or unpark, as JLS 17.2.1 allows) nor spurious
-    /// failures of the program's weak compare-and-sets (`weakCompareAndSet*`).
-    #[arg(long = "no-spurious-wakeups")]
-    no_spurious_wakeups: bool,
+    #[command(flatten)]
+    spurious: crate::SpuriousArgs,
 }
 
 /// The JSON report of `weft outcomes`.
@@ -116,7 +113,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
     let spec = crate::resolve(program, "outcomes")?;
     let mut machine = crate::boot(&spec, true, true, Box::new(crate::NoOutput))?;
     machine.config.record_output = true;
-    machine.config.spurious_wakeups = !args.no_spurious_wakeups;
+    machine.config.spurious_wakeups = args.spurious.explored();
     let config = SearchConfig {
         checks: Checks::none(),
         max_states: args.max_states,
@@ -133,7 +130,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
         schema: SCHEMA.to_string(),
         program: spec,
         memory_model: args.memory.memory_model,
-        spurious_wakeups: !args.no_spurious_wakeups,
+        spurious_wakeups: args.spurious.explored(),
         outcomes: outcome.outcomes,
         stats: outcome.stats,
         jmm,
