@@ -917,3 +917,34 @@ fn a_recognised_divergence_is_reported_at_the_endless_loop() {
     // (Line 10: the endless loop's body; the finite loop is on lines 6-8.)
     assert_eq!(places, ["FiniteThenEndless.java:10"], "{report}");
 }
+
+/// A step of a million iterations, each reading the thread's `ThreadLocal` map (plain and
+/// final-field reads from the same sites, no other thread's objects, so no scheduling point).
+const LONG_STEP_OVER_OWN_READS: &str = r#"
+public class LongStepOverOwnReads {
+    public static void main(String[] args) throws Exception {
+        ThreadLocal<Integer> bound = ThreadLocal.withInitial(() -> 1_000_000);
+        Thread t = new Thread(() -> {});
+        t.start();
+        long odd = 0;
+        for (int i = 0; i < bound.get(); i++) {
+            odd += i & 1;
+        }
+        t.join();
+        assert odd == 500_000L;
+    }
+}
+"#;
+
+/// Repeated reads from one site within a step are left out of the step's events (they add
+/// nothing any analysis keeps: `Machine::repeats_own_access`). Kept, they made a vector of
+/// about 650 MB here, and one that grows by gigabytes while a long loop runs up to the
+/// divergence limit.
+#[test]
+fn a_long_step_that_keeps_reading_its_own_objects_holds_little_memory() {
+    let dir = compile_one("LongStepOverOwnReads", LONG_STEP_OVER_OWN_READS);
+    let report = json(&check_in(&dir, "LongStepOverOwnReads", &["--format", "json"]));
+    assert_eq!(report["verdict"], "ok", "{report}");
+    let peak = report["stats"]["peak_memory_bytes"].as_u64().expect("peak memory is reported");
+    assert!(peak < 150 << 20, "peak memory {} MB: {report}", peak >> 20);
+}

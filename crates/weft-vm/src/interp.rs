@@ -117,6 +117,7 @@ impl Machine {
 
     fn run_thread_inner(&mut self, tid: ThreadId, back_jumps: &mut u32) -> Result<Stop, VmError> {
         self.step = StepNotes::default();
+        self.repeated.forget();
         self.running = tid;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);

@@ -338,8 +338,49 @@ pub(crate) const NO_SITE: Site = Site { method: u32::MAX, pc: 0 };
 /// [`Machine::interrupt_sent`]); no array reaches it, and a `Thread` is no array.
 const INTERRUPT_STATUS_INDEX: u32 = u32::MAX;
 
-/// Slots of [`StepNotes::writes`].
-const STEP_WRITE_SLOTS: usize = 16;
+/// Slots of each of [`RepeatedAccesses`]' tables.
+const REPEAT_SLOTS: usize = 64;
+
+/// The plain accesses (and final-field reads) the running step made since its last other event,
+/// by a hash, for [`Machine::repeats_own_access`]. An entry counts only while its epoch is the
+/// table's: forgetting them all is one increment, so the tables can be larger than what a
+/// clear at every synchronization could afford.
+pub(crate) struct RepeatedAccesses {
+    epoch: u64,
+    /// Writes by location: (epoch, thread, location, site).
+    writes: Box<[(u64, ThreadId, Location, Site); REPEAT_SLOTS]>,
+    /// Reads by location and sites.
+    reads: Box<[(u64, StepRead); REPEAT_SLOTS]>,
+}
+
+/// A read noted in [`RepeatedAccesses`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct StepRead {
+    thread: ThreadId,
+    location: Location,
+    mode: AccessMode,
+    site: Site,
+    via: Site,
+}
+
+impl Default for RepeatedAccesses {
+    fn default() -> Self {
+        let location = Location::Static { field: 0 };
+        let read = StepRead { thread: 0, location, mode: AccessMode::Plain, site: Site::NONE, via: Site::NONE };
+        RepeatedAccesses {
+            epoch: 1,
+            writes: Box::new([(0, 0, location, Site::NONE); REPEAT_SLOTS]),
+            reads: Box::new([(0, read); REPEAT_SLOTS]),
+        }
+    }
+}
+
+impl RepeatedAccesses {
+    /// Forgets every entry (at another event, and when a step starts).
+    pub(crate) fn forget(&mut self) {
+        self.epoch += 1;
+    }
+}
 
 /// What the machine notes about the step it is running (one `run_thread` call), from its start.
 #[derive(Default)]
@@ -380,9 +421,6 @@ pub(crate) struct StepNotes {
     /// or a time API such as `Instant.now()` called from the program's code) in the step: see
     /// [`Machine::step_read_clock`].
     pub(crate) program_read_clock: bool,
-    /// Plain writes the step made since its last other event, by a hash of the location (see
-    /// [`Machine::repeats_own_write`]).
-    writes: [Option<(ThreadId, Location, Site)>; STEP_WRITE_SLOTS],
 }
 
 /// The value of the choice a spurious wakeup makes: the call returns at once.
@@ -412,6 +450,8 @@ pub struct Machine {
     pub choice_value: Option<u32>,
     /// What the machine notes about the step (`run_thread` call) it is running.
     pub(crate) step: StepNotes,
+    /// What [`Machine::repeats_own_access`] leaves out; forgotten when a step starts.
+    pub(crate) repeated: RepeatedAccesses,
     /// Interpreter slices since the limits were last checked.
     pub(crate) slices_since_limit_check: u32,
     /// Buffers of the state fingerprint, kept between calls.
@@ -457,6 +497,7 @@ impl Machine {
             uncovered_sharing: Default::default(),
             choice_value: None,
             step: StepNotes::default(),
+            repeated: RepeatedAccesses::default(),
             slices_since_limit_check: 0,
             fp_scratch: Default::default(),
             running: 0,
@@ -492,7 +533,7 @@ impl Machine {
     pub(crate) fn emit_with(&mut self, event: Event, synchronize: bool) {
         if self.config.region_scheduling {
             self.note_region_access(&event);
-        } else if self.st.jmm.is_none() && !self.config.interleave_jdk && self.repeats_own_write(&event) {
+        } else if self.st.jmm.is_none() && !self.config.interleave_jdk && self.repeats_own_access(&event) {
             // `--interleave-jdk`, the reference the tests compare shortcuts with, keeps them.
             return;
         }
@@ -505,29 +546,41 @@ impl Machine {
     }
 
     /// Whether `event` is a plain access that changes nothing any analysis keeps, and is left
-    /// out: a read of a location the same thread wrote earlier in this step, or a write of it
-    /// from the same site, with no other event since (no synchronization). Such an access
-    /// cannot race (its thread wrote last, and no other thread ran), it adds no dependence the
-    /// write did not (a write conflicts with whatever a read does), and a repeated write leaves
-    /// the same last writer at the same site. A loop over an object of its own thread would
+    /// out: with no other event since in this step (no synchronization), a read of a location
+    /// the same thread wrote earlier in the step, a read the same thread made from the same
+    /// site (and program call site), or a write of a location the same thread wrote from the
+    /// same site. Such an access cannot race unless the earlier one did, with the same report
+    /// (its thread wrote last, or its thread's set and the location's last writer are what they
+    /// were at the earlier read: no other thread ran, and the thread's own writes of other
+    /// locations change neither); it adds no dependence the earlier access did not (a write
+    /// conflicts with whatever a read does); and a repeated write leaves the same last writer
+    /// at the same site. A loop over its own thread's objects, or one that keeps reading what
+    /// no other thread is changing (a `ThreadLocal`, a shared object's fields), would
     /// otherwise keep an event per iteration until its step ends.
-    fn repeats_own_write(&mut self, event: &Event) -> bool {
-        let (thread, location, site, write) = match *event {
-            Event::Read { thread, location, mode: AccessMode::Plain, site, .. } => (thread, location, site, false),
-            Event::Write { thread, location, mode: AccessMode::Plain, site, .. } => (thread, location, site, true),
-            Event::Alloc { .. } => return false,
-            _ => {
-                self.step.writes = [None; STEP_WRITE_SLOTS];
-                return false;
-            }
-        };
-        let slot = &mut self.step.writes[step_write_slot(location)];
-        match *slot {
-            Some((t, l, s)) if t == thread && l == location && (!write || s == site) => true,
-            _ => {
-                if write {
-                    *slot = Some((thread, location, site));
+    fn repeats_own_access(&mut self, event: &Event) -> bool {
+        let table = &mut self.repeated;
+        let epoch = table.epoch;
+        match *event {
+            Event::Read { thread, location, mode: mode @ (AccessMode::Plain | AccessMode::Final), site, via } => {
+                let (e, t, l, _) = table.writes[repeat_slot(location, None)];
+                if e == epoch && t == thread && l == location {
+                    return true;
                 }
+                let read = StepRead { thread, location, mode, site, via };
+                let slot = &mut table.reads[repeat_slot(location, Some((site, via)))];
+                let repeated = *slot == (epoch, read);
+                *slot = (epoch, read);
+                repeated
+            }
+            Event::Write { thread, location, mode: AccessMode::Plain, site, .. } => {
+                let slot = &mut table.writes[repeat_slot(location, None)];
+                let repeated = *slot == (epoch, thread, location, site);
+                *slot = (epoch, thread, location, site);
+                repeated
+            }
+            Event::Alloc { .. } => false,
+            _ => {
+                table.forget();
                 false
             }
         }
@@ -1758,13 +1811,20 @@ fn class_mirror_hash(name: &str) -> i32 {
     spread_hash(fnv)
 }
 
-/// The slot of [`StepNotes::writes`] a location goes to.
-fn step_write_slot(location: Location) -> usize {
+/// The slot of [`RepeatedAccesses::writes`] a location goes to, or with the sites of a read, of
+/// [`RepeatedAccesses::reads`].
+fn repeat_slot(location: Location, sites: Option<(Site, Site)>) -> usize {
     let (a, b) = match location {
         Location::Field { object, field } => (object, field),
         Location::Static { field } => (u32::MAX, field),
         Location::Element { array, index } => (array, index),
     };
-    let h = (u64::from(a) << 32 | u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> 60) as usize % STEP_WRITE_SLOTS
+    let mut key = u64::from(a) << 32 | u64::from(b);
+    if let Some((site, via)) = sites {
+        for s in [site, via] {
+            key = (key ^ (u64::from(s.method) << 32 | u64::from(s.pc))).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    let h = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    (h >> 58) as usize % REPEAT_SLOTS
 }
