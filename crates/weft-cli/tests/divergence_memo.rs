@@ -44,14 +44,16 @@ const LATE_PROBE: &str = "131072";
 /// checking every program of the run, jmm, race, race-structures, scale, witness, tasks, jpf
 /// and errors corpora with it): single-threaded computations, so main is the only live thread.
 const OTHER_PROGRAMS: [(&str, &str); 2] = [("run", "LongLoops"), ("run", "LocalesInternational")];
-/// Programs on which the memo must recognise some loop. The search meets the looping thread of
+/// Programs on which the memo must recognise some loop (`DivergenceMemoThreadLocalLoop`: one that
+/// calls `ThreadLocal.get`, which the memo once never remembered). The search meets the looping thread of
 /// the last three in a state it took to loop forever before and in one that differs only in
 /// what the loop's bound depends on (a shared array, a lambda's captured cell, the thread's own
 /// `Thread` object), in that order: a digest that missed it would take the loop that ends to
 /// loop forever too, and the comparison would differ.
-const MEMO_FIRES: [&str; 5] = [
+const MEMO_FIRES: [&str; 6] = [
     "DivergingCallLoopOk",
     "DivergingDaemonOk",
+    "DivergenceMemoThreadLocalLoop",
     "DivergenceMemoStaticArray",
     "DivergenceMemoCapturedBound",
     "DivergenceMemoThreadObject",

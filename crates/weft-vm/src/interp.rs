@@ -153,7 +153,10 @@ impl Machine {
                         .divergence_probe
                         .and_then(|d| self.divergence_memo.get(&d))
                         .filter(|e| e.iterations_after_probe >= left);
-                    if let (Some(e), None) = (known, self.hidden_sharing(tid)) {
+                    // The recorded step may have read shared objects' final fields after its
+                    // probe (they are in the digest): no other thread may be constructing one.
+                    let finals_may_change = self.other_thread_constructs_shared(tid);
+                    if let (Some(e), None, false) = (known, self.hidden_sharing(tid), finals_may_change) {
                         self.step.recognised_at = Some(e.at.clone());
                         return self.diverge(tid, max);
                     }
@@ -184,6 +187,18 @@ impl Machine {
         let iterations = self.step.loop_iterations.saturating_add(back_jumps as u64);
         let work = STEP_NANOS.saturating_add(iterations.saturating_mul(LOOP_ITERATION_NANOS));
         self.st.clock_nanos = self.st.clock_nanos.saturating_add(i64::try_from(work).unwrap_or(i64::MAX));
+    }
+
+    /// Whether a thread other than `tid` runs a constructor of a shared object: a final field
+    /// changes after its object is shared only while a constructor that leaked `this` (the
+    /// object is shared before its constructor returned) still runs, in another thread.
+    fn other_thread_constructs_shared(&self, tid: ThreadId) -> bool {
+        self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
+            o.frames.iter().any(|f| {
+                &*self.prog.method(f.method).name == "<init>"
+                    && matches!(o.stack.get(f.base as usize), Some(Value::Ref(Some(r))) if self.st.heap.get(*r).shared)
+            })
+        })
     }
 
     /// Thread `tid` has run `max` loop iterations in this transition without reaching a
@@ -230,16 +245,7 @@ impl Machine {
     /// not just unproven). `None` when nothing another thread does can end it.
     fn hidden_sharing(&self, tid: ThreadId) -> Option<&'static str> {
         let t = &self.st.threads[tid as usize];
-        // A final field changes after its object is shared only while a constructor that leaked
-        // `this` (the object is shared before its constructor returned) still runs, in another
-        // thread.
-        let constructing = self.step.read_shared_final
-            && self.st.threads.iter().filter(|o| o.id != tid).any(|o| {
-                o.frames.iter().any(|f| {
-                &*self.prog.method(f.method).name == "<init>"
-                    && matches!(o.stack.get(f.base as usize), Some(Value::Ref(Some(r))) if self.st.heap.get(*r).shared)
-            })
-            });
+        let constructing = self.step.read_shared_final && self.other_thread_constructs_shared(tid);
         let jdk_initializer = t.frames.iter().any(|f| {
             matches!(f.kind, FrameKind::Clinit(c) if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
         });
@@ -1319,9 +1325,9 @@ impl Machine {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 if get && shared && kind == FieldKind::Final {
+                    // (The digest covers the field; the memo checks, when it recognises a step,
+                    // that no constructor that could still change it runs.)
                     self.step.read_shared_final = true;
-                    // (A leaked object's final field may still change: not the thread's own.)
-                    self.step.read_beyond_local |= self.step.probed;
                 }
                 let field = self
                     .prog
@@ -2201,5 +2207,6 @@ fn native_reads_only_local(prog: &crate::program::Program, mid: crate::class::Me
             ("java/lang/Object", "hashCode" | "getClass")
                 | ("java/lang/System", "arraycopy" | "identityHashCode")
                 | ("java/lang/Thread", "currentThread")
+                | ("java/lang/ref/Reference", "refersTo0" | "clear0")
         )
 }
