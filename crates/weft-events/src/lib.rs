@@ -147,6 +147,34 @@ pub enum Resource {
 pub trait EventSink {
     /// Called for each event, in execution order.
     fn event(&mut self, event: &Event);
+
+    /// Called when the machine frees objects that no thread but the one that allocated them
+    /// ever reached (`dead` tells their numbers), before their numbers can name new objects. A
+    /// sink that holds events back may drop its events that name those objects
+    /// ([`Event::names_dead_object`]): they conflict with nothing another thread did or will do.
+    fn forget_objects(&mut self, _dead: &dyn Fn(ObjectId) -> bool) {}
+}
+
+impl Event {
+    /// Whether this event names an object `dead` holds: an access of its fields or elements,
+    /// its allocation, an operation on its monitor, its identity hash (see
+    /// [`EventSink::forget_objects`]).
+    pub fn names_dead_object(&self, dead: &dyn Fn(ObjectId) -> bool) -> bool {
+        match *self {
+            Event::Read { location, .. } | Event::Write { location, .. } => match location {
+                Location::Field { object, .. } => dead(object),
+                Location::Element { array, .. } => dead(array),
+                Location::Static { .. } => false,
+            },
+            Event::Alloc { object, .. }
+            | Event::MonitorEnter { object, .. }
+            | Event::MonitorExit { object, .. }
+            | Event::Wait { object, .. }
+            | Event::Notify { object, .. }
+            | Event::IdentityHash { object, .. } => dead(object),
+            _ => false,
+        }
+    }
 }
 
 /// Collects events in memory; used by tests and by trace recording.

@@ -20,6 +20,10 @@ use crate::value::{ObjRef, Value};
 /// loop iterations are counted in batches of this many (`Config::max_loop_iterations`,
 /// `Config::divergence_probe`).
 pub const LOOP_ITERATION_BATCH: u64 = 1 << 16;
+
+/// Allocations within one step between collections of what the step itself allocated and
+/// dropped, while analyses keep collection off the path (see `Machine::collect_step_garbage`).
+const STEP_GC_INTERVAL: usize = 200_000;
 const BACK_JUMPS_PER_CHECK: u32 = LOOP_ITERATION_BATCH as u32;
 
 /// Spin-waits a `java.util.concurrent` operation makes in one step before one is a scheduling
@@ -116,8 +120,12 @@ impl Machine {
     }
 
     fn run_thread_inner(&mut self, tid: ThreadId, back_jumps: &mut u32) -> Result<Stop, VmError> {
-        self.step = StepNotes::default();
+        self.step = StepNotes { fresh_from: self.st.heap.fresh_numbers_from(), ..StepNotes::default() };
         self.repeated.forget();
+        if self.config.gc_interval == usize::MAX {
+            // (Counts toward `collect_step_garbage` only.)
+            self.st.heap.allocated_since_gc = 0;
+        }
         self.running = tid;
         if let Some(Flow::Stop(s)) = self.resume(tid)? {
             return Ok(s);
@@ -166,6 +174,9 @@ impl Machine {
             let numbering_fixed = self.config.events_from_first_atomic && self.st.events_on;
             if self.st.heap.allocated_since_gc >= self.config.gc_interval && !numbering_fixed {
                 self.collect_garbage()?;
+            } else if self.st.heap.allocated_since_gc >= STEP_GC_INTERVAL && self.config.gc_interval == usize::MAX {
+                self.collect_step_garbage();
+                self.st.heap.allocated_since_gc = 0;
             }
             match self.execute(tid, back_jumps)? {
                 Flow::Continue => {}

@@ -27,6 +27,10 @@ impl EventSink for SharedLog {
     fn event(&mut self, event: &Event) {
         self.0.borrow_mut().push(*event);
     }
+
+    fn forget_objects(&mut self, dead: &dyn Fn(u32) -> bool) {
+        self.0.borrow_mut().retain(|e| !e.names_dead_object(dead));
+    }
 }
 
 /// Writes events as trace lines.
