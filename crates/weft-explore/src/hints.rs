@@ -34,12 +34,16 @@ pub struct Hotspot {
 /// machine's current state (the initial state after [`crate::explore`]), most first, at most
 /// `top` of them. The machine stops recording events (the search's log is no longer read) and is
 /// left in its state from before the call.
-pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotspot> {
+///
+/// `memory_limit`: the search's; a sampled schedule that reaches it ends, as one that runs out of
+/// time does (a program that allocates without end would otherwise take the process past it).
+pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize, memory_limit: Option<u64>) -> Vec<Hotspot> {
     m.sink = None;
     let initial = m.st.clone();
-    let (loop_limit, deadline) = (m.config.max_loop_iterations, m.config.deadline);
+    let (loop_limit, deadline, memory) = (m.config.max_loop_iterations, m.config.deadline, m.config.memory_limit);
     m.config.max_loop_iterations = loop_limit.map(|l| l.min(SAMPLE_LOOP_ITERATIONS));
     m.config.deadline = Some(std::time::Instant::now() + SAMPLE_TIME);
+    m.config.memory_limit = memory_limit;
     let mut counts: Vec<(u32, u64)> = Vec::new();
     let mut rng = SplitMix64::new(0x5eed);
     for _ in 0..walks {
@@ -63,13 +67,15 @@ pub fn scheduling_hotspots(m: &mut Machine, walks: u32, top: usize) -> Vec<Hotsp
                 Ok(Stop::Exit(_) | Stop::Pruned) | Err(_) => break,
             }
         }
-        if m.config.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+        if m.config.deadline.is_some_and(|d| std::time::Instant::now() >= d)
+            || memory_limit.is_some_and(|limit| weft_vm::machine::resident_memory() >= limit)
+        {
             break;
         }
     }
     m.st = initial;
     m.choice_value = None;
-    (m.config.max_loop_iterations, m.config.deadline) = (loop_limit, deadline);
+    (m.config.max_loop_iterations, m.config.deadline, m.config.memory_limit) = (loop_limit, deadline, memory);
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     counts
         .into_iter()

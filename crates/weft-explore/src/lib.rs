@@ -841,7 +841,9 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
     }
     let mut outcome = search.finish();
     if outcome.verdict == Verdict::Incomplete {
-        outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES);
+        outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES, config.memory_limit);
+        // (The sampled schedules count toward the process's peak too.)
+        outcome.stats.peak_memory_bytes = peak_memory();
     }
     Ok(outcome)
 }

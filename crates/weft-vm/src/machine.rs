@@ -338,6 +338,10 @@ pub(crate) const NO_SITE: Site = Site { method: u32::MAX, pc: 0 };
 /// [`Machine::interrupt_sent`]); no array reaches it, and a `Thread` is no array.
 const INTERRUPT_STATUS_INDEX: u32 = u32::MAX;
 
+/// Array elements allocated between two checks of the memory limit at most (at 8 bytes an
+/// element, 8 MB: within 10 % of any limit above 80 MB).
+const ELEMENTS_PER_LIMIT_CHECK: usize = 1 << 20;
+
 /// Slots of each of [`RepeatedAccesses`]' tables.
 const REPEAT_SLOTS: usize = 64;
 
@@ -1515,10 +1519,12 @@ impl Machine {
     /// loop iterations, so this is well under a millisecond apart).
     pub(crate) fn check_limits(&mut self) -> Result<(), VmError> {
         self.slices_since_limit_check += 1;
-        if self.slices_since_limit_check < 4096 {
+        // (Also after a few megabytes of arrays, which a handful of slices can allocate.)
+        if self.slices_since_limit_check < 4096 && self.st.heap.elements_since_limit_check < ELEMENTS_PER_LIMIT_CHECK {
             return Ok(());
         }
         self.slices_since_limit_check = 0;
+        self.st.heap.elements_since_limit_check = 0;
         if self.config.deadline.is_some_and(|d| std::time::Instant::now() >= d) {
             return Err(VmError::LimitReached(Limit::Time));
         }

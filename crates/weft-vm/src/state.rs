@@ -176,6 +176,9 @@ pub struct Heap {
     table: Rc<Table>,
     /// Objects allocated since the last collection.
     pub allocated_since_gc: usize,
+    /// Array elements allocated since the machine last checked its memory limit: a few large
+    /// arrays can pass the limit between two of its periodic checks.
+    pub elements_since_limit_check: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -199,6 +202,9 @@ impl Heap {
 
     pub fn alloc(&mut self, obj: Object) -> ObjRef {
         self.allocated_since_gc += 1;
+        if let Body::Array(a) = &obj.body {
+            self.elements_since_limit_check += a.len();
+        }
         // A copy of another object (Object.clone) must not inherit its digest.
         obj.digest.set(0);
         let t = Rc::make_mut(&mut self.table);
