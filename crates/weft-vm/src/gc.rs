@@ -95,31 +95,39 @@ impl Machine {
         marked
     }
 
-    /// While analyses name objects by number (race check, reduction: no collection on a path,
-    /// see `Config::gc_interval`), frees the objects the running step allocated that nothing
-    /// reaches any more and that no other thread ever reached (`Object::shared` false), and
-    /// lets the event sink drop what it holds of them. A long step that builds and drops
-    /// objects (a `StringBuilder` per iteration) would otherwise keep every one, and an
-    /// allocation and a few accesses per object in its events, until it ends: gigabytes over a
-    /// few million iterations. Sound: their numbers were free when the step began, so no
-    /// analysis has seen them but in this step's events; those events matter to none (no other
-    /// thread accessed or locked these objects, or ever will, so they race and conflict with
-    /// nothing; their thread is the only one that wrote them, so none of its own accesses
-    /// races either; and entering a monitor only its own thread left adds nothing to its set in
-    /// `h`); and a number freed here names, from then on, a new object as a fresh number would.
-    /// Only when the step began with no freed number to reuse (`StepNotes::fresh_from`), not
-    /// under `--memory-model jmm` (which names objects otherwise) nor `--interleave-jdk` (the
-    /// reference the tests compare with keeps every event).
+    /// Whether the running step may free what it allocates and drops
+    /// ([`Machine::collect_step_garbage`]): while analyses name objects by number (race check,
+    /// reduction), which keeps collection off the path (`Config::gc_interval`), except under
+    /// `--memory-model jmm` (which names objects its own way) and `--interleave-jdk` (the
+    /// reference the tests compare with keeps every object and event).
+    pub(crate) fn step_garbage_collectable(&self) -> bool {
+        self.config.gc_interval == usize::MAX
+            && self.config.explore
+            && self.sink.is_some()
+            && !self.config.interleave_jdk
+            && self.st.jmm.is_none()
+    }
+
+    /// Frees the objects the running step allocated that nothing reaches any more and that no
+    /// other thread ever reached (`Object::shared` false), and lets the event sink drop what it
+    /// holds of them. A long step that builds and drops objects (a `StringBuilder` per
+    /// iteration) would otherwise keep every one, and an allocation and a few accesses per
+    /// object in its events, until it ends: gigabytes over a few million iterations. Sound:
+    /// their numbers were free when the step began (empty in `StepNotes::heap_at_start`; only
+    /// this collection frees numbers on such a path, and only of objects its step allocated),
+    /// so no analysis has seen them but in this step's events; those events matter to none (no
+    /// other thread accessed, locked or hashed these objects, or ever will, so they race and
+    /// conflict with nothing; their thread is the only one that wrote them, so none of its own
+    /// accesses races either; and entering a monitor only its own thread left adds nothing to
+    /// its set in `h`); and a number freed here names, from then on, a new object as a fresh
+    /// number would.
     pub(crate) fn collect_step_garbage(&mut self) {
-        let Some(fresh_from) = self.step.fresh_from else { return };
-        if self.sink.is_none() || !self.config.explore || self.config.interleave_jdk || self.st.jmm.is_some() {
-            return;
-        }
+        let Some(start) = self.step.heap_at_start.as_ref() else { return };
         let mut keep = self.mark_reachable();
         let mut dead = vec![false; keep.len()];
         for (r, o) in self.st.heap.iter() {
             let i = r.index();
-            if i >= fresh_from && !o.shared && !keep[i] {
+            if !o.shared && !keep[i] && start.try_get(r).is_none() {
                 dead[i] = true;
             }
         }

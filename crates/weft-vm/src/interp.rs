@@ -120,7 +120,8 @@ impl Machine {
     }
 
     fn run_thread_inner(&mut self, tid: ThreadId, back_jumps: &mut u32) -> Result<Stop, VmError> {
-        self.step = StepNotes { fresh_from: self.st.heap.fresh_numbers_from(), ..StepNotes::default() };
+        let heap_at_start = self.step_garbage_collectable().then(|| self.st.heap.clone());
+        self.step = StepNotes { heap_at_start, ..StepNotes::default() };
         self.repeated.forget();
         if self.config.gc_interval == usize::MAX {
             // (Counts toward `collect_step_garbage` only.)
@@ -174,7 +175,7 @@ impl Machine {
             let numbering_fixed = self.config.events_from_first_atomic && self.st.events_on;
             if self.st.heap.allocated_since_gc >= self.config.gc_interval && !numbering_fixed {
                 self.collect_garbage()?;
-            } else if self.st.heap.allocated_since_gc >= STEP_GC_INTERVAL && self.config.gc_interval == usize::MAX {
+            } else if self.st.heap.allocated_since_gc >= STEP_GC_INTERVAL && self.step.heap_at_start.is_some() {
                 self.collect_step_garbage();
                 self.st.heap.allocated_since_gc = 0;
             }

@@ -391,9 +391,10 @@ impl RepeatedAccesses {
 pub(crate) struct StepNotes {
     /// Loop iterations, counted in batches.
     pub(crate) loop_iterations: u64,
-    /// The first object number the step's allocations could take, when every later one is
-    /// above it (no freed number to reuse; see [`Machine::collect_step_garbage`]).
-    pub(crate) fresh_from: Option<usize>,
+    /// The heap as the step began (a snapshot: one count increment), when the step may free
+    /// what it allocates (see [`Machine::collect_step_garbage`]): a slot empty there holds an
+    /// object the step allocated.
+    pub(crate) heap_at_start: Option<crate::state::Heap>,
     /// Whether the step has passed its first batch of loop iterations, where the divergence
     /// memo is consulted, and the digest of the thread's own state taken there (see
     /// [`Machine::local_digest`]; `None` when it reaches too much).

@@ -303,12 +303,6 @@ impl Heap {
         self.allocated_since_gc = 0;
     }
 
-    /// The number the next allocation takes and every later one exceeds, when no freed number
-    /// waits for reuse.
-    pub fn fresh_numbers_from(&self) -> Option<usize> {
-        self.table.free.is_empty().then_some(self.table.len)
-    }
-
     /// Iterates over live objects.
     pub fn iter(&self) -> impl Iterator<Item = (ObjRef, &Object)> {
         self.table
