@@ -187,4 +187,53 @@ impl EventSink for EventLog {
     fn event(&mut self, event: &Event) {
         self.events.push(*event);
     }
+
+    fn forget_objects(&mut self, dead: &dyn Fn(ObjectId) -> bool) {
+        self.events.retain(|e| !e.names_dead_object(dead));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forgetting_objects_drops_exactly_the_events_that_name_them() {
+        let site = Site::NONE;
+        let field = |object| Location::Field { object, field: 1 };
+        let kept = [
+            Event::Read { thread: 0, location: field(8), mode: AccessMode::Plain, site, via: site },
+            Event::Write {
+                thread: 0,
+                location: Location::Static { field: 7 },
+                mode: AccessMode::Plain,
+                site,
+                via: site,
+            },
+            Event::ThreadStart { thread: 0, child: 7, site },
+            Event::MonitorEnter { thread: 0, object: 8, site },
+        ];
+        let dropped = [
+            Event::Alloc { thread: 0, object: 7, class: 3, site },
+            Event::Write { thread: 0, location: field(7), mode: AccessMode::Plain, site, via: site },
+            Event::Read {
+                thread: 0,
+                location: Location::Element { array: 7, index: 2 },
+                mode: AccessMode::Final,
+                site,
+                via: site,
+            },
+            Event::MonitorEnter { thread: 0, object: 7, site },
+            Event::Wait { thread: 0, object: 7, site },
+            Event::Notify { thread: 0, object: 7, all: true, site },
+            Event::MonitorExit { thread: 0, object: 7, site },
+            Event::IdentityHash { thread: 0, object: 7, assigned: true },
+        ];
+        let mut log = EventLog::default();
+        for e in kept.iter().chain(&dropped) {
+            log.event(e);
+        }
+        log.forget_objects(&|object| object == 7);
+        assert_eq!(log.events, kept);
+    }
 }

@@ -123,8 +123,8 @@ impl Machine {
         let heap_at_start = self.step_garbage_collectable().then(|| self.st.heap.clone());
         self.step = StepNotes { heap_at_start, ..StepNotes::default() };
         self.repeated.forget();
-        if self.config.gc_interval == usize::MAX {
-            // (Counts toward `collect_step_garbage` only.)
+        if self.step.heap_at_start.is_some() {
+            // (Counts toward `collect_step_garbage` only: the path is never collected whole.)
             self.st.heap.allocated_since_gc = 0;
         }
         self.running = tid;
