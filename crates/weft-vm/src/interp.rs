@@ -162,12 +162,13 @@ impl Machine {
                         .divergence_probe
                         .and_then(|d| self.divergence_memo.get(&d))
                         .filter(|e| e.iterations_after_probe >= left);
-                    // The recorded step may have read shared objects' final fields after its
-                    // probe (they are in the digest): no other thread may be constructing one.
-                    let finals_may_change = self.other_thread_constructs_shared(tid);
-                    if let (Some(e), None, false) = (known, self.hidden_sharing(tid), finals_may_change) {
-                        self.step.recognised_at = Some(e.at.clone());
-                        return self.diverge(tid, max);
+                    if let Some(e) = known {
+                        // The recorded step may have read shared objects' final fields after its
+                        // probe (they are in the digest): no other thread may be constructing one.
+                        if self.hidden_sharing(tid).is_none() && !self.other_thread_constructs_shared(tid) {
+                            self.step.recognised_at = Some(e.at.clone());
+                            return self.diverge(tid, max);
+                        }
                     }
                 }
             }
