@@ -87,8 +87,17 @@ pub enum Event {
     Alloc { thread: ThreadId, object: ObjectId, class: ClassId, site: Site },
     /// `thread` began running the static initializer of `class`.
     ClassInitBegin { thread: ThreadId, class: ClassId },
-    /// The static initializer of `class` finished (successfully or not).
+    /// The static initializer of `class` finished (successfully or not). It releases the
+    /// class's initialization lock (JLS 12.4.2): what `thread` did before happens-before the
+    /// [`Event::ClassUse`]s of the class.
     ClassInitEnd { thread: ThreadId, class: ClassId },
+    /// `thread` used `class` (`new`, a static field or method, reflection) for the first time
+    /// since another thread finished initializing it while `thread` was running (or its starter
+    /// was, without having used it since): the JVM's check that the class is initialized
+    /// synchronizes on its initialization lock, so the end of the initialization
+    /// happens-before this use (JLS 12.4.2, steps 1 and 4). Later uses add nothing: the lock
+    /// is released once.
+    ClassUse { thread: ThreadId, class: ClassId },
     /// The thread entered a block declared atomic (transaction begin).
     AtomicBegin { thread: ThreadId, site: Site },
     /// The thread left a block declared atomic (transaction end).

@@ -1232,7 +1232,7 @@ impl<'a> Search<'a> {
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
                 let canonical = &mut self.canonical_h;
                 h.canonical_bits(self.m, self.config.race_abstraction, canonical);
-                let key = fp ^ canonical.exact.rotate_left(2);
+                let key = fp;
                 fp ^= canonical.fingerprint();
                 let seen = self.visited.contains(&fp);
                 // (The same state, `h` and all, is found without sorting and comparing `h`s.)

@@ -356,7 +356,13 @@ impl Footprint {
                 Event::ClassInitBegin { class, .. } | Event::ClassInitEnd { class, .. } => {
                     f.push(if jdk_class(class) { Key::class_init(class) } else { Key::GLOBAL }, Use::Write)
                 }
-                Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } => {}
+                // A use that synchronizes with a class's initialization comes after its end in
+                // every order: the use of a class not yet initialized starts its initialization
+                // or waits for it (a step that reads the class's state, `add_blocking`). A
+                // program class's end is dependent with every step; a JDK class's
+                // initialization commutes (docs/design.md, "Class initialization between
+                // threads").
+                Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } | Event::ClassUse { .. } => {}
             }
         }
         f.merge_duplicates();

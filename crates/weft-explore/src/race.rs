@@ -14,15 +14,18 @@
 //! |---|---|
 //! | volatile write of `v`, unlock of `l`, start of `u` | `release(t, x)`: `h(x) ∪= h(t)` |
 //! | volatile read of `v`, lock of `l`, join of `u` (or `isAlive()` false) | `acquire(t, x)`: `h(t) ∪= h(x)` |
+//! | end of the initialization of class `C` | `release(t, C)` |
+//! | a thread's first use of `C` after another thread initialized it | `acquire(t, C)` |
 //! | write of non-volatile `x` | `invalidate(t, x)`: remove `x` from `h(z)` for all `z ≠ t` |
 //!
 //! and before every non-volatile read or write of `x` by `t` the search checks `x ∈ h(t)`. Unlike
 //! the paper, an allocation adds nothing: a location nobody has written is in every set, since the
 //! write of a default value synchronizes-with the first action of every thread (JLS 17.4.4). A
 //! read-write race (a read followed by an unordered write) is found on the interleaving that runs
-//! the write first, which exhaustive search also explores. Values written by a static initializer
-//! join every thread's set when the initializer ends (the paper's static-initializer
-//! pseudo-thread: class initialization synchronizes with every use).
+//! the write first, which exhaustive search also explores. The paper's static-initializer
+//! pseudo-thread gave an initializer's writes to every thread when it ended; JLS 12.4.2 orders the
+//! end of a class's initialization only before the class's uses, so a thread that never uses the
+//! class and reads what the initializer wrote (through a racy reference) races with it.
 //!
 //! `h` is kept as the paper's Fig. 2 bit matrix, row-major: one bit set per holder over the
 //! locations, with rows and columns numbered on first use and rows grown lazily, so `acquire` and
@@ -34,7 +37,6 @@
 //! only on the locations where a check in the stored state's subtree could fail from the new
 //! `h` (`Relevance`; docs/design.md, "Relevant bits").
 
-use std::hash::Hasher;
 use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -51,6 +53,8 @@ pub(crate) enum Holder {
     Thread(ThreadId),
     Monitor(u32),
     Volatile(Location),
+    /// The initialization lock of a class (JLS 12.4.2), released when its initialization ends.
+    ClassInit(ClassId),
 }
 
 /// One access of a race.
@@ -122,8 +126,6 @@ pub struct RaceState {
     released: Vec<bool>,
     /// The last write of each column: thread and site.
     last_write: Vec<Option<(ThreadId, Site)>>,
-    /// Columns written by running static initializers, innermost last.
-    initializers: Vec<(ThreadId, ClassId, Vec<u32>)>,
     /// Arrays the JDK's code allocated, and those of them the program's code has accessed.
     library_arrays: Rc<FxHashSet<u32>>,
     escaped_arrays: Rc<FxHashSet<u32>>,
@@ -393,6 +395,7 @@ impl RaceState {
                 }
                 Event::MonitorEnter { object, .. } => return acquire(Holder::Monitor(object)),
                 Event::ThreadJoin { joined, .. } => return acquire(Holder::Thread(joined)),
+                Event::ClassUse { class, .. } => return acquire(Holder::ClassInit(class)),
                 Event::MonitorExit { .. } | Event::ThreadStart { .. } => return Operation::Release,
                 _ => {}
             }
@@ -494,20 +497,11 @@ impl RaceState {
                 Event::ThreadJoin { thread, joined, .. } => {
                     self.transfer(Holder::Thread(joined), Holder::Thread(thread), ops.as_deref_mut())
                 }
-                Event::ClassInitBegin { thread, class } => self.initializers.push((thread, class, Vec::new())),
-                Event::ClassInitEnd { thread, class } => {
-                    let Some(pos) = self.initializers.iter().rposition(|(t, c, _)| *t == thread && *c == class) else {
-                        continue;
-                    };
-                    let (_, _, cols) = self.initializers.remove(pos);
-                    // What the initializer wrote is visible to every thread that uses the class.
-                    for r in 0..self.rows.len() {
-                        if matches!(self.row_holders[r], Holder::Thread(_)) {
-                            for &c in &cols {
-                                self.rows.set(r, c);
-                            }
-                        }
-                    }
+                Event::ClassInitEnd { thread, class } if m.initialization_synchronizes(class) => {
+                    self.release(Holder::Thread(thread), Holder::ClassInit(class), ops.as_deref_mut())
+                }
+                Event::ClassUse { thread, class } => {
+                    self.transfer(Holder::ClassInit(class), Holder::Thread(thread), ops.as_deref_mut())
                 }
                 _ => {}
             }
@@ -577,16 +571,11 @@ impl RaceState {
 
     /// `invalidate(t, x)` for a write of column `col` by `thread` (row `row`) at `site`: the
     /// column becomes the writer alone (it keeps it also after a race, to go on), and the write
-    /// is the column's last and belongs to the innermost static initializer running in the
-    /// thread (initializers of several threads can be running at once: one thread waits for
-    /// another's class while its own is in progress).
+    /// is the column's last.
     fn invalidate(&mut self, col: u32, row: u32, thread: ThreadId, site: Site) {
         self.rows.clear_column_except(col, row as usize);
         self.rows.set(row as usize, col);
         self.last_write[col as usize] = Some((thread, site));
-        if let Some((_, _, cols)) = self.initializers.iter_mut().rev().find(|(it, _, _)| *it == thread) {
-            cols.push(col);
-        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -658,11 +647,10 @@ impl RaceState {
 /// (see [`RaceState::canonical_bits`]): every pair (location, holder) of `h` as two 64-bit hashes
 /// (in no particular order until [`CanonicalH::sort`]), a settled location as the one pair
 /// (location, [`SETTLED`]), the site of the last write of a location not settled as one more
-/// pair of it, and a digest of what must match exactly (the static initializers still running).
+/// pair of it.
 #[derive(Default)]
 pub struct CanonicalH {
     pub pairs: Vec<(u64, u64)>,
-    pub exact: u128,
     /// Scratch space kept between states: the canonical hash of each column's location (`None`
     /// for unreachable ones) and the settled columns.
     columns: Vec<Option<u64>>,
@@ -693,7 +681,7 @@ impl CanonicalH {
     /// The whole of `h` as one digest: equal digests mean equal canonical `h`s, up to hash
     /// collisions.
     pub fn fingerprint(&self) -> u128 {
-        self.exact.rotate_left(2) ^ self.digest().rotate_left(5)
+        self.digest().rotate_left(5)
     }
 
     /// Sorts the pairs by location, then holder, for [`covered`].
@@ -928,6 +916,7 @@ fn holder_order(h: &Holder) -> (u8, u32, u32) {
         Holder::Volatile(Location::Static { field }) => (2, field, 0),
         Holder::Volatile(Location::Field { object, field }) => (3, object, field),
         Holder::Volatile(Location::Element { array, index }) => (4, array, index),
+        Holder::ClassInit(c) => (5, c, 0),
     }
 }
 
@@ -1082,6 +1071,7 @@ impl Relevance {
         let holder = |(kind, at): CanonHolder| match kind {
             0 => Some(Holder::Thread(at.1)),
             1 => object(at.1).map(Holder::Monitor),
+            3 => Some(Holder::ClassInit(at.1)),
             _ => location(at).map(Holder::Volatile),
         };
         let mut out = Relevance { clauses: Vec::with_capacity(stored.names.len()), ..Relevance::default() };
@@ -1151,14 +1141,8 @@ impl RaceState {
     /// thread knew before it blocked are one state (docs/design.md, "Threads that acquire
     /// first").
     fn acquired_first(&self, m: &Machine, r: usize) -> Option<usize> {
-        use weft_vm::state::ThreadStatus;
         let Holder::Thread(t) = self.row_holders[r] else { return None };
-        let monitor = match m.st.threads.get(t as usize)?.status {
-            ThreadStatus::Blocked(o)
-            | ThreadStatus::Waiting { monitor: o, .. }
-            | ThreadStatus::Reacquiring { monitor: o, .. } => o,
-            _ => return None,
-        };
+        let monitor = m.monitor_acquired_first(t)?;
         self.holders.get(&Holder::Monitor(monitor.0.get())).map(|&a| a as usize)
     }
 
@@ -1195,12 +1179,6 @@ impl RaceState {
             holders.insert(self.row_holders[r], row as u32);
             row_holders.push(self.row_holders[r]);
             released.push(self.released[r]);
-        }
-        for (_, _, cols) in &mut self.initializers {
-            cols.retain(|c| renumbered[*c as usize] != u32::MAX);
-            for c in cols.iter_mut() {
-                *c = renumbered[*c as usize];
-            }
         }
         self.columns = Rc::new(column_locations.iter().enumerate().map(|(c, &l)| (l, c as u32)).collect());
         self.column_locations = Rc::new(column_locations);
@@ -1252,7 +1230,7 @@ impl RaceState {
             self.drop_unreachable(m);
             self.compact_at = 2 * (self.rows.len() + self.column_locations.len());
         }
-        let CanonicalH { pairs, exact, columns, settled } = out;
+        let CanonicalH { pairs, columns, settled } = out;
         pairs.clear();
         if settle {
             self.settled_columns(m, settled);
@@ -1274,18 +1252,6 @@ impl RaceState {
                 pairs.push((*col, holder_hash));
             }
         });
-        *exact = 0;
-        for (thread, class, cols) in &self.initializers {
-            let mut h = xxhash_rust::xxh3::Xxh3::new();
-            h.write_u32(*thread);
-            h.write_u32(*class);
-            for &c in cols {
-                if let Some(key) = canon_loc(m, self.column_locations[c as usize]) {
-                    h.write(&encode_loc(key));
-                }
-            }
-            *exact = exact.wrapping_add(h.digest128());
-        }
         for (c, (col, last)) in columns.iter().zip(&self.last_write).enumerate() {
             let Some(col) = col else { continue };
             if settled.get(c / 64).is_some_and(|w| w & (1 << (c % 64)) != 0) {
@@ -1297,14 +1263,6 @@ impl RaceState {
             }
         }
     }
-}
-
-fn encode_loc((kind, a, b): CanonLoc) -> [u8; 9] {
-    let mut out = [0u8; 9];
-    out[0] = kind;
-    out[1..5].copy_from_slice(&a.to_le_bytes());
-    out[5..].copy_from_slice(&b.to_le_bytes());
-    out
 }
 
 /// A 64-bit hash of a canonical location (per state, for every column: a few multiplications,
@@ -1336,6 +1294,7 @@ fn canon_holder(m: &Machine, holder: Holder) -> Option<CanonHolder> {
         Holder::Thread(t) => Some((0, (0, t, 0))),
         Holder::Monitor(o) => Some((1, (0, canon_obj(m, o)?, 0))),
         Holder::Volatile(l) => Some((2, canon_loc(m, l)?)),
+        Holder::ClassInit(c) => Some((3, (0, c, 0))),
     }
 }
 

@@ -186,7 +186,7 @@ impl Search<'_> {
                 if let Some(h) = &mut analyses.race {
                     let canonical = &mut self.canonical_h;
                     h.canonical_bits(self.m, config.race_abstraction, canonical);
-                    let key = fingerprint ^ canonical.exact.rotate_left(2);
+                    let key = fingerprint;
                     fingerprint ^= canonical.fingerprint().rotate_left(2);
                     // As in the search, a state whose `h` covers a stored one's is matched: every
                     // race below it is found below the stored one, reached in no more choices.

@@ -2078,8 +2078,7 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             FrameKind::Clinit(c) => {
-                self.st.set_init_state(c, InitState::Initialized);
-                self.emit(Event::ClassInitEnd { thread: tid, class: c });
+                self.end_initialization(tid, c, false);
                 // A supertype's initializer returned to its subtype's: the next supertype, if any.
                 if self.initializer_not_started(tid) {
                     if let Some(stop) = self.continue_supertype_initialization(tid, true)? {

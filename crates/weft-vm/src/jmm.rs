@@ -37,8 +37,10 @@
 //!   the entry from the future is well-formed only if it makes every racy read of one of them
 //!   (docs/design.md, "Justifying reads from the future"). This removes the fixed point's
 //!   out-of-thin-air outcomes of Pugh's test cases 5 and 10.
-//! - Writes inside a static initializer happen-before every use of the class (JLS 12.4.2), so
-//!   they count like default values. Only the program's own locations are tracked: fields and
+//! - The end of a class's initialization happens-before every use of the class by another
+//!   thread (JLS 12.4.2: a release of its initialization lock, acquired by each thread's first
+//!   use after it, `Event::ClassUse`); what the initializer wrote is otherwise an ordinary
+//!   write. Only the program's own locations are tracked: fields and
 //!   statics declared by application classes, and array elements accessed by application code.
 //!   The JDK's own data (strings, collections, `java.util.concurrent`) keep sequentially
 //!   consistent semantics: its synchronization is exact, and its benign races are outside
@@ -316,6 +318,8 @@ enum SyncKey {
     VolatileStatic(u32),
     VolatileElement(ObjName, u32),
     ThreadEnd(ThreadId),
+    /// The initialization lock of a class (JLS 12.4.2).
+    ClassInit(u32),
     /// The one clock of the sequentially consistent fences (`VarHandle.fullFence`), taken in
     /// the order they run.
     Fence,
@@ -360,9 +364,8 @@ struct PathWrite {
     id: ActionId,
     value: Value,
     thread: ThreadId,
-    /// The writing thread's own clock component when it wrote; `None` for writes that happen
-    /// before everything (static initializers).
-    epoch: Option<u32>,
+    /// The writing thread's own clock component when it wrote.
+    epoch: u32,
     /// The writing thread's clock when it wrote.
     clock: Rc<Clock>,
     site: Site,
@@ -382,10 +385,7 @@ struct PathWrite {
 impl PathWrite {
     /// `self ≤hb` an action of a thread whose clock is `clock`.
     fn happens_before(&self, clock: &Clock) -> bool {
-        match self.epoch {
-            None => true,
-            Some(e) => e <= component(clock, self.thread),
-        }
+        self.epoch <= component(clock, self.thread)
     }
 }
 
@@ -408,7 +408,7 @@ struct Imposed {
 #[derive(Debug, Clone, PartialEq)]
 struct Candidate {
     value: Value,
-    /// `None`: the default value (or a static initializer's write).
+    /// `None`: the default value.
     source: Option<(ActionId, Site)>,
     future: bool,
     /// Halves of two different writes (`--torn-longs`).
@@ -440,9 +440,9 @@ impl Candidate {
     }
 
     /// A past write of the path (`write`: its index) to a read whose clock
-    /// is `reader`; a static initializer's counts as the default value.
+    /// is `reader`.
     fn past(w: &PathWrite, write: Option<u32>, reader: &Clock) -> Candidate {
-        let source = if w.epoch.is_none() { None } else { Some((w.id, w.site)) };
+        let source = Some((w.id, w.site));
         let racy = !w.happens_before(reader);
         Candidate { value: w.value, source, future: false, torn: false, write, racy, maybe_racy: racy }
     }
@@ -1234,6 +1234,8 @@ impl Machine {
         let monitor = |path: &PathState, object: u32| {
             SyncKey::Monitor(path.name(ObjRef(std::num::NonZeroU32::new(object).expect("object"))))
         };
+        let class_lock_released =
+            matches!(*event, Event::ClassInitEnd { class, .. } if self.initialization_synchronizes(class));
         let path = self.jmm_path();
         match *event {
             Event::Read { thread, location, mode: AccessMode::Volatile, .. } => {
@@ -1262,6 +1264,10 @@ impl Machine {
                 path.released.insert(SyncKey::ThreadEnd(thread), c);
             }
             Event::ThreadJoin { thread, joined, .. } => path.acquire(thread, SyncKey::ThreadEnd(joined)),
+            Event::ClassInitEnd { thread, class } if class_lock_released => {
+                path.release(thread, SyncKey::ClassInit(class))
+            }
+            Event::ClassUse { thread, class } => path.acquire(thread, SyncKey::ClassInit(class)),
             _ => {}
         }
     }
@@ -1289,12 +1295,6 @@ impl Machine {
         }
     }
 
-    /// Whether the thread is running a static initializer (its writes happen-before every use
-    /// of the class).
-    fn in_static_initializer(&self, tid: ThreadId) -> bool {
-        self.st.threads[tid as usize].frames.iter().any(|f| self.prog.method(f.method).name.as_ref() == "<clinit>")
-    }
-
     /// A tracked plain read of `a` by `tid`, whose sequentially consistent value (the latest
     /// write on the path) is `latest`. `stoppable`: the read sits at a scheduling point, so it
     /// may stop for a choice (the flag makes the re-executed read skip the scheduling point).
@@ -1319,10 +1319,9 @@ impl Machine {
                 Some(i) => &history[i + 1..],
                 None => history,
             };
-            !later.iter().any(|w2| {
-                w2.happens_before(sees_from)
-                    && i.is_none_or(|i| history[i].happens_before(&w2.clock) || w2.epoch.is_none())
-            })
+            !later
+                .iter()
+                .any(|w2| w2.happens_before(sees_from) && i.is_none_or(|i| history[i].happens_before(&w2.clock)))
         };
         if visible(None) {
             candidates.push(Candidate::initial(latest));
@@ -1783,7 +1782,6 @@ impl Machine {
         };
         let loc = self.jmm_loc(a);
         let scheme = self.jmm.as_ref().map(|i| i.scheme).unwrap_or_default();
-        let static_init = self.in_static_initializer(tid);
         let path = self.jmm_path();
         let abs = path.abstract_value(value);
         let id = match scheme {
@@ -1831,7 +1829,7 @@ impl Machine {
             }
         }
         path.executed.insert(id);
-        let epoch = (!static_init).then(|| component(&clock, tid));
+        let epoch = component(&clock, tid);
         let mut known = path.known_writes(&loc, tid, &clock);
         let earlier = path.history.get(&loc).into_iter().flatten().enumerate();
         match order {
@@ -2034,7 +2032,7 @@ mod tests {
             id: ActionId::Occurrence { thread: 0, loc: Loc::Static { class: 0, slot: 0 }, n: 1 },
             value: Value::Int(1),
             thread: 0,
-            epoch: Some(component(&p.clocks[0], 0)),
+            epoch: component(&p.clocks[0], 0),
             clock: Rc::new(p.clocks[0].clone()),
             site: Site { method: 0, pc: 0 },
             sc: false,
@@ -2045,7 +2043,5 @@ mod tests {
         p.release(0, SyncKey::Monitor(ObjName { thread: 0, n: 0, class: 0 }));
         p.acquire(1, SyncKey::Monitor(ObjName { thread: 0, n: 0, class: 0 }));
         assert!(w.happens_before(&p.clocks[1]), "unlock then lock orders the write before thread 1");
-        let static_init = PathWrite { epoch: None, ..w };
-        assert!(static_init.happens_before(&vec![0]), "a static initializer's write precedes everything");
     }
 }

@@ -1078,18 +1078,73 @@ impl Machine {
     /// initialization failed. A class with nothing to run is marked initialized at once.
     fn initialization_step(&mut self, tid: ThreadId, class: ClassId) -> Result<InitCheck, VmError> {
         match self.st.init_state(class) {
-            InitState::Initialized => Ok(InitCheck::Ready),
+            InitState::Initialized => {
+                self.synchronize_with_initialization(tid, class);
+                Ok(InitCheck::Ready)
+            }
             InitState::InProgress(t) if t == tid => Ok(InitCheck::Ready),
             InitState::InProgress(_) => {
                 self.st.threads[tid as usize].status = ThreadStatus::ClassInit(class);
                 Ok(InitCheck::Retry)
             }
             InitState::Failed => {
+                self.synchronize_with_initialization(tid, class);
                 self.throw_could_not_initialize(tid, class)?;
                 Ok(InitCheck::Retry)
             }
             InitState::Uninitialized => self.begin_initialization(tid, class),
         }
+    }
+
+    /// Thread `tid` uses `class`, whose initialization has ended: if another thread ended it
+    /// since this one last used it, the use synchronizes with that end ([`Event::ClassUse`]).
+    /// Checked at every use, so the common case (nothing to acquire) is one length test.
+    fn synchronize_with_initialization(&mut self, tid: ThreadId, class: ClassId) {
+        let pending = &mut self.st.threads[tid as usize].classes_to_acquire;
+        if pending.is_empty() {
+            return;
+        }
+        if let Some(i) = pending.iter().position(|&c| c == class) {
+            self.st.threads[tid as usize].classes_to_acquire.swap_remove(i);
+            self.emit(Event::ClassUse { thread: tid, class });
+        }
+    }
+
+    /// The initialization of `class` by thread `tid` ended (`failed`: by an exception): marks
+    /// the class and releases its initialization lock ([`Event::ClassInitEnd`]). Every other
+    /// running thread synchronizes with the end at its next use of the class; a thread started
+    /// later gets its starter's list ([`Machine::inherit_classes_to_acquire`]), since the start
+    /// orders it after whatever its starter knew.
+    pub(crate) fn end_initialization(&mut self, tid: ThreadId, class: ClassId, failed: bool) {
+        self.st.set_init_state(class, if failed { InitState::Failed } else { InitState::Initialized });
+        self.emit(Event::ClassInitEnd { thread: tid, class });
+        if self.st.live_threads > 1 && self.initialization_synchronizes(class) {
+            for t in 0..self.st.threads.len() {
+                let other = &self.st.threads[t];
+                if t != tid as usize
+                    && !matches!(other.status, ThreadStatus::New | ThreadStatus::Terminated)
+                    && !other.classes_to_acquire.contains(&class)
+                {
+                    self.st.threads[t].classes_to_acquire.push(class);
+                }
+            }
+        }
+    }
+
+    /// Whether the end of `class`'s initialization orders anything between threads: only for
+    /// the program's own classes. When a JDK class is initialized is the JVM's business (many
+    /// are initialized before `main`, the rest at first use), so an edge from its
+    /// initialization is one the program cannot count on; and its initializer writes nothing
+    /// the program's code can reach (see "Class initialization between threads").
+    pub fn initialization_synchronizes(&self, class: ClassId) -> bool {
+        self.prog.class(class).origin == weft_classfile::ClassOrigin::Application
+    }
+
+    /// A thread `parent` starts begins with the classes `parent` has still to synchronize with
+    /// (see [`Machine::end_initialization`]).
+    pub(crate) fn inherit_classes_to_acquire(&mut self, parent: ThreadId, child: ThreadId) {
+        let pending = self.st.threads[parent as usize].classes_to_acquire.clone();
+        self.st.threads[child as usize].classes_to_acquire = pending;
     }
 
     fn throw_could_not_initialize(&mut self, tid: ThreadId, class: ClassId) -> Result<(), VmError> {
@@ -1220,13 +1275,16 @@ impl Machine {
         };
         for s in self.supertypes_to_initialize(class) {
             match self.st.init_state(s) {
-                InitState::Initialized => {}
+                // Finding a supertype initialized (perhaps after waiting for it) orders its
+                // initializer before the subtype's, as the JVM's check of its state does.
+                InitState::Initialized => self.synchronize_with_initialization(tid, s),
                 InitState::InProgress(t) if t == tid => {}
                 InitState::InProgress(_) => {
                     self.st.threads[tid as usize].status = ThreadStatus::ClassInit(s);
                     return Ok(Some(Stop::Blocked));
                 }
                 InitState::Failed => {
+                    self.synchronize_with_initialization(tid, s);
                     self.throw_could_not_initialize(tid, s)?;
                     return Ok(None);
                 }
@@ -1345,8 +1403,7 @@ impl Machine {
             self.pop_frame(tid)?;
             match frame.kind {
                 FrameKind::Clinit(class) => {
-                    self.st.set_init_state(class, InitState::Failed);
-                    self.emit(Event::ClassInitEnd { thread: tid, class });
+                    self.end_initialization(tid, class, true);
                     let error = self.load("java/lang/Error")?;
                     if !self.prog.is_subtype(exc_class, error) {
                         let eiie = self.load("java/lang/ExceptionInInitializerError")?;
@@ -1467,6 +1524,51 @@ impl Machine {
 
     // ----- monitors ---------------------------------------------------------------------------
 
+    /// The monitor thread `tid` acquires before it next synchronizes or touches memory in any
+    /// other way, when the machine state says so: the thread waits to enter it, waits in its
+    /// `wait()` or waits to reacquire it after one; or it is runnable and the instruction it
+    /// executes next enters it — a `monitorenter`, or a call of a synchronized instance method
+    /// with Java code — on a non-null object it does not hold already. For such a call nothing
+    /// happens before the acquisition that other threads can see: the receiver is non-null and
+    /// the target resolves from its class, and the method, having code, runs nothing native
+    /// first. (A blocked attempt leaves the thread blocked on the same monitor.) The race check
+    /// names such a thread's happens-before set joined with the monitor's (docs/design.md,
+    /// "Threads that acquire first").
+    pub fn monitor_acquired_first(&self, tid: ThreadId) -> Option<ObjRef> {
+        let t = self.st.threads.get(tid as usize)?;
+        match t.status {
+            ThreadStatus::Blocked(o)
+            | ThreadStatus::Waiting { monitor: o, .. }
+            | ThreadStatus::Reacquiring { monitor: o, .. } => return Some(o),
+            ThreadStatus::Runnable if t.pending_call.is_none() && !t.failing_weak_cas => {}
+            _ => return None,
+        }
+        let f = t.frames.last()?;
+        let insn = self.prog.method(f.method).code.as_ref()?.insns.get(f.pc as usize)?.get();
+        let receiver = |args: usize| match t.stack.len().checked_sub(args).and_then(|i| t.stack.get(i)) {
+            Some(Value::Ref(Some(o))) => Some(*o),
+            _ => None,
+        };
+        let synchronized_code = |m: MethodId| {
+            let m = self.prog.method(m);
+            m.is_synchronized() && !m.is_static() && m.native.get().is_none() && m.code.is_some()
+        };
+        let object = match insn {
+            crate::insn::Insn::MonitorEnter => receiver(1)?,
+            crate::insn::Insn::InvokeExactQ(m) => {
+                receiver(self.prog.method(m).arg_count as usize).filter(|_| synchronized_code(m))?
+            }
+            crate::insn::Insn::InvokeVirtualQ { key, args, .. } => {
+                let o = receiver(args as usize)?;
+                let m = self.prog.class(self.st.heap.get(o).class).vtable.get(&key).copied()?;
+                synchronized_code(m).then_some(o)?
+            }
+            _ => return None,
+        };
+        let held = self.st.monitors.get(&object).is_some_and(|m| m.owner.is_some_and(|o| o == tid));
+        (!held).then_some(object)
+    }
+
     /// Tries to acquire `obj`'s monitor; on contention the thread becomes blocked.
     pub(crate) fn monitor_enter(&mut self, tid: ThreadId, obj: ObjRef, method: MethodId, pc: u32) -> bool {
         let m = self.st.monitors.entry(obj).or_default();
@@ -1566,6 +1668,7 @@ impl Machine {
             no_switch_depth: 0,
             hashes_assigned: 0,
             pending_call: None,
+            classes_to_acquire: Vec::new(),
             diverged_at: None,
             uncaught: None,
             uncaught_handled: false,

@@ -467,6 +467,14 @@ pub struct Thread {
     pub hashes_assigned: u32,
     /// A call the thread makes when it next runs (the entry point of a new thread).
     pub pending_call: Option<(MethodId, Vec<Value>)>,
+    /// Classes another thread finished initializing since this thread (or its starter, before
+    /// it started it) last used them: its next use of one synchronizes with the end of the
+    /// initialization ([`weft_events::Event::ClassUse`]). Not part of the fingerprint: a use
+    /// acquires only what a thread without the class here already knows (it initialized the
+    /// class, used it after, or was started by a thread that knew it), so whether the list
+    /// names a class changes nothing that the happens-before analyses' own state does not
+    /// already tell apart.
+    pub classes_to_acquire: Vec<ClassId>,
     /// Where a thread that the divergence memo took to loop forever loops, as reports show
     /// it: where the step it was recognised from passed the limit (its frames stay where the
     /// memo stopped it, which may be in a shorter loop before the endless one). Like a diverged
@@ -517,6 +525,7 @@ impl Clone for Thread {
             no_switch_depth: self.no_switch_depth,
             hashes_assigned: self.hashes_assigned,
             pending_call: self.pending_call.clone(),
+            classes_to_acquire: self.classes_to_acquire.clone(),
             diverged_at: self.diverged_at.clone(),
             uncaught: self.uncaught,
             uncaught_handled: self.uncaught_handled,

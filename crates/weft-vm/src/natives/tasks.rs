@@ -180,6 +180,7 @@ fn spawn(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError
     t.status = ThreadStatus::Runnable;
     t.pending_call = Some((run_task, vec![Value::Ref(Some(body))]));
     m.st.live_threads += 1;
+    m.inherit_classes_to_acquire(tid, child);
     // The task can now reach its Thread object, its scope and its body.
     m.publish(object);
     m.publish(body);

@@ -238,6 +238,7 @@ fn start0(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmErro
     t.status = ThreadStatus::Runnable;
     t.pending_call = Some((run, vec![Value::Ref(Some(o))]));
     m.st.live_threads += 1;
+    m.inherit_classes_to_acquire(tid, child);
     // Both threads can now reach the Thread object and what it holds.
     m.publish(o);
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
