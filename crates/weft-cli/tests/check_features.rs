@@ -1076,12 +1076,60 @@ public class {name} {{
     )
 }
 
+/// `monitor_loop` with static synchronized methods (they lock the class's mirror).
+const STATIC_MONITOR_LOOP_OK: &str = r#"
+public class StaticMonitorLoopOk {
+    static Object item;
+
+    static synchronized void put(Object o) throws InterruptedException {
+        while (item != null) {
+            StaticMonitorLoopOk.class.wait();
+        }
+        item = o;
+        StaticMonitorLoopOk.class.notifyAll();
+    }
+
+    static synchronized Object take() throws InterruptedException {
+        while (item == null) {
+            StaticMonitorLoopOk.class.wait();
+        }
+        Object o = item;
+        item = null;
+        StaticMonitorLoopOk.class.notifyAll();
+        return o;
+    }
+
+    public static void main(String[] args) {
+        for (int i = 0; i < 3; i++) {
+            new Thread(() -> {
+                try {
+                    while (true) {
+                        put("x");
+                    }
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            }).start();
+        }
+        new Thread(() -> {
+            try {
+                while (true) {
+                    take();
+                }
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        }).start();
+    }
+}
+"#;
+
 /// A thread about to call a synchronized method acquires the monitor before anything reads what
 /// it knows, so the race check names its happens-before set joined with the monitor's
 /// (`Machine::monitor_acquired_first`): here, where every field is guarded by the cell's monitor,
 /// races on explore exactly the states of races off (2,909 against 2,441 when only waiting and
-/// blocked threads were named so). A racy peek outside the monitor is still reported, with and
-/// without the abstraction.
+/// blocked threads were named so), with instance and with static synchronized methods. A racy
+/// peek outside the monitor is still reported, with and without the abstraction.
 #[test]
 fn threads_about_to_enter_a_monitor_add_no_race_states() {
     let states = |dir: &Path, name: &str, extra: &[&str]| {
@@ -1089,11 +1137,17 @@ fn threads_about_to_enter_a_monitor_add_no_race_states() {
         let races = race_locations(&report);
         (report["verdict"].as_str().unwrap().to_string(), report["stats"]["states"].as_u64().unwrap(), races)
     };
-    let dir = compile_one("MonitorLoopOk", &monitor_loop("MonitorLoopOk", ""));
-    let (verdict, races_on, _) = states(&dir, "MonitorLoopOk", &[]);
-    assert_eq!(verdict, "ok");
-    let (_, races_off, _) = states(&dir, "MonitorLoopOk", &["--checks", "deadlock,assertion,exception"]);
-    assert_eq!(races_on, races_off, "states with races on and off");
+    let ok_programs = [
+        ("MonitorLoopOk", monitor_loop("MonitorLoopOk", "")),
+        ("StaticMonitorLoopOk", STATIC_MONITOR_LOOP_OK.to_string()),
+    ];
+    for (name, text) in ok_programs {
+        let dir = compile_one(name, &text);
+        let (verdict, races_on, _) = states(&dir, name, &[]);
+        assert_eq!(verdict, "ok", "{name}");
+        let (_, races_off, _) = states(&dir, name, &["--checks", "deadlock,assertion,exception"]);
+        assert_eq!(races_on, races_off, "{name}: states with races on and off");
+    }
 
     let peek = "if (cell.item == null) { Thread.yield(); }";
     let dir = compile_one("MonitorLoopPeek", &monitor_loop("MonitorLoopPeek", peek));

@@ -56,7 +56,7 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap;
 use std::collections::hash_map::Entry as MapEntry;
 use weft_classfile::ClassOrigin;
-use weft_events::{ClassId, Event, FieldId, Location, Resource, ThreadId};
+use weft_events::{ClassId, Event, FieldId, Location, Resource, Site, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::ThreadStatus;
 use weft_vm::value::ObjRef;
@@ -260,6 +260,17 @@ const THREADS: Key = Key::thread_control(u32::MAX);
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Footprint {
     pub keys: Vec<(Key, Use)>,
+    /// The keys of the transition's events in segments, in the order the thread ran them,
+    /// each key once per segment: a segment ends after an acquisition (a monitor entered, a
+    /// thread joined, a volatile read), so that what the acquisition orders before the rest of
+    /// the transition is known to the race check ([`Explorer::execute`]).
+    segments: Vec<Vec<(Key, Use)>>,
+    /// The keys added for what the events do not show ([`executed`]): when in the transition
+    /// they happen is not known.
+    extra: Vec<(Key, Use)>,
+    /// The thread's own control key is read at the very start of the transition (the thread's
+    /// first step, or its resumption after blocking), so everything else in it comes after.
+    control_at_start: bool,
 }
 
 fn resource_number(r: Resource) -> u8 {
@@ -297,7 +308,9 @@ impl Footprint {
         });
     }
 
+    /// Adds a key no event shows ([`executed`]).
     fn add(&mut self, key: Key, usage: Use) {
+        self.extra.push((key, usage));
         match self.keys.iter_mut().find(|(k, _)| *k == key) {
             Some(entry) => entry.1 = entry.1.merge(usage),
             None => self.keys.push((key, usage)),
@@ -314,14 +327,31 @@ impl Footprint {
     /// their own) or by blocking until it is done (a blocked attempt, see
     /// [`Footprint::add_blocking`]), so it touches only the class's own key.
     pub fn of(m: &Machine, events: &[Event]) -> Footprint {
-        Footprint::of_events(events, |class| {
-            m.prog.classes.get(class as usize).is_some_and(|c| c.origin != ClassOrigin::Application)
-        })
+        let jdk_class =
+            |class: ClassId| m.prog.classes.get(class as usize).is_some_and(|c| c.origin != ClassOrigin::Application);
+        let own_static_in_initializer = |field: FieldId, site: Site| {
+            let (Some(f), Some(method)) = (m.prog.fields.get(field as usize), m.prog.methods.get(site.method as usize))
+            else {
+                return false;
+            };
+            method.class == f.class && method.name.as_ref() == "<clinit>" && jdk_class(f.class)
+        };
+        Footprint::of_events(events, jdk_class, own_static_in_initializer)
     }
 
     /// [`Footprint::of`], with `jdk_class` telling JDK classes (and weft's models) from the
-    /// program's.
-    fn of_events(events: &[Event], jdk_class: impl Fn(ClassId) -> bool) -> Footprint {
+    /// program's, and `own_static_in_initializer` the accesses a JDK class's `<clinit>` makes
+    /// to its own static fields. Those need no key: every other thread's access to the class's
+    /// statics first checks that the class is initialized, so it comes after the initializer's
+    /// end in every order, or it waits for it (`add_blocking`), or, run first, initializes the
+    /// class itself, which reaches the same states up to which thread ran the initializer
+    /// (docs/design.md, "Class initialization between threads").
+    fn of_events(
+        events: &[Event],
+        jdk_class: impl Fn(ClassId) -> bool,
+        own_static_in_initializer: impl Fn(FieldId, Site) -> bool,
+    ) -> Footprint {
+        let mut segments = Vec::new();
         let mut f = Footprint::default();
         let loc = |l: Location| match l {
             Location::Field { object, field } => Key::field(object, field),
@@ -329,7 +359,16 @@ impl Footprint {
             Location::Element { array, index } => Key::element(array, index),
         };
         for e in events {
+            let acquisition = matches!(
+                e,
+                Event::MonitorEnter { .. }
+                    | Event::ThreadJoin { .. }
+                    | Event::Read { mode: weft_events::AccessMode::Volatile, .. }
+            );
             match *e {
+                Event::Read { location: Location::Static { field }, site, .. }
+                | Event::Write { location: Location::Static { field }, site, .. }
+                    if own_static_in_initializer(field, site) => {}
                 Event::Read { location, .. } => f.push(loc(location), Use::Read),
                 Event::Write { location, .. } => f.push(loc(location), Use::Write),
                 Event::MonitorEnter { object, .. } => {
@@ -364,9 +403,19 @@ impl Footprint {
                 // threads").
                 Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } | Event::ClassUse { .. } => {}
             }
+            if acquisition {
+                f.merge_duplicates();
+                segments.push(std::mem::take(&mut f.keys));
+            }
         }
         f.merge_duplicates();
-        f
+        segments.push(f.keys);
+        let mut all = Footprint { keys: segments.concat(), ..Footprint::default() };
+        all.merge_duplicates();
+        if segments.len() > 1 {
+            all.segments = segments;
+        }
+        all
     }
 
     /// What a transition did that its events do not show: a thread that ended it blocked
@@ -439,6 +488,7 @@ pub(crate) fn executed(
     // nothing else it reads (docs/design.md, "Partial-order reduction").
     if m.step_read_own_control() || before != ThreadStatus::Runnable {
         footprint.add(Key::thread_control(thread), if woken_by_signal { Use::SyncRead } else { Use::Read });
+        footprint.control_at_start = m.step_began_thread() || before != ThreadStatus::Runnable;
     }
     // `System.exit` (and `halt`) ends every thread: what any of them did before it may instead
     // not happen at all.
@@ -867,6 +917,28 @@ impl Dpor {
         step_clock(&self.path, &self.clock_data, self.clocks.get(t as usize).copied().unwrap_or(0))
     }
 
+    /// For a use of `key` by thread `p`'s step: joins into `clock` the clocks of the earlier
+    /// steps it depends on, and lists in `races` those of another thread that do not
+    /// happen-before `against` (the clock of what precedes the use).
+    fn dependences(
+        &self,
+        p: ThreadId,
+        key: Key,
+        usage: Use,
+        against: &[u32],
+        clock: &mut Vec<u32>,
+        races: &mut Vec<u32>,
+    ) {
+        let Some(acc) = self.accesses.get(&key) else { return };
+        let deps = acc.write.iter().chain(acc.reads.iter().filter(|_| usage == Use::Write));
+        for d in deps {
+            if usage.racy() && d.racy && d.thread != p && clock_get(against, d.thread) < d.index {
+                races.push(d.index);
+            }
+            clock_join(clock, step_clock(&self.path, &self.clock_data, d.index));
+        }
+    }
+
     /// Adds `thread` to the backtrack set of frame `f`, or every alternative if it cannot run
     /// there.
     fn add_backtrack(&mut self, f: u32, thread: Option<ThreadId>) {
@@ -948,14 +1020,37 @@ impl Dpor {
         // tell a signal happened: then its footprint lists it, see [`executed`]).
         let implicit = [(Key::GLOBAL, Use::Read)];
         let mut races: Vec<u32> = Vec::new();
-        for &(key, usage) in e.footprint.keys.iter().chain(implicit.iter()) {
-            let Some(acc) = self.accesses.get(&key) else { continue };
-            let deps = acc.write.iter().chain(acc.reads.iter().filter(|_| usage == Use::Write));
-            for d in deps {
-                if usage.racy() && d.racy && d.thread != p && clock_get(before, d.thread) < d.index {
-                    races.push(d.index);
+        // A use races with an earlier dependent step of another thread that does not
+        // happen-before it. Within the step, what comes first orders what comes after: the
+        // control key read at the start (the thread's start, or what woke it) orders the rest,
+        // and the first event's dependences order the later events (as if the step's
+        // operations were transitions of their own, run back to back). The keys whose place
+        // in the step is not known are ordered by the start only.
+        let fp = &e.footprint;
+        // The read of the control key at the start (an `extra` key; the thread's end, a write
+        // of the same key, is one of its events).
+        let start_read = |&&(key, _): &&(Key, Use)| fp.control_at_start && key == Key::thread_control(p);
+        let mut against = before.to_vec();
+        for &(key, usage) in fp.extra.iter().filter(start_read) {
+            self.dependences(p, key, usage, &against, &mut clock, &mut races);
+        }
+        against.clone_from(&clock);
+        for &(key, usage) in fp.extra.iter().filter(|k| !start_read(k)).chain(implicit.iter()) {
+            self.dependences(p, key, usage, &against, &mut clock, &mut races);
+        }
+        if fp.segments.is_empty() {
+            for &(key, usage) in fp.keys.iter().filter(|k| !fp.extra.contains(k)) {
+                self.dependences(p, key, usage, &against, &mut clock, &mut races);
+            }
+        } else {
+            // Each segment after what the earlier ones depend on.
+            let mut order = against.clone();
+            for segment in &fp.segments {
+                for &(key, usage) in segment {
+                    self.dependences(p, key, usage, &against, &mut order, &mut races);
                 }
-                clock_join(&mut clock, step_clock(&self.path, &self.clock_data, d.index));
+                clock_join(&mut clock, &order);
+                against.clone_from(&order);
             }
         }
         for i in races {
@@ -1566,12 +1661,38 @@ mod tests {
             Event::ThreadStart { thread: 0, child: 3, site },
             Event::ClassInitBegin { thread: 0, class: 4 },
         ];
-        let f = Footprint::of_events(&events, |_| false);
+        let f = Footprint::of_events(&events, |_| false, |_, _| false);
         assert!(f.keys.contains(&(Key::monitor(9), Use::Write)));
         assert!(f.keys.contains(&(Key::monitor_release(9), Use::SyncRead)));
         assert!(f.keys.contains(&(Key::field(9, 2), Use::Write)), "a read then a write is a write");
         assert!(f.keys.contains(&(Key::thread_control(3), Use::SyncWrite)));
         assert!(f.keys.contains(&(Key::GLOBAL, Use::Write)));
         assert_eq!(f.keys.iter().filter(|(k, _)| *k == Key::field(9, 2)).count(), 1);
+        // The monitor entered first is a segment of its own: what it orders comes after it.
+        assert_eq!(f.segments.len(), 2);
+        assert_eq!(f.segments[0], [(Key::monitor(9), Use::Write), (Key::monitor_release(9), Use::SyncRead)]);
+        assert!(f.segments[1].contains(&(Key::field(9, 2), Use::Write)));
+    }
+
+    #[test]
+    fn a_jdk_initializer_s_accesses_to_its_own_statics_have_no_key() {
+        use weft_events::{AccessMode, Site};
+        let in_clinit = Site { method: 7, pc: 3 };
+        let elsewhere = Site { method: 8, pc: 3 };
+        let write = |field, site| Event::Write {
+            thread: 1,
+            location: Location::Static { field },
+            mode: AccessMode::Plain,
+            site,
+            via: Site::NONE,
+        };
+        // Field 5 belongs to the class whose `<clinit>` is method 7; field 6 to another class.
+        let own = |field: FieldId, site: Site| field == 5 && site.method == 7;
+        let events = [write(5, in_clinit), write(6, in_clinit), write(5, elsewhere)];
+        let f = Footprint::of_events(&events[..1], |_| true, own);
+        assert!(f.keys.is_empty(), "{:?}", f.keys);
+        let f = Footprint::of_events(&events[1..], |_| true, own);
+        assert_eq!(f.keys, [(Key::static_field(5), Use::Write), (Key::static_field(6), Use::Write)]);
+        assert!(f.segments.is_empty(), "no acquisition: one segment, kept as `keys`");
     }
 }

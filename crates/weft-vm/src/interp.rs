@@ -416,6 +416,7 @@ impl Machine {
     fn start_pending_call(&mut self, tid: ThreadId) -> Result<Flow, VmError> {
         // A thread's first step: ordered after its start.
         self.step.read_own_control = true;
+        self.step.began_thread = true;
         let Some((method, args)) = self.st.threads[tid as usize].pending_call.take() else {
             return Ok(Flow::Stop(self.terminate_thread(tid)));
         };

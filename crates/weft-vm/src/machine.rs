@@ -425,6 +425,8 @@ pub(crate) struct StepNotes {
     /// its start orders). A step that did not commutes with an interrupt or unpark of its
     /// thread (see [`Machine::step_read_own_control`]).
     pub(crate) read_own_control: bool,
+    /// Whether the step was the thread's first: everything it did comes after its start.
+    pub(crate) began_thread: bool,
     /// Whether the program's own code read the clock (`System.nanoTime`, `currentTimeMillis`,
     /// or a time API such as `Instant.now()` called from the program's code) in the step: see
     /// [`Machine::step_read_clock`].
@@ -793,6 +795,12 @@ impl Machine {
         self.step.read_own_control
     }
 
+    /// Whether the step that just ran was its thread's first (it began with the thread's
+    /// start, which orders everything in it).
+    pub fn step_began_thread(&self) -> bool {
+        self.step.began_thread
+    }
+
     /// Whether the last step was taken to loop forever because the divergence memo knew the
     /// thread's state (after one batch of loop iterations, not the whole limit).
     pub fn step_divergence_recognised(&self) -> bool {
@@ -1098,16 +1106,14 @@ impl Machine {
 
     /// Thread `tid` uses `class`, whose initialization has ended: if another thread ended it
     /// since this one last used it, the use synchronizes with that end ([`Event::ClassUse`]).
-    /// Checked at every use, so the common case (nothing to acquire) is one length test.
+    /// Checked at every use, so the common case (nothing to acquire) reads an empty list, without
+    /// writing to the thread.
     fn synchronize_with_initialization(&mut self, tid: ThreadId, class: ClassId) {
-        let pending = &mut self.st.threads[tid as usize].classes_to_acquire;
-        if pending.is_empty() {
+        let Some(i) = self.st.threads[tid as usize].classes_to_acquire.iter().position(|&c| c == class) else {
             return;
-        }
-        if let Some(i) = pending.iter().position(|&c| c == class) {
-            self.st.threads[tid as usize].classes_to_acquire.swap_remove(i);
-            self.emit(Event::ClassUse { thread: tid, class });
-        }
+        };
+        self.st.threads[tid as usize].classes_to_acquire.swap_remove(i);
+        self.emit(Event::ClassUse { thread: tid, class });
     }
 
     /// The initialization of `class` by thread `tid` ended (`failed`: by an exception): marks
@@ -1527,8 +1533,9 @@ impl Machine {
     /// The monitor thread `tid` acquires before it next synchronizes or touches memory in any
     /// other way, when the machine state says so: the thread waits to enter it, waits in its
     /// `wait()` or waits to reacquire it after one; or it is runnable and the instruction it
-    /// executes next enters it — a `monitorenter`, or a call of a synchronized instance method
-    /// with Java code — on a non-null object it does not hold already. For such a call nothing
+    /// executes next enters it — a `monitorenter`, a call of a synchronized instance method with
+    /// Java code, or one of a static one whose class is initialized and has no initialization
+    /// for the thread to synchronize with — on a non-null object it does not hold already. For such a call nothing
     /// happens before the acquisition that other threads can see: the receiver is non-null and
     /// the target resolves from its class, and the method, having code, runs nothing native
     /// first. (A blocked attempt leaves the thread blocked on the same monitor.) The race check
@@ -1549,19 +1556,30 @@ impl Machine {
             Some(Value::Ref(Some(o))) => Some(*o),
             _ => None,
         };
-        let synchronized_code = |m: MethodId| {
+        let synchronized_code = |m: MethodId, is_static: bool| {
             let m = self.prog.method(m);
-            m.is_synchronized() && !m.is_static() && m.native.get().is_none() && m.code.is_some()
+            m.is_synchronized() && m.is_static() == is_static && m.native.get().is_none() && m.code.is_some()
         };
         let object = match insn {
             crate::insn::Insn::MonitorEnter => receiver(1)?,
             crate::insn::Insn::InvokeExactQ(m) => {
-                receiver(self.prog.method(m).arg_count as usize).filter(|_| synchronized_code(m))?
+                receiver(self.prog.method(m).arg_count as usize).filter(|_| synchronized_code(m, false))?
             }
             crate::insn::Insn::InvokeVirtualQ { key, args, .. } => {
                 let o = receiver(args as usize)?;
                 let m = self.prog.class(self.st.heap.get(o).class).vtable.get(&key).copied()?;
-                synchronized_code(m).then_some(o)?
+                synchronized_code(m, false).then_some(o)?
+            }
+            // A static synchronized method locks its class's mirror, once the class needs
+            // nothing before the call: initialized, and no initialization to synchronize with.
+            crate::insn::Insn::InvokeStaticQ(m) => {
+                let class = self.prog.method(m).class;
+                let ready =
+                    self.st.init_state(class) == InitState::Initialized && !t.classes_to_acquire.contains(&class);
+                if !(ready && synchronized_code(m, true)) {
+                    return None;
+                }
+                (*self.st.mirrors.get(class as usize)?)?
             }
             _ => return None,
         };
