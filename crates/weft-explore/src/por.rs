@@ -409,12 +409,16 @@ impl Footprint {
             }
         }
         f.merge_duplicates();
-        segments.push(f.keys);
+        if !f.keys.is_empty() || segments.is_empty() {
+            segments.push(f.keys);
+        }
+        if segments.len() == 1 {
+            // One segment (most transitions): its keys are the transition's.
+            return Footprint { keys: segments.pop().unwrap_or_default(), ..Footprint::default() };
+        }
         let mut all = Footprint { keys: segments.concat(), ..Footprint::default() };
         all.merge_duplicates();
-        if segments.len() > 1 {
-            all.segments = segments;
-        }
+        all.segments = segments;
         all
     }
 
@@ -789,6 +793,8 @@ struct Dpor {
     clock_data: Vec<u32>,
     /// A buffer for the clock of the transition being executed.
     clock_buf: Vec<u32>,
+    /// A buffer for the clock its uses are checked against.
+    against_buf: Vec<u32>,
     /// The last transition of each thread on the path (`0`: none): its clock is the thread's.
     clocks: Vec<u32>,
     accesses: FxHashMap<Key, KeyAccesses>,
@@ -1030,7 +1036,9 @@ impl Dpor {
         // The read of the control key at the start (an `extra` key; the thread's end, a write
         // of the same key, is one of its events).
         let start_read = |&&(key, _): &&(Key, Use)| fp.control_at_start && key == Key::thread_control(p);
-        let mut against = before.to_vec();
+        let mut against = std::mem::take(&mut self.against_buf);
+        against.clear();
+        against.extend_from_slice(before);
         for &(key, usage) in fp.extra.iter().filter(start_read) {
             self.dependences(p, key, usage, &against, &mut clock, &mut races);
         }
@@ -1053,6 +1061,7 @@ impl Dpor {
                 against.clone_from(&order);
             }
         }
+        self.against_buf = against;
         for i in races {
             if let Some(f) = self.race_frame(i) {
                 self.add_backtrack(f, Some(p));
