@@ -263,7 +263,7 @@ pub struct Footprint {
     /// The keys of the transition's events in segments, in the order the thread ran them,
     /// each key once per segment: a segment ends after an acquisition (a monitor entered, a
     /// thread joined, a volatile read), so that what the acquisition orders before the rest of
-    /// the transition is known to the race check ([`Explorer::execute`]).
+    /// the transition is known to the race check ([`Dpor::execute`]).
     segments: Vec<Vec<(Key, Use)>>,
     /// The keys added for what the events do not show ([`executed`]): when in the transition
     /// they happen is not known.
