@@ -1232,12 +1232,13 @@ impl<'a> Search<'a> {
                 // that is a subset of this one's covers it (docs/design.md, "State matching").
                 let canonical = &mut self.canonical_h;
                 h.canonical_bits(self.m, self.config.race_abstraction, canonical);
-                let key = fp;
+                // Stored `h`s are kept by the machine state alone.
+                let machine_state = fp;
                 fp ^= canonical.fingerprint();
                 let seen = self.visited.contains(&fp);
                 // (The same state, `h` and all, is found without sorting and comparing `h`s.)
                 if self.config.race_abstraction && !(seen && explored_below(fp)) {
-                    if let Some(old) = self.subsuming.covering(key, canonical, fp, !seen) {
+                    if let Some(old) = self.subsuming.covering(machine_state, canonical, fp, !seen) {
                         if explored_below(old) {
                             self.stats.revisited += 1;
                             if let Some(g) = &mut self.termination {

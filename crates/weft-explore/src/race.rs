@@ -652,9 +652,11 @@ impl RaceState {
 pub struct CanonicalH {
     pub pairs: Vec<(u64, u64)>,
     /// Scratch space kept between states: the canonical hash of each column's location (`None`
-    /// for unreachable ones) and the settled columns.
+    /// for unreachable ones), the settled columns, and the row each row is joined with
+    /// ([`RaceState::acquired_first`], worked out once per state).
     columns: Vec<Option<u64>>,
     settled: Vec<u64>,
+    joined: Vec<Option<usize>>,
 }
 
 /// The holder of the pair that marks a settled column: it stands for every holder.
@@ -1101,13 +1103,13 @@ pub(crate) struct CanonRelevance {
 
 impl RaceState {
     /// Calls `f` with the hash of the canonical name of the holder and the column of every set
-    /// bit of `h` outside the `settled` columns (with `abstract_rows`, a thread's row joined with
-    /// the monitor it acquires first, [`RaceState::acquired_first`]); rows of holders that became
+    /// bit of `h` outside the `settled` columns (a row joined with the row `joined` names, the
+    /// monitor its thread acquires first, [`RaceState::acquired_first`]); rows of holders that became
     /// unreachable are emptied instead (nothing can release to or acquire from them again).
     fn for_each_canonical_bit(
         &mut self,
         m: &Machine,
-        abstract_rows: bool,
+        joined: &[Option<usize>],
         settled: &[u64],
         mut f: impl FnMut(u64, usize),
     ) {
@@ -1117,7 +1119,7 @@ impl RaceState {
                 continue;
             };
             let holder_hash = holder_hash(holder);
-            let acquires_first = self.acquired_first(m, r).filter(|_| abstract_rows);
+            let acquires_first = joined.get(r).copied().flatten();
             for (w, &word) in self.rows.row(r).iter().enumerate() {
                 let word = word | acquires_first.map_or(0, |a| self.rows.row(a)[w]);
                 let mut bits = word & !settled.get(w).copied().unwrap_or(0);
@@ -1191,7 +1193,7 @@ impl RaceState {
 
     /// The columns every live thread holds, as a bit set over columns (empty when a live
     /// thread has no row yet).
-    fn settled_columns(&self, m: &Machine, settled: &mut Vec<u64>) {
+    fn settled_columns(&self, m: &Machine, joined: &[Option<usize>], settled: &mut Vec<u64>) {
         settled.clear();
         settled.resize(self.rows.stride, u64::MAX);
         for t in 0..m.st.threads.len() as ThreadId {
@@ -1200,7 +1202,7 @@ impl RaceState {
             }
             match self.holders.get(&Holder::Thread(t)) {
                 Some(&r) => {
-                    let acquires_first = self.acquired_first(m, r as usize);
+                    let acquires_first = joined.get(r as usize).copied().flatten();
                     for (w, (s, &word)) in settled.iter_mut().zip(self.rows.row(r as usize)).enumerate() {
                         *s &= word | acquires_first.map_or(0, |a| self.rows.row(a)[w]);
                     }
@@ -1230,10 +1232,12 @@ impl RaceState {
             self.drop_unreachable(m);
             self.compact_at = 2 * (self.rows.len() + self.column_locations.len());
         }
-        let CanonicalH { pairs, columns, settled } = out;
+        let CanonicalH { pairs, columns, settled, joined } = out;
         pairs.clear();
+        joined.clear();
         if settle {
-            self.settled_columns(m, settled);
+            joined.extend((0..self.rows.len()).map(|r| self.acquired_first(m, r)));
+            self.settled_columns(m, joined, settled);
         } else {
             settled.clear();
         }
@@ -1247,7 +1251,7 @@ impl RaceState {
                 *col = None;
             }
         }
-        self.for_each_canonical_bit(m, settle, settled, |holder_hash, c| {
+        self.for_each_canonical_bit(m, joined, settled, |holder_hash, c| {
             if let Some(Some(col)) = columns.get(c) {
                 pairs.push((*col, holder_hash));
             }

@@ -186,13 +186,13 @@ impl Search<'_> {
                 if let Some(h) = &mut analyses.race {
                     let canonical = &mut self.canonical_h;
                     h.canonical_bits(self.m, config.race_abstraction, canonical);
-                    let key = fingerprint;
+                    let machine_state = fingerprint;
                     fingerprint ^= canonical.fingerprint().rotate_left(2);
                     // As in the search, a state whose `h` covers a stored one's is matched: every
                     // race below it is found below the stored one, reached in no more choices.
                     if config.race_abstraction {
                         let store = !visited.contains(&fingerprint);
-                        if subsuming.covering(key, canonical, fingerprint, store).is_some() {
+                        if subsuming.covering(machine_state, canonical, fingerprint, store).is_some() {
                             continue;
                         }
                     }

@@ -1535,10 +1535,10 @@ impl Machine {
     /// `wait()` or waits to reacquire it after one; or it is runnable and the instruction it
     /// executes next enters it — a `monitorenter`, a call of a synchronized instance method with
     /// Java code, or one of a static one whose class is initialized and has no initialization
-    /// for the thread to synchronize with — on a non-null object it does not hold already. For such a call nothing
-    /// happens before the acquisition that other threads can see: the receiver is non-null and
-    /// the target resolves from its class, and the method, having code, runs nothing native
-    /// first. (A blocked attempt leaves the thread blocked on the same monitor.) The race check
+    /// for the thread to synchronize with — on a non-null object it does not hold already. For
+    /// such a call nothing happens before the acquisition that other threads can see: the
+    /// receiver is non-null and the target resolves from its class, and the method, having
+    /// code, runs nothing native first. (A blocked attempt leaves the thread blocked on the same monitor.) The race check
     /// names such a thread's happens-before set joined with the monitor's (docs/design.md,
     /// "Threads that acquire first").
     pub fn monitor_acquired_first(&self, tid: ThreadId) -> Option<ObjRef> {
