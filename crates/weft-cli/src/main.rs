@@ -293,6 +293,12 @@ struct CheckArgs {
     /// on time-outs may then never repeat a state; for comparing with the default.
     #[arg(long = "exact-times")]
     exact_times: bool,
+    /// Keep states apart that differ only in a thread pool's completed-task counts: by default
+    /// these are left out of the state until the program asks for one (then the search starts
+    /// again with them), so that a pool running a periodic task reaches a fixed point; for
+    /// comparing with the default.
+    #[arg(long = "exact-counters")]
+    exact_counters: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: ReportFormat,
@@ -695,6 +701,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     machine.config.spurious_wakeups = args.spurious.explored();
     machine.config.interleave_jdk = args.interleave_jdk;
     machine.config.exact_times = args.exact_times;
+    machine.config.exact_counters = args.exact_counters;
     machine.config.divergence_probe = match (args.no_divergence_memo, args.divergence_probe_after) {
         (true, _) => None,
         (false, Some(n)) => Some(n),

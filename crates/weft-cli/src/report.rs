@@ -292,6 +292,12 @@ pub fn text(
         s.states as f64 / s.seconds.max(1e-9),
         s.peak_memory_bytes >> 20
     );
+    if s.exact_counters {
+        let _ = writeln!(
+            out,
+            "(the program reads a thread pool's task counts, which the state leaves out until then: the search ran again with them in the state)"
+        );
+    }
     let _ = writeln!(out, "Verdict: {}", verdict_text(outcome, &options));
     if outcome.verdict == Verdict::Violation {
         if let Some(l) = &outcome.limit {

@@ -1157,3 +1157,44 @@ fn threads_about_to_enter_a_monitor_add_no_race_states() {
         assert_eq!(races, ["MonitorLoopPeek$Cell.item"], "{extra:?}");
     }
 }
+
+const COUNT_READ_AFTER_RACE: &str = r#"
+import java.util.concurrent.*;
+public class CountReadAfterRace {
+    static int shared;
+    public static void main(String[] args) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(1);
+        Future<?> f = pool.submit(() -> { shared++; });
+        shared++;
+        f.get();
+        pool.shutdown();
+        pool.awaitTermination(1, TimeUnit.SECONDS);
+        if (args.length == 0) System.out.println("pool: " + pool);
+    }
+}
+"#;
+
+/// A thread pool's completed-task counts are left out of the state until the program reads one
+/// (here through the pool's `toString`); then the search starts again with them in the state
+/// and says so. A violation the first search found and streamed is reported once.
+#[test]
+fn reading_a_pool_s_task_count_makes_the_search_start_again_with_counts() {
+    let dir = compile_one("CountReadAfterRace", COUNT_READ_AFTER_RACE);
+    let run = |format: &str, program_args: &[&str]| {
+        Command::new(weft())
+            .args(["check", "--format", format, "-cp"])
+            .arg(&dir)
+            .arg("CountReadAfterRace")
+            .args(program_args)
+            .output()
+            .unwrap()
+    };
+    for (program_args, reads) in [(&[][..], true), (&["quiet"][..], false)] {
+        let report = json(&run("json", program_args));
+        assert_eq!(race_locations(&report), ["CountReadAfterRace.shared"], "{program_args:?}");
+        assert_eq!(report["stats"]["exact_counters"].as_bool().unwrap_or(false), reads, "{program_args:?}");
+    }
+    let text = String::from_utf8(run("text", &[]).stdout).unwrap();
+    assert_eq!(text.matches("data race on CountReadAfterRace.shared").count(), 1, "{text}");
+    assert!(text.contains("the search ran again with them in the state"), "{text}");
+}

@@ -39,16 +39,18 @@ const SMALL_SUMMARY_BUDGET: &str = "200";
 /// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, phasers and
 /// exchangers, stamped locks, a blocking queue with two consumers and `Condition.await` with
 /// spurious returns, whose operations are long CAS and park loops.
-const JDK_TOO_LARGE: [&str; 10] = [
+const JDK_TOO_LARGE: [&str; 12] = [
     "ConditionGuardedByIf",
     "ConditionGuardedByWhile",
     "ExchangerKeepWritingRacy",
     "ExchangerOk",
     "ExecutorFutureGetOk",
     "ExecutorNoGetRacy",
+    "PeriodicTaskCountRead",
     "PhaserLateWriteRacy",
     "PhaserOk",
     "PoisonPillTwoConsumers",
+    "PoolTaskCountRead",
     "StampedLockOk",
 ];
 

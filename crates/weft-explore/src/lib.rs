@@ -546,6 +546,10 @@ pub struct Stats {
     /// search, whose time is abstract, saw it repeat forever.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub clock_reads: u64,
+    /// Whether the program read a thread pool's task counts, which the state leaves out until
+    /// then, so that the search ran again with them in the state (see [`explore`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exact_counters: bool,
 }
 
 /// A thread the search took to loop forever (see [`weft_vm::state::ThreadStatus::Diverged`]):
@@ -671,6 +675,10 @@ pub struct Node {
     pending_value: Option<ThreadId>,
     /// What can happen next: the enabled threads, or the values of the pending choice.
     alternatives: Vec<Choice>,
+    /// The alternatives (by position, the first 64) that can run only after a time-out later
+    /// than another alternative can run ([`Machine::wake_time`]): the reduction tries them
+    /// after the others.
+    later: u64,
     /// The analyses that follow the path.
     analyses: PathAnalyses,
     /// The heuristic value of the transition that reached this node (race-directed search).
@@ -688,6 +696,7 @@ impl Node {
             depth: 0,
             pending_value: None,
             alternatives: Vec::new(),
+            later: 0,
             analyses: PathAnalyses::default(),
             heuristic: Heuristics::OTHER,
             fingerprint: 0,
@@ -819,8 +828,68 @@ const HOTSPOT_CLASSES: usize = 5;
 
 /// Explores the program loaded in `machine` (booted, `start_main` called) and reports what it
 /// finds. The machine must be in exploration mode (`Config::explore`).
+///
+/// The state leaves the JDK's statistics counters out ([`weft_vm::program::STATISTICS_COUNTERS`])
+/// until the program reads one; if it does, the search stops and starts again from the initial
+/// state with the counters in the state, within what is left of the time limit. Violations the
+/// first search found are real (it ran real paths) and are kept; those it streamed are not
+/// streamed again.
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
+    let started = Instant::now();
+    let initial = machine.st.clone();
+    let mut outcome = match explore_once(machine, config, started, FxHashSet::default())? {
+        Ok(outcome) => outcome,
+        Err(first) => explore_again(machine, config, initial, first, started)?,
+    };
+    if outcome.verdict == Verdict::Incomplete {
+        outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES, config.memory_limit);
+        // (The sampled schedules count toward the process's peak too.)
+        outcome.stats.peak_memory_bytes = peak_memory();
+    }
+    Ok(outcome)
+}
+
+/// The search again with exact statistics counters, after `first` stopped because the program
+/// read one.
+fn explore_again(
+    machine: &mut Machine,
+    config: &SearchConfig,
+    initial: State,
+    first: Outcome,
+    started: Instant,
+) -> Result<Outcome, VmError> {
+    machine.st = initial;
+    machine.config.exact_counters = true;
+    machine.forget_statistics_read();
+    let streamed: FxHashSet<shortest::ViolationKey> = first.violations.iter().map(shortest::violation_key).collect();
+    let mut second = explore_once(machine, config, started, streamed)?.unwrap_or_else(|partial| partial);
+    let found: FxHashSet<shortest::ViolationKey> = second.violations.iter().map(shortest::violation_key).collect();
+    for v in first.violations {
+        if !found.contains(&shortest::violation_key(&v)) {
+            second.violations.push(v);
+        }
+    }
+    if !second.violations.is_empty() {
+        second.verdict = Verdict::Violation;
+    }
+    second.stats.violations = second.violations.len() as u64;
+    second.stats.exact_counters = true;
+    Ok(second)
+}
+
+/// One search: the outcome, or (as `Err`) the partial outcome of a search that stopped because
+/// the program read a statistics counter that the state left out.
+fn explore_once(
+    machine: &mut Machine,
+    config: &SearchConfig,
+    started: Instant,
+    streamed: FxHashSet<shortest::ViolationKey>,
+) -> Result<Result<Outcome, Outcome>, VmError> {
     let mut search = Search::new(machine, config);
+    // (A search started again has what is left of the time limit.)
+    search.started = started;
+    search.m.config.deadline = config.time_limit.map(|t| started + t);
+    search.streamed = streamed;
     let result = match config.strategy {
         Strategy::DepthFirst if config.reduces() => search.run_dpor(),
         Strategy::DepthFirst => search.run(&mut Stack::default()),
@@ -835,17 +904,14 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         }
     };
     search.guarded(result)?;
+    if search.m.statistics_read() {
+        return Ok(Err(search.finish()));
+    }
     search.judge_termination()?;
     if config.shortens() {
         search.shorten(config.shorten_states.unwrap_or(0));
     }
-    let mut outcome = search.finish();
-    if outcome.verdict == Verdict::Incomplete {
-        outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES, config.memory_limit);
-        // (The sampled schedules count toward the process's peak too.)
-        outcome.stats.peak_memory_bytes = peak_memory();
-    }
-    Ok(outcome)
+    Ok(Ok(search.finish()))
 }
 
 /// Explores with a caller-provided frontier (for heuristic searches).
@@ -868,6 +934,8 @@ struct Search<'a> {
     visited: FxHashSet<Fingerprint>,
     violations: Vec<Violation>,
     seen_violations: FxHashSet<shortest::ViolationKey>,
+    /// Violations an earlier search streamed already (see [`explore`]).
+    streamed: FxHashSet<shortest::ViolationKey>,
     stats: Stats,
     /// Events of the current transition, when atomicity or races are checked.
     log: Option<weft_vm::trace::SharedLog>,
@@ -931,6 +999,7 @@ impl<'a> Search<'a> {
             visited: FxHashSet::default(),
             violations: Vec::new(),
             seen_violations: FxHashSet::default(),
+            streamed: FxHashSet::default(),
             stats: Stats::default(),
             started: Instant::now(),
             last_progress: Instant::now(),
@@ -1279,6 +1348,10 @@ impl<'a> Search<'a> {
             self.depth_cut.get_or_insert_with(|| format!("--max-depth {max_depth}"));
             return Ok(After::End);
         }
+        let later = match pending_value {
+            Some(_) => 0,
+            None => later_than_soonest(self.m, &enabled),
+        };
         let alternatives = match pending_value {
             Some((_, n)) => (0..n).map(Choice::Value).collect(),
             None => enabled,
@@ -1292,6 +1365,7 @@ impl<'a> Search<'a> {
             depth,
             pending_value,
             alternatives,
+            later,
             analyses,
             heuristic,
             fingerprint,
@@ -1417,7 +1491,9 @@ impl<'a> Search<'a> {
     /// `trace`.
     fn record(&mut self, mut v: Violation, trace: &Option<Rc<Trace>>) {
         v.found_after_states = self.stats.states;
-        if self.seen_violations.insert(shortest::violation_key(&v)) {
+        let key = shortest::violation_key(&v);
+        let streamed = self.streamed.contains(&key);
+        if self.seen_violations.insert(key) {
             if v.kind == Kind::Deadlock {
                 let shape = deadlock_shape(&v);
                 if let Some(kept) = self
@@ -1476,7 +1552,7 @@ impl<'a> Search<'a> {
             }
             self.attach_counterexample(&mut v, trace);
             self.stats.violations += 1;
-            if let Some(on_violation) = self.config.on_violation {
+            if let Some(on_violation) = self.config.on_violation.filter(|_| !streamed) {
                 on_violation(&v);
             }
             self.violations.push(v);
@@ -1487,6 +1563,11 @@ impl<'a> Search<'a> {
     /// transition: the clock is read each time, memory at most every 20 ms.
     fn limit_reached(&mut self) -> bool {
         if self.limit.is_some() {
+            return true;
+        }
+        if self.m.statistics_read() {
+            // (`explore` starts again with the counters in the state.)
+            self.limit = Some("a statistics counter was read".into());
             return true;
         }
         if let Some(max) = self.config.max_states {
@@ -1946,6 +2027,16 @@ fn start_up_step(steps: &[Step], thread: &str, indices: Vec<u32>) -> UserStep {
 /// The threads that can run in the machine's current state.
 fn enabled(m: &Machine) -> Vec<Choice> {
     (0..m.st.threads.len() as ThreadId).filter(|&t| m.is_enabled(t)).map(Choice::Thread).collect()
+}
+
+/// The mask of [`Node::later`] for the enabled threads `enabled`.
+fn later_than_soonest(m: &Machine, enabled: &[Choice]) -> u64 {
+    let wake = |c: &Choice| match *c {
+        Choice::Thread(t) => m.wake_time(t).unwrap_or(i64::MAX),
+        Choice::Value(_) => i64::MIN,
+    };
+    let Some(soonest) = enabled.iter().map(wake).min() else { return 0 };
+    enabled.iter().take(64).enumerate().filter(|(_, c)| wake(c) > soonest).fold(0, |mask, (i, _)| mask | 1 << i)
 }
 
 /// Whether a non-daemon thread has started and not ended: the program goes on.

@@ -896,8 +896,14 @@ impl Dpor {
         let backtrack = if node.pending_value.is_some() {
             node.alternatives.clone()
         } else {
-            let preferred = last.map(Choice::Thread).filter(|c| node.alternatives.contains(c));
-            preferred.or_else(|| node.alternatives.first().copied()).into_iter().collect()
+            // The thread that ran last goes on if it can as soon as any other, else the first
+            // that can run soonest: the first path follows the JVM's timing (a thread whose
+            // timed wait would end later runs later), so that a task repeated on time-outs does
+            // not run forever before the others' first steps. Any first choice is sound.
+            let soon = |i: usize| node.later & (1u64.checked_shl(i as u32).unwrap_or(0)) == 0;
+            let preferred = last.and_then(|t| node.alternatives.iter().position(|&c| c == Choice::Thread(t)));
+            let first = preferred.filter(|&i| soon(i)).or_else(|| (0..node.alternatives.len()).find(|&i| soon(i)));
+            first.map(|i| node.alternatives[i]).into_iter().collect()
         };
         self.states[state as usize].on_stack = Some(self.frames.len() as u32);
         let (path_len, undo_len) = (self.path.len(), self.undo.len());

@@ -4,7 +4,8 @@
 //! interleavings. Heap objects are therefore named by the order in which a deterministic
 //! traversal from the roots first reaches them, not by where the allocator put them; unreachable
 //! objects (garbage) are never visited. Left out on purpose: the virtual clock (exploration
-//! treats time as abstract) and allocation bookkeeping.
+//! treats time as abstract) and allocation bookkeeping. Times — `long` values near the clock, in
+//! frames, fields and statics — count relative to the clock (see [`time_record`]).
 //!
 //! The fingerprint is computed incrementally, in two phases:
 //!
@@ -35,7 +36,8 @@ use std::rc::Rc;
 
 use xxhash_rust::xxh3::xxh3_128;
 
-use crate::machine::Machine;
+use crate::machine::{Machine, CLOCK_START_NANOS};
+use crate::program::Program;
 use crate::state::*;
 use crate::value::{ObjRef, Value};
 
@@ -43,6 +45,83 @@ use crate::value::{ObjRef, Value};
 pub type Fingerprint = u128;
 
 const NULL_ID: u32 = u32::MAX;
+
+/// How far from the clock a `long` may lie and still be taken for a time: about 2.8 hours.
+const WINDOW_NANOS: i64 = 10_000_000_000_000;
+const WINDOW_MILLIS: i64 = WINDOW_NANOS / 1_000_000;
+
+/// A `long` when time is abstract (`clock` is the clock's reading; `None` writes it as it is):
+/// a value within a few hours of the clock (in nanoseconds or in milliseconds) is a time — a
+/// deadline or a start — and is written relative to the clock, so that states that differ only
+/// by when they happened (a retry loop's second round, with the same deadline ten milliseconds
+/// later; a periodic task's next run, one period after the clock again) are one state. A time
+/// already past is written as "past", however long ago: a deadline that has passed times out
+/// the same way whenever it passed, and a thread that waits while another loops on time-outs
+/// (moving the clock) must not make every round a new state; time is abstract in exploration
+/// (docs/design.md), and code that measures how long ago something happened already sees only
+/// some of the values it could. Other values are written as they are, with their own tag.
+fn time_record(l: i64, clock: Option<i64>) -> [u8; 9] {
+    let (tag, bits) = match clock {
+        Some(clock) if l.abs_diff(clock) <= WINDOW_NANOS as u64 => (6u8, l.saturating_sub(clock).max(-1) as u64),
+        Some(clock) if l.abs_diff(clock / 1_000_000) <= WINDOW_MILLIS as u64 => {
+            (7u8, l.saturating_sub(clock / 1_000_000).max(-1) as u64)
+        }
+        _ => (2u8, l as u64),
+    };
+    let mut rec = [0u8; 9];
+    rec[0] = tag;
+    rec[1..].copy_from_slice(&bits.to_le_bytes());
+    rec
+}
+
+/// Whether [`time_record`] takes `l` for a time under some reading of the clock (which starts at
+/// [`CLOCK_START_NANOS`] and only moves forward). An object's cached content digest leaves such
+/// fields out, and its term adds them relative to the clock of the moment, so that the digest
+/// can stay cached while the clock moves.
+fn may_be_time(l: i64) -> bool {
+    const START_MILLIS: i64 = CLOCK_START_NANOS / 1_000_000;
+    l >= CLOCK_START_NANOS - WINDOW_NANOS
+        || (START_MILLIS - WINDOW_MILLIS..=i64::MAX / 1_000_000 + WINDOW_MILLIS).contains(&l)
+}
+
+/// Whether a content digest left fields out (its lowest bit; see [`content_digest`]).
+#[inline]
+fn digest_left_out(d: u128) -> bool {
+    d & 1 == 1
+}
+
+/// What the fingerprint does with the fields an object's content digest leaves out: times
+/// relative to `clock` (as [`time_record`] writes them), statistics counters as they are when
+/// `counters` holds (else not at all).
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct LeftOut {
+    clock: Option<i64>,
+    counters: bool,
+}
+
+/// Appends the fields of an object that its content digest leaves out (`counter_slots`: its
+/// class's [`crate::class::Class::counter_slots`]), by position, as `how` says.
+fn push_left_out(o: &Object, counter_slots: &[u16], b: &mut Vec<u8>, how: LeftOut) {
+    if let Body::Fields(fields) = &o.body {
+        for (i, &v) in fields.iter().enumerate() {
+            let record = if counter_slots.contains(&(i as u16)) {
+                if !how.counters {
+                    continue;
+                }
+                let mut rec = Vec::with_capacity(9);
+                push_value(&mut rec, v, |_| 0);
+                rec
+            } else {
+                match v {
+                    Value::Long(l) if may_be_time(l) => time_record(l, how.clock).to_vec(),
+                    _ => continue,
+                }
+            };
+            b.extend_from_slice(&(i as u32).to_le_bytes());
+            b.extend_from_slice(&record);
+        }
+    }
+}
 
 /// The traversal position at which the heap phase follows a root: roots come before every object
 /// field, in the order statics (group 0, by class and slot), mirrors (1), interned strings (2).
@@ -95,6 +174,14 @@ pub struct Scratch {
     /// Objects and classes whose terms an incremental update recomputes.
     dirty: Vec<u32>,
     dirty_classes: Vec<usize>,
+    /// How the terms wrote the fields content digests leave out, and the objects (by
+    /// heap-phase number) and classes whose terms have such fields: an update recomputes them
+    /// when the clock has moved.
+    left_out: LeftOut,
+    timed: Vec<u32>,
+    timed_classes: Vec<usize>,
+    is_timed: Vec<bool>,
+    is_timed_class: Vec<bool>,
     buf: Vec<u8>,
     content: Vec<u8>,
     queue: Vec<ObjRef>,
@@ -175,8 +262,11 @@ impl Scratch {
 }
 
 /// The digest of an object's content other than its references (whose canonical numbers the
-/// callers add), cached in the object until it is next written.
-fn content_digest(o: &Object, b: &mut Vec<u8>) -> u128 {
+/// callers add) and its fields that may be times or are statistics counters (`counter_slots`),
+/// which the callers add with [`push_left_out`] (the lowest bit of the digest says whether
+/// there are any), cached in the object until it is next written. What it leaves out does not
+/// depend on the clock or the configuration, so that the cached digest always holds.
+fn content_digest(o: &Object, counter_slots: &[u16], b: &mut Vec<u8>) -> u128 {
     let d = o.digest.get();
     if d != 0 {
         return d;
@@ -186,12 +276,23 @@ fn content_digest(o: &Object, b: &mut Vec<u8>) -> u128 {
     b.extend_from_slice(&o.hash.to_le_bytes());
     b.push(o.shared as u8 | (o.frozen as u8) << 1);
     b.extend_from_slice(&o.mirror_of.unwrap_or(u32::MAX).to_le_bytes());
+    let mut left_out = false;
     match &o.body {
         Body::Fields(fields) => {
             b.push(0);
-            for &v in fields.iter() {
-                // (References are numbered by the caller, which follows them.)
-                push_value(b, v, |_| 0);
+            for (i, &v) in fields.iter().enumerate() {
+                match v {
+                    _ if counter_slots.contains(&(i as u16)) => {
+                        left_out = true;
+                        b.push(11);
+                    }
+                    Value::Long(l) if may_be_time(l) => {
+                        left_out = true;
+                        b.push(10);
+                    }
+                    // (References are numbered by the caller, which follows them.)
+                    _ => push_value(b, v, |_| 0),
+                }
             }
         }
         Body::Array(a) => {
@@ -233,8 +334,11 @@ fn content_digest(o: &Object, b: &mut Vec<u8>) -> u128 {
             }
         }
     }
-    // 0 means "not computed".
-    let d = xxh3_128(b).max(1);
+    // 0 means "not computed"; the lowest bit, whether fields were left out.
+    let d = match xxh3_128(b) & !1 | left_out as u128 {
+        0 => 2,
+        d => d,
+    };
     o.digest.set(d);
     d
 }
@@ -290,11 +394,22 @@ impl Scratch {
     /// The term of heap-phase object `k`: its hash times an odd constant of its number. The
     /// hash does not depend on the number, so an object without references keeps it (its content
     /// digest) when the numbering shifts.
-    fn object_term(&mut self, k: u32, o: &Object) -> u128 {
-        let d = content_digest(o, &mut self.content);
+    fn object_term(&mut self, k: u32, o: &Object, counter_slots: &[u16]) -> u128 {
+        let d = content_digest(o, counter_slots, &mut self.content);
         let mut b = std::mem::take(&mut self.buf);
         b.clear();
         for_each_ref(o, |_, r| b.extend_from_slice(&self.id(r).to_le_bytes()));
+        if digest_left_out(d) {
+            push_left_out(o, counter_slots, &mut b, self.left_out);
+            let i = k as usize;
+            if self.is_timed.len() <= i {
+                self.is_timed.resize(i + 1, false);
+            }
+            if !self.is_timed[i] {
+                self.is_timed[i] = true;
+                self.timed.push(k);
+            }
+        }
         let h = if b.is_empty() {
             d
         } else {
@@ -326,7 +441,19 @@ impl Scratch {
         b.push(b's');
         b.extend_from_slice(&(class as u32).to_le_bytes());
         for &v in values {
-            push_value(&mut b, v, |r| self.id(r));
+            match v {
+                Value::Long(l) if may_be_time(l) => {
+                    b.extend_from_slice(&time_record(l, self.left_out.clock));
+                    if self.is_timed_class.len() <= class {
+                        self.is_timed_class.resize(class + 1, false);
+                    }
+                    if !self.is_timed_class[class] {
+                        self.is_timed_class[class] = true;
+                        self.timed_classes.push(class);
+                    }
+                }
+                _ => push_value(&mut b, v, |r| self.id(r)),
+            }
         }
         let t = xxh3_128(&b);
         self.buf = b;
@@ -342,12 +469,22 @@ impl Scratch {
         self.valid = true;
     }
 
-    /// The heap phase from scratch.
-    fn number_heap(&mut self, st: &State) {
+    /// Forgets which objects and classes have times in their terms.
+    fn clear_timed(&mut self) {
+        self.timed.iter().for_each(|&k| self.is_timed[k as usize] = false);
+        self.timed.clear();
+        self.timed_classes.iter().for_each(|&c| self.is_timed_class[c] = false);
+        self.timed_classes.clear();
+    }
+
+    /// The heap phase from scratch, writing left-out fields as `how` says.
+    fn number_heap(&mut self, prog: &Program, st: &State, how: LeftOut) {
         self.heap_gen = self.next_generation();
         self.order.clear();
         self.reached_at.clear();
         self.terms.clear();
+        self.clear_timed();
+        self.left_out = how;
         for (c, statics) in st.statics.iter().enumerate() {
             for (s, v) in statics.iter().enumerate() {
                 if let Value::Ref(Some(r)) = *v {
@@ -374,7 +511,7 @@ impl Scratch {
                     self.reach(r, field_key(k as u32, f))
                 }
             });
-            let t = self.object_term(k as u32, o);
+            let t = self.object_term(k as u32, o, &prog.class(o.class).counter_slots);
             self.terms.push(t);
             sum = sum.wrapping_add(t);
             k += 1;
@@ -397,14 +534,19 @@ impl Scratch {
         self.take_snapshot(st);
     }
 
-    /// The heap phase updated from the snapshot; false (having changed nothing) when the
-    /// numbering may have changed.
-    fn update_heap(&mut self, st: &State) -> bool {
-        if !self.valid {
+    /// The heap phase updated from the snapshot, writing left-out fields as `how` says; false
+    /// (having changed nothing) when the numbering may have changed.
+    fn update_heap(&mut self, prog: &Program, st: &State, how: LeftOut) -> bool {
+        if !self.valid || how.counters != self.left_out.counters {
             return false;
         }
         self.dirty.clear();
         self.dirty_classes.clear();
+        if how.clock != self.left_out.clock {
+            // The terms with times change with the clock (recomputing a term twice is harmless).
+            self.dirty.extend_from_slice(&self.timed);
+            self.dirty_classes.extend_from_slice(&self.timed_classes);
+        }
         let snap = &self.snapshot;
         // Roots: the mirror and interned-string tables change only when classes or strings are
         // created, which renumbers.
@@ -471,11 +613,12 @@ impl Scratch {
             }
         }
         // The numbering stands: recompute the terms of what changed.
+        self.left_out = how;
         let mut sum = self.sum;
         for d in 0..self.dirty.len() {
             let k = self.dirty[d];
             let o = st.heap.get(self.order[k as usize]);
-            let t = self.object_term(k, o);
+            let t = self.object_term(k, o, &prog.class(o.class).counter_slots);
             sum = sum.wrapping_sub(self.terms[k as usize]).wrapping_add(t);
             self.terms[k as usize] = t;
         }
@@ -569,31 +712,9 @@ impl Encoder<'_> {
         rec[1..].copy_from_slice(&bits.to_le_bytes());
         self.buf.extend_from_slice(&rec);
     }
-    /// A `long` in a thread's frames when time is abstract: a value within a few hours of the
-    /// clock (in nanoseconds or in milliseconds) is a time — a deadline or a start — and is
-    /// written relative to the clock, so that states that differ only by when they happened
-    /// (a retry loop's second round, with the same deadline ten milliseconds later) are one
-    /// state. A time already past is written as "past", however long ago: a deadline that has
-    /// passed times out the same way whenever it passed, and a thread that waits while another
-    /// loops on time-outs (moving the clock) must not make every round a new state; time is
-    /// abstract in exploration (docs/design.md), and code that measures how long ago something
-    /// happened already sees only some of the values it could. Other values are written as
-    /// they are, with their own tag.
+    /// A `long` in a thread's frames, relative to the clock when time is abstract.
     fn long_relative_to(&mut self, l: i64, clock: i64) {
-        const WINDOW_NANOS: i64 = 10_000_000_000_000; // about 2.8 hours
-        const WINDOW_MILLIS: i64 = WINDOW_NANOS / 1_000_000;
-        let millis = clock / 1_000_000;
-        let (tag, bits) = if l.abs_diff(clock) <= WINDOW_NANOS as u64 {
-            (6u8, l.saturating_sub(clock).max(-1) as u64)
-        } else if l.abs_diff(millis) <= WINDOW_MILLIS as u64 {
-            (7u8, l.saturating_sub(millis).max(-1) as u64)
-        } else {
-            (2u8, l as u64)
-        };
-        let mut rec = [0u8; 9];
-        rec[0] = tag;
-        rec[1..].copy_from_slice(&bits.to_le_bytes());
-        self.buf.extend_from_slice(&rec);
+        self.buf.extend_from_slice(&time_record(l, Some(clock)));
     }
     fn status(&mut self, s: ThreadStatus) {
         match s {
@@ -658,22 +779,25 @@ impl Machine {
     /// The canonical fingerprint of the current state.
     pub fn fingerprint(&mut self) -> Fingerprint {
         let st = &self.st;
-        // Time is abstract during exploration: times in frames count relative to the clock.
+        // Time is abstract during exploration: times count relative to the clock.
         let clock = (self.config.timeless && !self.config.exact_times).then_some(st.clock_nanos);
+        // Statistics counters count once the program has read one (or where asked).
+        let how = LeftOut { clock, counters: self.config.exact_counters || !self.config.explore };
+        let prog = &self.prog;
         let s = &mut self.fp_scratch;
         let capacity = st.heap.capacity();
         if s.ids.len() < capacity {
             s.ids.resize(capacity, 0);
             s.stamp.resize(capacity, 0);
         }
-        if !s.update_heap(st) {
-            s.number_heap(st);
+        if !s.update_heap(prog, st, how) {
+            s.number_heap(prog, st, how);
         }
         #[cfg(debug_assertions)]
         {
             // The incremental update must agree with a traversal from scratch.
             let (sum, n) = (s.sum, s.order.len());
-            s.number_heap(st);
+            s.number_heap(prog, st, how);
             debug_assert_eq!((sum, n), (s.sum, s.order.len()), "incremental fingerprint diverged");
         }
         s.thread_gen = s.next_generation();
@@ -768,8 +892,12 @@ impl Machine {
         while next < e.s.queue.len() {
             let o = st.heap.get(e.s.queue[next]);
             next += 1;
-            let d = content_digest(o, &mut e.s.content);
+            let counter_slots = &prog.class(o.class).counter_slots;
+            let d = content_digest(o, counter_slots, &mut e.s.content);
             e.buf.extend_from_slice(&d.to_le_bytes());
+            if digest_left_out(d) {
+                push_left_out(o, counter_slots, &mut e.buf, how);
+            }
             for_each_ref(o, |_, r| {
                 let id = e.id(r);
                 e.u32(id)
@@ -904,7 +1032,13 @@ impl Machine {
             let r = n.order[next];
             next += 1;
             let o = st.heap.get(r);
-            b.extend_from_slice(&content_digest(o, &mut content).to_le_bytes());
+            let counter_slots = &self.prog.class(o.class).counter_slots;
+            let d = content_digest(o, counter_slots, &mut content);
+            b.extend_from_slice(&d.to_le_bytes());
+            if digest_left_out(d) {
+                // Exactly: the memo rules out reading the clock, not times in objects.
+                push_left_out(o, counter_slots, &mut b, LeftOut { clock: None, counters: true });
+            }
             for_each_ref(o, |_, r| {
                 let id = n.number(r);
                 b.extend_from_slice(&id.to_le_bytes());

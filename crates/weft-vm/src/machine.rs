@@ -225,6 +225,10 @@ pub struct Config {
     /// (docs/design.md); this keeps states apart that differ only in when things happened, to
     /// compare with that abstraction.
     pub exact_times: bool,
+    /// Fingerprint the JDK's statistics counters ([`crate::program::STATISTICS_COUNTERS`]) as
+    /// they are (`weft check --exact-counters`, and the search again once the program read one):
+    /// by default they are left out of the state (docs/design.md, "Statistics counters").
+    pub exact_counters: bool,
 }
 
 impl Default for Config {
@@ -249,6 +253,7 @@ impl Default for Config {
             record_output: false,
             interleave_jdk: false,
             exact_times: false,
+            exact_counters: false,
         }
     }
 }
@@ -480,6 +485,10 @@ pub struct Machine {
     /// that place: the memo may stop a thread in a shorter loop before the endless one). Kept
     /// over the whole search (not part of the state).
     pub(crate) divergence_memo: rustc_hash::FxHashMap<u128, DivergenceMemoEntry>,
+    /// Whether a method that shows the program a statistics counter
+    /// ([`crate::program::STATISTICS_READERS`]) ran since the machine started (not part of the
+    /// state: it says the search must keep the counters, see [`Machine::statistics_read`]).
+    pub(crate) statistics_read: bool,
 }
 
 /// What the divergence memo keeps of a step that was taken to loop forever (see
@@ -494,10 +503,14 @@ pub(crate) struct DivergenceMemoEntry {
     pub(crate) iterations_after_probe: u64,
 }
 
+/// The virtual clock's reading when a machine starts (November 2023, in nanoseconds since the
+/// epoch); it only moves forward.
+pub(crate) const CLOCK_START_NANOS: i64 = 1_700_000_000_000_000_000;
+
 impl Machine {
     pub fn new(prog: Program, config: Config, output: Box<dyn Output>) -> Machine {
         let mut st = State { heap: Heap::new(), ..State::default() };
-        st.clock_nanos = 1_700_000_000_000_000_000;
+        st.clock_nanos = CLOCK_START_NANOS;
         Machine {
             prog,
             st,
@@ -514,6 +527,7 @@ impl Machine {
             jmm: None,
             relaxed_access_seen: false,
             divergence_memo: Default::default(),
+            statistics_read: false,
         }
     }
 
@@ -820,6 +834,20 @@ impl Machine {
     /// while it ends in the JVM: such states are not taken to be unable to end.
     pub fn step_read_clock(&self) -> bool {
         self.step.program_read_clock
+    }
+
+    /// Whether the program was shown a statistics counter that the fingerprint left out
+    /// ([`crate::program::STATISTICS_COUNTERS`]): then states the search matched may differ in
+    /// what it read, and the search must start again with [`Config::exact_counters`]. Since the
+    /// counters are read by nothing else, a search that never calls a reader explores every
+    /// behaviour (docs/design.md, "Statistics counters").
+    pub fn statistics_read(&self) -> bool {
+        self.statistics_read && !self.config.exact_counters
+    }
+
+    /// Forgets that a statistics counter was read (before a search starts again).
+    pub fn forget_statistics_read(&mut self) {
+        self.statistics_read = false;
     }
 
     pub fn current_site(&self, tid: ThreadId) -> weft_events::Site {
@@ -1818,9 +1846,36 @@ impl Machine {
     /// Whether thread `tid` can run now. Blocked threads become runnable when what they wait
     /// for is available; timed waits also end when the virtual clock passes their deadline.
     pub fn is_enabled(&self, tid: ThreadId) -> bool {
-        let t = &self.st.threads[tid as usize];
         // Exploration abstracts time away: every timed wait may end at any moment.
         let now = if self.config.timeless { i64::MAX } else { self.st.clock_nanos };
+        self.enabled_at(tid, now)
+    }
+
+    /// When an enabled thread would run in the JVM, were time to pass only while no thread
+    /// can run: now (the clock) if it can run without a time-out, else the deadline of its
+    /// timed wait, sleep or join. `None` if it is not enabled. (The search explores every
+    /// order all the same; it tries first what would happen first, so that its first paths are
+    /// the likely ones.)
+    pub fn wake_time(&self, tid: ThreadId) -> Option<i64> {
+        let now = self.st.clock_nanos;
+        if self.enabled_at(tid, now) {
+            return Some(now);
+        }
+        if !self.is_enabled(tid) {
+            return None;
+        }
+        match self.st.threads[tid as usize].status {
+            ThreadStatus::Sleeping { until } => Some(until),
+            ThreadStatus::Waiting { until, .. }
+            | ThreadStatus::Joining { until, .. }
+            | ThreadStatus::Parked { until } => until,
+            _ => Some(now),
+        }
+    }
+
+    /// Whether a thread can run if the clock reads `now`.
+    fn enabled_at(&self, tid: ThreadId, now: i64) -> bool {
+        let t = &self.st.threads[tid as usize];
         match t.status {
             ThreadStatus::Runnable => true,
             ThreadStatus::New | ThreadStatus::Terminated | ThreadStatus::Diverged => false,

@@ -58,6 +58,25 @@ pub enum CallSite {
     Record { method: RecordMethod, record: ClassId, getters: Vec<Rc<Field>> },
 }
 
+/// JDK fields that only count what happened, `(class, field)`: a thread pool's completed-task
+/// counts, which grow by one for every task a worker runs, so that a pool running a periodic
+/// task (or any unbounded stream of tasks) never repeats a state. Only the getters in
+/// [`STATISTICS_READERS`] read them for the program; the state fingerprint leaves them out until
+/// one is called (docs/design.md, "Statistics counters").
+pub const STATISTICS_COUNTERS: &[(&str, &str)] = &[
+    ("java/util/concurrent/ThreadPoolExecutor$Worker", "completedTasks"),
+    ("java/util/concurrent/ThreadPoolExecutor", "completedTaskCount"),
+];
+
+/// The methods through which the program can see a [`STATISTICS_COUNTERS`] field, `(class,
+/// name, descriptor)`. (`ThreadPoolExecutor.processWorkerExit` also reads `completedTasks`, to
+/// add it to `completedTaskCount`, which is a counter too.)
+pub const STATISTICS_READERS: &[(&str, &str, &str)] = &[
+    ("java/util/concurrent/ThreadPoolExecutor", "getCompletedTaskCount", "()J"),
+    ("java/util/concurrent/ThreadPoolExecutor", "getTaskCount", "()J"),
+    ("java/util/concurrent/ThreadPoolExecutor", "toString", "()Ljava/lang/String;"),
+];
+
 /// Which record method an `ObjectMethods` call site implements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecordMethod {
@@ -310,6 +329,7 @@ impl Program {
             interfaces,
             supertypes,
             instance_fields,
+            counter_slots: Vec::new(),
             declared_fields: vec![],
             static_count: 0,
             methods: vec![],
@@ -633,6 +653,14 @@ impl Program {
                 }
             }
         }
+        let counter_slots = instance_fields
+            .iter()
+            .filter(|f| {
+                let owner = if f.class == id { &*b.name } else { &*self.class(f.class).name };
+                STATISTICS_COUNTERS.contains(&(owner, &*f.name))
+            })
+            .map(|f| f.slot)
+            .collect();
         self.classes.push(Rc::new(Class {
             id,
             name: b.name.clone(),
@@ -642,6 +670,7 @@ impl Program {
             interfaces: b.interfaces,
             supertypes,
             instance_fields,
+            counter_slots,
             declared_fields,
             static_count,
             methods: method_ids,
