@@ -370,7 +370,13 @@ fn main() -> ExitCode {
         default_hook(info);
     }));
     // `-cp`, `-ea` and `-da` are the spellings Java users type; clap wants long options.
-    let cli = Cli::parse_from(java_spellings(std::env::args().collect()));
+    let (argv, misplaced) = java_spellings(std::env::args().collect());
+    for option in misplaced {
+        eprintln!(
+            "weft: note: `{option}` comes after the program, so it is one of the program's arguments, not an option of weft; put weft's options before the program"
+        );
+    }
+    let cli = Cli::parse_from(argv);
     let result = match cli.command {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
@@ -424,14 +430,28 @@ pub struct ProgramSpec {
 }
 
 /// Turns the option spellings Java users type (`-cp`, `-classpath`, `-jar`, `-ea`, `-da`) into
-/// weft's, up to the program to run: what follows it are the program's own arguments.
-fn java_spellings(argv: Vec<String>) -> Vec<String> {
+/// weft's, up to the program to run: what follows it are the program's own arguments. Also
+/// returns the program's arguments that are spelled like an option of the command (`--time-limit`
+/// after the program), which the user most likely meant for weft.
+fn java_spellings(argv: Vec<String>) -> (Vec<String>, Vec<String>) {
     let cli = Cli::command();
     let mut command: Option<&clap::Command> = None;
+    let mut misplaced = Vec::new();
+    // (After an explicit `--`, the user said what follows is the program's.)
+    let mut explicit_end = false;
     let mut out = Vec::with_capacity(argv.len());
     let mut value_next = false;
     let mut program_reached = false;
     for (i, a) in argv.into_iter().enumerate() {
+        explicit_end |= program_reached && a == "--";
+        if program_reached && !value_next && !explicit_end {
+            if let (Some(c), Some(long)) = (command, a.strip_prefix("--")) {
+                let long = long.split('=').next().unwrap_or_default();
+                if c.get_arguments().any(|arg| arg.get_long() == Some(long) && !arg.is_trailing_var_arg_set()) {
+                    misplaced.push(a.clone());
+                }
+            }
+        }
         if i == 0 || program_reached || value_next {
             // After `--jar JAR` come the program's arguments, whatever they look like.
             let after_jar = value_next && !program_reached && out.last().is_some_and(|o| o == "--jar");
@@ -477,7 +497,7 @@ fn java_spellings(argv: Vec<String>) -> Vec<String> {
         }
         out.push(a);
     }
-    out
+    (out, misplaced)
 }
 
 /// Resolves the class path and main class, compiling a source file if given one; `command` names

@@ -291,6 +291,20 @@ fn passes_program_arguments() {
     ]);
     out.assert_code(0);
     out.assert_stdout("argc=3\narg[0]=two words\narg[1]=-x\narg[2]=--seed\n");
+    // One spelled like an option of weft's command gets a note: it was most likely meant for
+    // weft. After an explicit `--` it was not.
+    assert!(out.stderr.contains("`--seed` comes after the program"), "{}", out.stderr);
+    assert!(!out.stderr.contains("`-x`"), "{}", out.stderr);
+    let out = weft([
+        "run".as_ref(),
+        "-cp".as_ref(),
+        classes.as_os_str(),
+        "ArgsEcho".as_ref(),
+        "--".as_ref(),
+        "--seed".as_ref(),
+    ]);
+    out.assert_code(0);
+    assert!(!out.stderr.contains("comes after the program"), "{}", out.stderr);
     // Java's own option spellings after the main class are the program's, not weft's.
     let out = weft([
         "run".as_ref(),
