@@ -674,3 +674,17 @@ fn uncaught_exception_reports_like_the_jvm() {
         out.describe()
     );
 }
+
+/// An uncaught `StackOverflowError` prints the innermost 1,024 frames, as `java` does (weft's
+/// stack is 6,000 frames deep, and printing every one made the checked program's last path six
+/// times longer).
+#[test]
+fn a_stack_overflow_trace_keeps_the_innermost_1024_frames() {
+    require_javac();
+    let dir = scratch("a_stack_overflow_trace_keeps_the_innermost_1024_frames");
+    javac(&dir, &["UncaughtStackOverflow.java"]);
+    let out = weft(["run".as_ref(), "-cp".as_ref(), dir.as_os_str(), "UncaughtStackOverflow".as_ref()]);
+    assert!(out.stderr.contains("Exception in thread \"recurser\" java.lang.StackOverflowError"), "{}", out.stderr);
+    let frames = out.stderr.lines().filter(|l| l.trim_start().starts_with("at UncaughtStackOverflow.depth")).count();
+    assert_eq!(frames, 1024, "{}", out.stderr.lines().take(3).collect::<Vec<_>>().join("\n"));
+}

@@ -508,8 +508,14 @@ fn paste(a: &mut ArrayData, dp: usize, chunk: ArrayData) {
     }
 }
 
+/// The innermost frames a stack trace keeps, as HotSpot's `MaxJavaStackTraceDepth`: a
+/// `StackOverflowError`'s trace has this many lines, as in `java`, not one per frame of the
+/// overflowing stack (6,000 here), which its printing made scheduling points each.
+const MAX_STACK_TRACE_DEPTH: usize = 1024;
+
 /// Records the current call stack in the throwable: a `long[]` of `method << 32 | pc`, skipping
-/// the frames of `fillInStackTrace` and of the throwable's own constructors, as the JVM does.
+/// the frames of `fillInStackTrace` and of the throwable's own constructors, as the JVM does, and
+/// keeping the innermost [`MAX_STACK_TRACE_DEPTH`].
 fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let this = arg_obj(a, 0)?;
     let this_class = m.st.heap.get(this).class;
@@ -541,6 +547,9 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
             continue;
         }
         entries.push(((f.method as i64) << 32) | f.pc as i64);
+        if entries.len() == MAX_STACK_TRACE_DEPTH {
+            break;
+        }
     }
     let depth = entries.len() as i32;
     let bt = m.alloc_prim_array(crate::insn::Prim::Long, ArrayData::Long(entries));
