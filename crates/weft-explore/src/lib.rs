@@ -914,20 +914,6 @@ fn explore_once(
     Ok(Ok(search.finish()))
 }
 
-/// Explores with a caller-provided frontier (for heuristic searches).
-pub fn explore_with(
-    machine: &mut Machine,
-    config: &SearchConfig,
-    frontier: &mut dyn Frontier,
-) -> Result<Outcome, VmError> {
-    let mut search = Search::new(machine, config);
-    let result = search.run(frontier);
-    search.guarded(result)?;
-    search.judge_termination()?;
-    search.shorten(config.shorten_states.unwrap_or(0));
-    Ok(search.finish())
-}
-
 struct Search<'a> {
     m: &'a mut Machine,
     config: &'a SearchConfig,
@@ -1348,9 +1334,10 @@ impl<'a> Search<'a> {
             self.depth_cut.get_or_insert_with(|| format!("--max-depth {max_depth}"));
             return Ok(After::End);
         }
+        // (Only the reduction orders its first choice by it.)
         let later = match pending_value {
-            Some(_) => 0,
-            None => later_than_soonest(self.m, &enabled),
+            None if self.config.reduces() => later_than_soonest(self.m, &enabled),
+            _ => 0,
         };
         let alternatives = match pending_value {
             Some((_, n)) => (0..n).map(Choice::Value).collect(),

@@ -104,18 +104,13 @@ struct LeftOut {
 fn push_left_out(o: &Object, counter_slots: &[u16], b: &mut Vec<u8>, how: LeftOut) {
     if let Body::Fields(fields) = &o.body {
         for (i, &v) in fields.iter().enumerate() {
-            let record = if counter_slots.contains(&(i as u16)) {
-                if !how.counters {
-                    continue;
-                }
-                let mut rec = Vec::with_capacity(9);
-                push_value(&mut rec, v, |_| 0);
-                rec
-            } else {
-                match v {
-                    Value::Long(l) if may_be_time(l) => time_record(l, how.clock).to_vec(),
-                    _ => continue,
-                }
+            let record = match v {
+                _ if counter_slots.contains(&(i as u16)) => match how.counters {
+                    true => value_record(v, |_| 0),
+                    false => continue,
+                },
+                Value::Long(l) if may_be_time(l) => time_record(l, how.clock),
+                _ => continue,
             };
             b.extend_from_slice(&(i as u32).to_le_bytes());
             b.extend_from_slice(&record);
@@ -343,10 +338,10 @@ fn content_digest(o: &Object, counter_slots: &[u16], b: &mut Vec<u8>) -> u128 {
     d
 }
 
-/// Appends a value's tag and bits to a digest buffer, a reference as the number `reference`
-/// gives it.
+/// A value's tag and bits as one 9-byte record, a reference as the number `reference` gives it
+/// (the tags of [`time_record`] come after these).
 #[inline]
-fn push_value(b: &mut Vec<u8>, v: Value, reference: impl FnOnce(Option<ObjRef>) -> u32) {
+fn value_record(v: Value, reference: impl FnOnce(Option<ObjRef>) -> u32) -> [u8; 9] {
     let (tag, bits) = match v {
         Value::Int(i) => (1u8, i as u32 as u64),
         Value::Long(l) => (2, l as u64),
@@ -354,8 +349,16 @@ fn push_value(b: &mut Vec<u8>, v: Value, reference: impl FnOnce(Option<ObjRef>) 
         Value::Double(d) => (4, d.to_bits()),
         Value::Ref(r) => (5, reference(r) as u64),
     };
-    b.push(tag);
-    b.extend_from_slice(&bits.to_le_bytes());
+    let mut rec = [0u8; 9];
+    rec[0] = tag;
+    rec[1..].copy_from_slice(&bits.to_le_bytes());
+    rec
+}
+
+/// Appends a value's record ([`value_record`]) to a digest buffer.
+#[inline]
+fn push_value(b: &mut Vec<u8>, v: Value, reference: impl FnOnce(Option<ObjRef>) -> u32) {
+    b.extend_from_slice(&value_record(v, reference));
 }
 
 /// Calls `f(position, reference)` for each reference slot of an object, in order.
@@ -699,17 +702,7 @@ impl Encoder<'_> {
     }
     #[inline]
     fn value(&mut self, v: Value) {
-        // One tagged 9-byte record per value, written at once.
-        let (tag, bits) = match v {
-            Value::Int(i) => (1u8, i as u32 as u64),
-            Value::Long(l) => (2, l as u64),
-            Value::Float(f) => (3, f.to_bits() as u64),
-            Value::Double(d) => (4, d.to_bits()),
-            Value::Ref(r) => (5, self.id(r) as u64),
-        };
-        let mut rec = [0u8; 9];
-        rec[0] = tag;
-        rec[1..].copy_from_slice(&bits.to_le_bytes());
+        let rec = value_record(v, |r| self.id(r));
         self.buf.extend_from_slice(&rec);
     }
     /// A `long` in a thread's frames, relative to the clock when time is abstract.
