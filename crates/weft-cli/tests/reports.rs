@@ -64,6 +64,7 @@ fn classes() -> &'static Path {
             "ReadLockUpgradeDeadlock",
             "MethodHandleLostUpdate",
             "ReflectiveLostUpdate",
+            "PoolNeverShutDown",
         ];
         let mut cmd = Command::new(jdk_tool("javac"));
         cmd.args(["-g", "-nowarn", "-d"]).arg(&dir).args(names.map(corpus_file));
@@ -1104,4 +1105,18 @@ fn weft_model_frames_stay_out_of_counterexamples() {
         let text = String::from_utf8_lossy(&run.stdout);
         assert!(!internal(&text), "{name}: a model frame in the text report:\n{text}");
     }
+}
+
+/// `PoolNeverShutDown` (check corpus): a pool that is never shut down keeps its worker waiting
+/// for a task in the JDK's code; the deadlock report says what that wait is and what ends it.
+#[test]
+fn a_pool_never_shut_down_is_named_in_the_deadlock() {
+    let cp = classes().display().to_string();
+    let run = weft(&["check", "-cp", &cp, "PoolNeverShutDown"], None);
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert_eq!(run.ending, Ending::Exited(1), "{out}");
+    assert!(
+        out.contains("a thread pool's worker waiting for its next task: it ends only once the pool is shut down"),
+        "{out}"
+    );
 }

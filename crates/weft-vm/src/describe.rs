@@ -650,8 +650,10 @@ impl Machine {
     /// Why a blocked thread's wait belongs to the JVM's shutdown sequence, when it does: a
     /// thread blocked on the monitor of `java.lang.Shutdown.class` called `System.exit` while
     /// another thread shuts down (JDK 17 blocks it forever there), and a thread joining a
-    /// thread inside `Runtime.runHooks` waits for a shutdown hook to finish. Reports add it to
-    /// what the thread waits for, since neither wait is in the program's code.
+    /// thread inside `Runtime.runHooks` waits for a shutdown hook to finish, and a pool's worker
+    /// waiting for a task (`ThreadPoolExecutor.getTask`) keeps the program alive until the pool
+    /// is shut down. Reports add it to what the thread waits for, since none of these waits is
+    /// in the program's code.
     pub fn shutdown_note(&self, tid: ThreadId, blocked: &BlockedOn) -> Option<&'static str> {
         let in_class = |frame: &crate::state::Frame, class: &str, method: &str| {
             let m = self.prog.method(frame.method);
@@ -675,7 +677,12 @@ impl Machine {
             "join" => frames.iter().any(|f| in_class(f, "java/lang/Runtime", "runHooks")).then_some(
                 "the thread that shuts down waits for every shutdown hook to finish before the program ends",
             ),
-            _ => None,
+            // A pool's worker between tasks: a program that never shuts its pool down never ends
+            // (the JVM waits for the worker), which shows up here as a deadlock.
+            _ => frames.iter().any(|f| in_class(f, "java/util/concurrent/ThreadPoolExecutor", "getTask")).then_some(
+                "a thread pool's worker waiting for its next task: it ends only once the pool is shut down \
+                 with ExecutorService.shutdown, and until then the program cannot end",
+            ),
         }
     }
 

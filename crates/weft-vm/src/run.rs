@@ -215,8 +215,8 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
                     "join" if !shutdown.is_empty() => format!("waits for {}{shutdown}", b.what),
                     "join" => format!("waits for {} (Thread.join)", b.what),
                     "class initialization" => format!("waits for the initialization of {}", b.what),
-                    "park" => format!("is parked (LockSupport.park){call}{nobody}"),
-                    kind => format!("waits for {kind} {}{call}{holder}{nobody}", b.what),
+                    "park" => format!("is parked (LockSupport.park){call}{nobody}{shutdown}"),
+                    kind => format!("waits for {kind} {}{call}{holder}{nobody}{shutdown}", b.what),
                 }
             }
         };
