@@ -841,6 +841,8 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         Ok(outcome) => outcome,
         Err(first) => explore_again(machine, config, initial, first, started)?,
     };
+    // (Also when an earlier search on this machine started again: the JMM's searches.)
+    outcome.stats.exact_counters = machine.counters_exact_since_read;
     if outcome.verdict == Verdict::Incomplete {
         outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES, config.memory_limit);
         // (The sampled schedules count toward the process's peak too.)
@@ -860,7 +862,7 @@ fn explore_again(
 ) -> Result<Outcome, VmError> {
     machine.st = initial;
     machine.config.exact_counters = true;
-    machine.forget_statistics_read();
+    machine.counters_exact_since_read = true;
     let streamed: FxHashSet<shortest::ViolationKey> = first.violations.iter().map(shortest::violation_key).collect();
     let mut second = explore_once(machine, config, started, streamed)?.unwrap_or_else(|partial| partial);
     let found: FxHashSet<shortest::ViolationKey> = second.violations.iter().map(shortest::violation_key).collect();
@@ -873,7 +875,6 @@ fn explore_again(
         second.verdict = Verdict::Violation;
     }
     second.stats.violations = second.violations.len() as u64;
-    second.stats.exact_counters = true;
     Ok(second)
 }
 

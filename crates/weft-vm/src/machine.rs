@@ -479,6 +479,9 @@ pub struct Machine {
     /// last cleared: such a program is not covered by the JMM's data-race-freedom guarantee
     /// (`weft_explore::jmm` asks before searching it sequentially consistently).
     pub relaxed_access_seen: bool,
+    /// Whether a search started again with [`Config::exact_counters`] because the program read a
+    /// statistics counter (`weft_explore::explore`); later searches on this machine keep them.
+    pub counters_exact_since_read: bool,
     /// The divergence memo: digests ([`Machine::local_digest`]) of threads' own states, taken
     /// after a step's first batch of loop iterations, from which the step went on to be taken
     /// to loop forever, each with where the thread was when it passed the limit (reports name
@@ -526,6 +529,7 @@ impl Machine {
             running: 0,
             jmm: None,
             relaxed_access_seen: false,
+            counters_exact_since_read: false,
             divergence_memo: Default::default(),
             statistics_read: false,
         }
@@ -843,11 +847,6 @@ impl Machine {
     /// behaviour (docs/design.md, "Statistics counters").
     pub fn statistics_read(&self) -> bool {
         self.statistics_read && !self.config.exact_counters
-    }
-
-    /// Forgets that a statistics counter was read (before a search starts again).
-    pub fn forget_statistics_read(&mut self) {
-        self.statistics_read = false;
     }
 
     pub fn current_site(&self, tid: ThreadId) -> weft_events::Site {
