@@ -1197,4 +1197,13 @@ fn reading_a_pool_s_task_count_makes_the_search_start_again_with_counts() {
     let text = String::from_utf8(run("text", &[]).stdout).unwrap();
     assert_eq!(text.matches("data race on CountReadAfterRace.shared").count(), 1, "{text}");
     assert!(text.contains("the search ran again with them in the state"), "{text}");
+    // Under the JMM the first search (for data races) starts again; the later ones keep counts.
+    let out = Command::new(weft())
+        .args(["check", "--memory-model", "jmm", "-cp"])
+        .arg(&dir)
+        .arg("CountReadAfterRace")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("the search ran again with them in the state"), "{text}");
 }
