@@ -99,9 +99,10 @@ struct LeftOut {
     counters: bool,
 }
 
-/// Appends the fields of an object that its content digest leaves out (`counter_slots`: its
-/// class's [`crate::class::Class::counter_slots`]), by position, as `how` says.
-fn push_left_out(o: &Object, counter_slots: &[u16], b: &mut Vec<u8>, how: LeftOut) {
+/// Appends the fields of an object that its content digest leaves out (its class's
+/// [`crate::class::Class::counter_slots`] and times), by position, as `how` says.
+fn push_left_out(o: &Object, prog: &Program, b: &mut Vec<u8>, how: LeftOut) {
+    let counter_slots = &prog.class(o.class).counter_slots;
     if let Body::Fields(fields) = &o.body {
         for (i, &v) in fields.iter().enumerate() {
             let record = match v {
@@ -257,15 +258,17 @@ impl Scratch {
 }
 
 /// The digest of an object's content other than its references (whose canonical numbers the
-/// callers add) and its fields that may be times or are statistics counters (`counter_slots`),
+/// callers add) and its fields that may be times or are statistics counters (its class's
+/// `counter_slots`, looked up only when the digest is not cached),
 /// which the callers add with [`push_left_out`] (the lowest bit of the digest says whether
 /// there are any), cached in the object until it is next written. What it leaves out does not
 /// depend on the clock or the configuration, so that the cached digest always holds.
-fn content_digest(o: &Object, counter_slots: &[u16], b: &mut Vec<u8>) -> u128 {
+fn content_digest(o: &Object, prog: &Program, b: &mut Vec<u8>) -> u128 {
     let d = o.digest.get();
     if d != 0 {
         return d;
     }
+    let counter_slots = &prog.class(o.class).counter_slots;
     b.clear();
     b.extend_from_slice(&o.class.to_le_bytes());
     b.extend_from_slice(&o.hash.to_le_bytes());
@@ -397,13 +400,13 @@ impl Scratch {
     /// The term of heap-phase object `k`: its hash times an odd constant of its number. The
     /// hash does not depend on the number, so an object without references keeps it (its content
     /// digest) when the numbering shifts.
-    fn object_term(&mut self, k: u32, o: &Object, counter_slots: &[u16]) -> u128 {
-        let d = content_digest(o, counter_slots, &mut self.content);
+    fn object_term(&mut self, k: u32, o: &Object, prog: &Program) -> u128 {
+        let d = content_digest(o, prog, &mut self.content);
         let mut b = std::mem::take(&mut self.buf);
         b.clear();
         for_each_ref(o, |_, r| b.extend_from_slice(&self.id(r).to_le_bytes()));
         if digest_left_out(d) {
-            push_left_out(o, counter_slots, &mut b, self.left_out);
+            push_left_out(o, prog, &mut b, self.left_out);
             let i = k as usize;
             if self.is_timed.len() <= i {
                 self.is_timed.resize(i + 1, false);
@@ -514,7 +517,7 @@ impl Scratch {
                     self.reach(r, field_key(k as u32, f))
                 }
             });
-            let t = self.object_term(k as u32, o, &prog.class(o.class).counter_slots);
+            let t = self.object_term(k as u32, o, prog);
             self.terms.push(t);
             sum = sum.wrapping_add(t);
             k += 1;
@@ -621,7 +624,7 @@ impl Scratch {
         for d in 0..self.dirty.len() {
             let k = self.dirty[d];
             let o = st.heap.get(self.order[k as usize]);
-            let t = self.object_term(k, o, &prog.class(o.class).counter_slots);
+            let t = self.object_term(k, o, prog);
             sum = sum.wrapping_sub(self.terms[k as usize]).wrapping_add(t);
             self.terms[k as usize] = t;
         }
@@ -885,11 +888,10 @@ impl Machine {
         while next < e.s.queue.len() {
             let o = st.heap.get(e.s.queue[next]);
             next += 1;
-            let counter_slots = &prog.class(o.class).counter_slots;
-            let d = content_digest(o, counter_slots, &mut e.s.content);
+            let d = content_digest(o, prog, &mut e.s.content);
             e.buf.extend_from_slice(&d.to_le_bytes());
             if digest_left_out(d) {
-                push_left_out(o, counter_slots, &mut e.buf, how);
+                push_left_out(o, prog, &mut e.buf, how);
             }
             for_each_ref(o, |_, r| {
                 let id = e.id(r);
@@ -1025,12 +1027,11 @@ impl Machine {
             let r = n.order[next];
             next += 1;
             let o = st.heap.get(r);
-            let counter_slots = &self.prog.class(o.class).counter_slots;
-            let d = content_digest(o, counter_slots, &mut content);
+            let d = content_digest(o, &self.prog, &mut content);
             b.extend_from_slice(&d.to_le_bytes());
             if digest_left_out(d) {
                 // Exactly: the memo rules out reading the clock, not times in objects.
-                push_left_out(o, counter_slots, &mut b, LeftOut { clock: None, counters: true });
+                push_left_out(o, &self.prog, &mut b, LeftOut { clock: None, counters: true });
             }
             for_each_ref(o, |_, r| {
                 let id = n.number(r);

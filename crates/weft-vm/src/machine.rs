@@ -1873,6 +1873,7 @@ impl Machine {
     }
 
     /// Whether a thread can run if the clock reads `now`.
+    #[inline]
     fn enabled_at(&self, tid: ThreadId, now: i64) -> bool {
         let t = &self.st.threads[tid as usize];
         match t.status {
