@@ -2017,14 +2017,23 @@ fn enabled(m: &Machine) -> Vec<Choice> {
     (0..m.st.threads.len() as ThreadId).filter(|&t| m.is_enabled(t)).map(Choice::Thread).collect()
 }
 
-/// The mask of [`Node::later`] for the enabled threads `enabled`.
+/// The mask of [`Node::later`] for the enabled threads `enabled` (each thread's wake time
+/// worked out once).
 fn later_than_soonest(m: &Machine, enabled: &[Choice]) -> u64 {
-    let wake = |c: &Choice| match *c {
-        Choice::Thread(t) => m.wake_time(t).unwrap_or(i64::MAX),
-        Choice::Value(_) => i64::MIN,
-    };
-    let Some(soonest) = enabled.iter().map(wake).min() else { return 0 };
-    enabled.iter().take(64).enumerate().filter(|(_, c)| wake(c) > soonest).fold(0, |mask, (i, _)| mask | 1 << i)
+    let mut wakes = [0i64; 64];
+    let mut soonest = i64::MAX;
+    for (i, c) in enabled.iter().enumerate() {
+        let wake = match *c {
+            Choice::Thread(t) => m.wake_time(t).unwrap_or(i64::MAX),
+            Choice::Value(_) => i64::MIN,
+        };
+        if let Some(w) = wakes.get_mut(i) {
+            *w = wake;
+        }
+        soonest = soonest.min(wake);
+    }
+    let n = enabled.len().min(64);
+    wakes[..n].iter().enumerate().filter(|&(_, &w)| w > soonest).fold(0, |mask, (i, _)| mask | 1 << i)
 }
 
 /// Whether a non-daemon thread has started and not ended: the program goes on.

@@ -174,9 +174,9 @@ pub struct Scratch {
     /// heap-phase number) and classes whose terms have such fields: an update recomputes them
     /// when the clock has moved.
     left_out: LeftOut,
-    timed: Vec<u32>,
+    left_out_objects: Vec<u32>,
     timed_classes: Vec<usize>,
-    is_timed: Vec<bool>,
+    has_left_out: Vec<bool>,
     is_timed_class: Vec<bool>,
     buf: Vec<u8>,
     content: Vec<u8>,
@@ -408,12 +408,12 @@ impl Scratch {
         if digest_left_out(d) {
             push_left_out(o, prog, &mut b, self.left_out);
             let i = k as usize;
-            if self.is_timed.len() <= i {
-                self.is_timed.resize(i + 1, false);
+            if self.has_left_out.len() <= i {
+                self.has_left_out.resize(i + 1, false);
             }
-            if !self.is_timed[i] {
-                self.is_timed[i] = true;
-                self.timed.push(k);
+            if !self.has_left_out[i] {
+                self.has_left_out[i] = true;
+                self.left_out_objects.push(k);
             }
         }
         let h = if b.is_empty() {
@@ -475,10 +475,10 @@ impl Scratch {
         self.valid = true;
     }
 
-    /// Forgets which objects and classes have times in their terms.
-    fn clear_timed(&mut self) {
-        self.timed.iter().for_each(|&k| self.is_timed[k as usize] = false);
-        self.timed.clear();
+    /// Forgets which objects and classes have left-out fields in their terms.
+    fn clear_left_out(&mut self) {
+        self.left_out_objects.iter().for_each(|&k| self.has_left_out[k as usize] = false);
+        self.left_out_objects.clear();
         self.timed_classes.iter().for_each(|&c| self.is_timed_class[c] = false);
         self.timed_classes.clear();
     }
@@ -489,7 +489,7 @@ impl Scratch {
         self.order.clear();
         self.reached_at.clear();
         self.terms.clear();
-        self.clear_timed();
+        self.clear_left_out();
         self.left_out = how;
         for (c, statics) in st.statics.iter().enumerate() {
             for (s, v) in statics.iter().enumerate() {
@@ -550,7 +550,7 @@ impl Scratch {
         self.dirty_classes.clear();
         if how.clock != self.left_out.clock {
             // The terms with times change with the clock (recomputing a term twice is harmless).
-            self.dirty.extend_from_slice(&self.timed);
+            self.dirty.extend_from_slice(&self.left_out_objects);
             self.dirty_classes.extend_from_slice(&self.timed_classes);
         }
         let snap = &self.snapshot;
