@@ -299,6 +299,10 @@ struct CheckArgs {
     /// comparing with the default.
     #[arg(long = "exact-counters")]
     exact_counters: bool,
+    /// Keep states apart that differ only in local variables their methods never read again:
+    /// by default these dead locals are left out of the state; for comparing with the default.
+    #[arg(long = "exact-locals")]
+    exact_locals: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "text")]
     format: ReportFormat,
@@ -722,6 +726,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
     machine.config.interleave_jdk = args.interleave_jdk;
     machine.config.exact_times = args.exact_times;
     machine.config.exact_counters = args.exact_counters;
+    machine.config.exact_locals = args.exact_locals;
     machine.config.divergence_probe = match (args.no_divergence_memo, args.divergence_probe_after) {
         (true, _) => None,
         (false, Some(n)) => Some(n),

@@ -2,7 +2,8 @@
 //! data-structure corpora, the default search (partial-order reduction, states with the race
 //! check matched by subsumption of `h` on the pairs their relevance summaries name), the default with a summary budget so small that most
 //! matches fall back to expanding the path, and `--por none` (subsumption only) report exactly the
-//! violations of the unreduced search, `--por none --exact-race-matching` — the same kinds,
+//! violations of the unreduced search, `--por none --exact-race-matching --exact-locals` (which
+//! also keeps dead locals in the state, docs/design.md "State matching") — the same kinds,
 //! exception classes, locations and race pairs (both accesses' source lines). Nor do the JDK
 //! shortcuts (`java.util.concurrent` operations as one step, JDK class initializers without
 //! scheduling points): with `--interleave-jdk` added to the unreduced search, the violations are

@@ -2,7 +2,8 @@
 //! small random concurrent Java programs, that the default search (dynamic partial-order
 //! reduction, race states matched by subsumption of `h` on the pairs their relevance summaries
 //! name) and `--por none` (subsumption of whole `h`s)
-//! report exactly the violations of the unreduced search, `--por none --exact-race-matching` —
+//! report exactly the violations of the unreduced search, `--por none --exact-race-matching
+//! --exact-locals` (dead locals in the state too) —
 //! kinds, exception classes, locations and race pairs, compared as `por_equivalence.rs` compares
 //! the corpora (`common::por`).
 //!

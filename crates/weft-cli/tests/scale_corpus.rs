@@ -183,3 +183,16 @@ fn the_time_abstraction_reports_what_exact_times_report() {
 fn the_counter_abstraction_reports_what_exact_counters_report() {
     abstraction_agrees_with_exact("counters", "--exact-counters", &["FutureGetPool", "InvokeAll", "ScheduledPool"]);
 }
+
+/// Dead locals are left out of the state (docs/design.md, "State matching"): on the scale
+/// programs whose JDK methods leave locals behind their last use (a condition's waiting loop,
+/// a pool's shutdown, a future's `get`), the unreduced search reports the same violations with
+/// `--exact-locals`, in more states.
+#[test]
+fn leaving_dead_locals_out_reports_what_exact_locals_report() {
+    abstraction_agrees_with_exact(
+        "locals",
+        "--exact-locals",
+        &["ConditionAwaitInterrupt", "ThreadPoolShutdown", "FutureGetPool"],
+    );
+}

@@ -375,6 +375,7 @@ impl Machine {
             lines: vec![],
             tables: vec![],
             lookups: vec![],
+            live_locals: Default::default(),
         };
         let mut fields = Vec::new();
         let mut methods = Vec::new();

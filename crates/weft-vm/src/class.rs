@@ -146,9 +146,19 @@ pub struct Code {
     pub lines: Vec<(u32, u32)>,
     pub tables: Vec<TableSwitch>,
     pub lookups: Vec<LookupSwitch>,
+    /// The live locals at each instruction, worked out when a fingerprint first needs them
+    /// ([`Code::live_locals`]).
+    pub live_locals: std::cell::OnceCell<Option<crate::liveness::LiveLocals>>,
 }
 
 impl Code {
+    /// The locals that may still be read at each instruction ([`crate::liveness`]); `None`
+    /// when the method is not analysed (all count as live). `keep` is the same for every call:
+    /// the slots the machine reads outside the bytecode.
+    pub fn live_locals(&self, keep: &[u16]) -> Option<&crate::liveness::LiveLocals> {
+        self.live_locals.get_or_init(|| crate::liveness::analyse(self, keep)).as_ref()
+    }
+
     /// The source line of instruction `pc`, if the class has line numbers.
     pub fn line_of(&self, pc: u32) -> Option<u32> {
         let i = self.lines.partition_point(|&(start, _)| start <= pc);

@@ -46,6 +46,20 @@ pub type Fingerprint = u128;
 
 const NULL_ID: u32 = u32::MAX;
 
+/// What a thread's stack holds in place of a dead local (a tag no value record has).
+const DEAD_LOCAL: u8 = 0xDD;
+
+/// The live locals of a frame's method and how many locals it has, when they are known: a
+/// constructor's receiver always counts as live, since the machine reads it outside the
+/// bytecode (final-field freezes under the JMM, stack traces, the divergence memo's check of
+/// constructors that leaked `this`).
+fn frame_live_locals<'p>(prog: &'p Program, f: &Frame) -> Option<(&'p crate::liveness::LiveLocals, usize)> {
+    let m = prog.method(f.method);
+    let code = m.code.as_ref()?;
+    let keep: &[u16] = if &*m.name == "<init>" { &[0] } else { &[] };
+    Some((code.live_locals(keep)?, code.max_locals as usize))
+}
+
 /// How far from the clock a `long` may lie and still be taken for a time: about 2.8 hours.
 const WINDOW_NANOS: i64 = 10_000_000_000_000;
 const WINDOW_MILLIS: i64 = WINDOW_NANOS / 1_000_000;
@@ -709,6 +723,14 @@ impl Encoder<'_> {
         self.buf.extend_from_slice(&rec);
     }
     /// A `long` in a thread's frames, relative to the clock when time is abstract.
+    /// A value of a thread's stack: a `long` relative to the clock when time is abstract.
+    fn stack_value(&mut self, v: Value, clock: Option<i64>) {
+        match (clock, v) {
+            (Some(clock), Value::Long(l)) => self.long_relative_to(l, clock),
+            _ => self.value(v),
+        }
+    }
+
     fn long_relative_to(&mut self, l: i64, clock: i64) {
         self.buf.extend_from_slice(&time_record(l, Some(clock)));
     }
@@ -777,6 +799,7 @@ impl Machine {
         let st = &self.st;
         // Time is abstract during exploration: times count relative to the clock.
         let clock = (self.config.timeless && !self.config.exact_times).then_some(st.clock_nanos);
+        let exact_locals = self.config.exact_locals;
         // Statistics counters count once the program has read one (or where asked).
         let how = LeftOut { clock, counters: self.config.exact_counters || !self.config.explore };
         let prog = &self.prog;
@@ -862,11 +885,28 @@ impl Machine {
                 }
             }
             e.u32(t.stack.len() as u32);
-            for &v in &t.stack {
-                match (clock, v) {
-                    (Some(clock), Value::Long(l)) => e.long_relative_to(l, clock),
-                    _ => e.value(v),
+            let mut k = 0;
+            for (j, f) in t.frames.iter().enumerate() {
+                let end = t.frames.get(j + 1).map_or(t.stack.len(), |next| next.base as usize);
+                let live = match exact_locals {
+                    true => None,
+                    false => frame_live_locals(prog, f),
+                };
+                while k < end {
+                    let dead = live.is_some_and(|(l, locals)| {
+                        let slot = k.wrapping_sub(f.base as usize);
+                        slot < locals && !l.is_live(f.pc, slot)
+                    });
+                    match dead {
+                        true => e.u8(DEAD_LOCAL),
+                        false => e.stack_value(t.stack[k], clock),
+                    }
+                    k += 1;
                 }
+            }
+            while k < t.stack.len() {
+                e.stack_value(t.stack[k], clock);
+                k += 1;
             }
             if let Some((m, args)) = &t.pending_call {
                 e.u32(*m);

@@ -447,6 +447,7 @@ impl LambdaGen {
             lines: vec![],
             tables: vec![],
             lookups: vec![],
+            live_locals: Default::default(),
         })
     }
 

@@ -20,6 +20,7 @@ mod indy;
 pub mod insn;
 pub mod interp;
 pub mod jmm;
+pub mod liveness;
 pub mod machine;
 pub mod natives;
 pub mod npe;

@@ -229,6 +229,10 @@ pub struct Config {
     /// they are (`weft check --exact-counters`, and the search again once the program read one):
     /// by default they are left out of the state (docs/design.md, "Statistics counters").
     pub exact_counters: bool,
+    /// Fingerprint every local variable of every frame (`weft check --exact-locals`): by
+    /// default, dead ones (never read again before written, [`crate::liveness`]) are left out
+    /// (docs/design.md, "Dead locals"); this keeps them, to compare with that reduction.
+    pub exact_locals: bool,
 }
 
 impl Default for Config {
@@ -253,6 +257,7 @@ impl Default for Config {
             record_output: false,
             interleave_jdk: false,
             exact_times: false,
+            exact_locals: false,
             exact_counters: false,
         }
     }

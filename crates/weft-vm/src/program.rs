@@ -1173,6 +1173,7 @@ impl ClassBuilder {
             lines,
             tables,
             lookups,
+            live_locals: Default::default(),
         })
     }
 }

@@ -14,8 +14,10 @@ use serde_json::Value;
 
 use super::{run_with_timeout, Ending};
 
-/// The options of the unreduced search, the reference the others are compared with.
-pub const UNREDUCED: [&str; 3] = ["--por", "none", "--exact-race-matching"];
+/// The options of the unreduced search, the reference the others are compared with: no
+/// partial-order reduction, race states matched only when equal, every local in the state
+/// (dead ones too).
+pub const UNREDUCED: [&str; 4] = ["--por", "none", "--exact-race-matching", "--exact-locals"];
 
 /// A program to check: its main class and extra `weft check` options.
 pub struct Program {
