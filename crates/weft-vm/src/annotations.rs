@@ -376,6 +376,7 @@ impl Machine {
             tables: vec![],
             lookups: vec![],
             live_locals: Default::default(),
+            spin_counts: Default::default(),
         };
         let mut fields = Vec::new();
         let mut methods = Vec::new();

@@ -149,6 +149,10 @@ pub struct Code {
     /// The live locals at each instruction, worked out when a fingerprint first needs them
     /// ([`Code::live_locals`]).
     pub live_locals: std::cell::OnceCell<Option<crate::liveness::LiveLocals>>,
+    /// Where the method counts spins and where it parks, for the methods of
+    /// [`crate::program::SPIN_THEN_PARK_METHODS`], worked out when a fingerprint first meets a
+    /// frame of the method.
+    pub spin_counts: std::cell::OnceCell<Option<crate::liveness::SpinCounts>>,
 }
 
 impl Code {

@@ -49,6 +49,29 @@ const NULL_ID: u32 = u32::MAX;
 /// What a thread's stack holds in place of a dead local (a tag no value record has).
 const DEAD_LOCAL: u8 = 0xDD;
 
+/// The slots of a frame's spin counts, when the frame is a spin-then-park method
+/// ([`crate::program::SPIN_THEN_PARK_METHODS`]) waiting at one of its parks, on a synchronizer
+/// of `java.util.concurrent` (whose `tryAcquire` runs no code of the program's, so no
+/// scheduling point), and `java.util.concurrent` operations spin without scheduling points
+/// (`spins_run_whole`). Once it is unparked, the method retries as many times as the counts
+/// say within its step, each retry reading what the one before read, and parks again (or
+/// acquires at the first retry): the counts change nothing but themselves (docs/design.md,
+/// "State matching").
+fn spins_parked(prog: &Program, heap: &Heap, stack: &[Value], f: &Frame, spins_run_whole: bool) -> Option<[u16; 2]> {
+    if !spins_run_whole {
+        return None;
+    }
+    let counts = crate::liveness::spin_then_park(prog, f.method)?;
+    if !counts.parks_at(f.pc) {
+        return None;
+    }
+    let Some(Value::Ref(Some(receiver))) = stack.get(f.base as usize) else {
+        return None;
+    };
+    let synchronizer = &prog.class(heap.get(*receiver).class).name;
+    synchronizer.starts_with("java/util/concurrent/").then_some(counts.slots)
+}
+
 /// The live locals of a frame's method and how many locals it has, when they are known: a
 /// constructor's receiver always counts as live, since the machine reads it outside the
 /// bytecode (final-field freezes under the JMM, stack traces, the divergence memo's check of
@@ -800,6 +823,9 @@ impl Machine {
         // Time is abstract during exploration: times count relative to the clock.
         let clock = (self.config.timeless && !self.config.exact_times).then_some(st.clock_nanos);
         let exact_locals = self.config.exact_locals;
+        // Whether `java.util.concurrent` operations spin without scheduling points (and read
+        // no values another thread may still write, as under the JMM).
+        let spins_run_whole = !self.config.interleave_jdk && st.jmm.is_none();
         // Statistics counters count once the program has read one (or where asked).
         let how = LeftOut { clock, counters: self.config.exact_counters || !self.config.explore };
         let prog = &self.prog;
@@ -888,15 +914,14 @@ impl Machine {
             let mut k = 0;
             for (j, f) in t.frames.iter().enumerate() {
                 let end = t.frames.get(j + 1).map_or(t.stack.len(), |next| next.base as usize);
-                let live = match exact_locals {
-                    true => None,
-                    false => frame_live_locals(prog, f),
+                let (live, spins) = match exact_locals {
+                    true => (None, None),
+                    false => (frame_live_locals(prog, f), spins_parked(prog, &st.heap, &t.stack, f, spins_run_whole)),
                 };
                 while k < end {
-                    let dead = live.is_some_and(|(l, locals)| {
-                        let slot = k.wrapping_sub(f.base as usize);
-                        slot < locals && !l.is_live(f.pc, slot)
-                    });
+                    let slot = k.wrapping_sub(f.base as usize);
+                    let dead = live.is_some_and(|(l, locals)| slot < locals && !l.is_live(f.pc, slot))
+                        || spins.is_some_and(|slots| slots.iter().any(|&s| s as usize == slot));
                     match dead {
                         true => e.u8(DEAD_LOCAL),
                         false => e.stack_value(t.stack[k], clock),

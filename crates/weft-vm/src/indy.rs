@@ -448,6 +448,7 @@ impl LambdaGen {
             tables: vec![],
             lookups: vec![],
             live_locals: Default::default(),
+            spin_counts: Default::default(),
         })
     }
 

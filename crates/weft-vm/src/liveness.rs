@@ -17,8 +17,11 @@
 //! and goes on at the next instruction or its branch target, so the analysis sees the original
 //! sequence. Quickening rewrites instructions into forms with the same local accesses.
 
-use crate::class::Code;
-use crate::insn::Insn;
+use std::cell::Cell;
+
+use crate::class::{Code, MethodId};
+use crate::insn::{Conv, Insn};
+use crate::program::{Program, SPIN_THEN_PARK_METHODS};
 
 /// Methods with more local slots than this are not analysed (every local counts as live): few
 /// methods have them, and the bit sets would be large.
@@ -253,12 +256,70 @@ pub fn analyse(code: &Code, keep: &[u16]) -> Option<LiveLocals> {
     Some(LiveLocals { words, bits: bits.into_boxed_slice() })
 }
 
+/// Where a spin-then-park method ([`crate::program::SPIN_THEN_PARK_METHODS`]) keeps its spin
+/// counts, and the instructions at which it parks.
+#[derive(Debug)]
+pub struct SpinCounts {
+    pub slots: [u16; 2],
+    parks: Vec<u32>,
+}
+
+impl SpinCounts {
+    /// Whether instruction `pc` is one of the method's calls to park.
+    pub fn parks_at(&self, pc: u32) -> bool {
+        self.parks.binary_search(&pc).is_ok()
+    }
+}
+
+/// Where method `m` counts spins and parks, if it is one of
+/// [`crate::program::SPIN_THEN_PARK_METHODS`] (worked out once per method).
+pub fn spin_then_park(prog: &Program, m: MethodId) -> Option<&SpinCounts> {
+    let m = prog.method(m);
+    let code = m.code.as_ref()?;
+    code.spin_counts
+        .get_or_init(|| {
+            let class = prog.class(m.class);
+            let known = SPIN_THEN_PARK_METHODS
+                .iter()
+                .any(|&(c, n, d)| *class.name == *c && *m.name == *n && *m.descriptor == *d);
+            let is_park = |insn: Insn| {
+                let (owner, name) = match insn {
+                    Insn::InvokeStatic(r) => match class.member_refs.get(r as usize) {
+                        Some(r) => (&r.class, &r.name),
+                        None => return false,
+                    },
+                    Insn::InvokeStaticQ(callee) => {
+                        let callee = prog.method(callee);
+                        (&prog.class(callee.class).name, &callee.name)
+                    }
+                    _ => return false,
+                };
+                &**owner == "java/util/concurrent/locks/LockSupport" && matches!(&**name, "park" | "parkNanos")
+            };
+            known.then(|| spin_counts(code, is_park)).flatten()
+        })
+        .as_ref()
+}
+
+/// Finds the two spin counts of a spin-then-park method by the statement that sets both,
+/// `spins = postSpins = (byte) ...` (`i2b; dup; store a; store b`), and its parks by
+/// `is_park`. `None` when the method is not of that shape (another JDK's version): then
+/// nothing is left out.
+pub fn spin_counts(code: &Code, is_park: impl Fn(Insn) -> bool) -> Option<SpinCounts> {
+    let insns: Vec<Insn> = code.insns.iter().map(Cell::get).collect();
+    let slots = insns.windows(4).find_map(|w| match *w {
+        [Insn::Conv(Conv::I2B), Insn::Dup, Insn::Store(a), Insn::Store(b)] if a != b => Some([a, b]),
+        _ => None,
+    })?;
+    let parks: Vec<u32> = (0..insns.len() as u32).filter(|&i| is_park(insns[i as usize])).collect();
+    (!parks.is_empty()).then_some(SpinCounts { slots, parks })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::class::Handler;
     use crate::insn::Cond;
-    use std::cell::Cell;
 
     fn code(insns: Vec<Insn>, max_locals: u16, handlers: Vec<Handler>) -> Code {
         Code {
@@ -270,6 +331,7 @@ mod tests {
             tables: vec![],
             lookups: vec![],
             live_locals: Default::default(),
+            spin_counts: Default::default(),
         }
     }
 
@@ -361,5 +423,37 @@ mod tests {
         assert_eq!(live_at(&l, 0, 3), vec![0, 1]);
         assert_eq!(live_at(&l, 3, 3), Vec::<u16>::new());
         assert_eq!(live_at(&l, 4, 3), vec![2]);
+    }
+
+    #[test]
+    fn spin_counts_are_found_by_the_statement_that_sets_both() {
+        // spins = postSpins = (byte) (postSpins << 1 | 1); park(); ... park();
+        let c = code(
+            vec![
+                Insn::Load(10),
+                Insn::Iconst(1),
+                Insn::IBin(crate::insn::BinOp::Shl),
+                Insn::Iconst(1),
+                Insn::IBin(crate::insn::BinOp::Or),
+                Insn::Conv(Conv::I2B),
+                Insn::Dup,
+                Insn::Store(10),
+                Insn::Store(9),
+                Insn::InvokeStatic(0),
+                Insn::InvokeStatic(1),
+                Insn::InvokeStatic(0),
+                Insn::Return,
+            ],
+            11,
+            vec![],
+        );
+        let counts = spin_counts(&c, |insn| insn == Insn::InvokeStatic(0)).unwrap();
+        assert_eq!(counts.slots, [10, 9]);
+        let parks: Vec<u32> = (0..13).filter(|&pc| counts.parks_at(pc)).collect();
+        assert_eq!(parks, vec![9, 11]);
+        // Without a park, or without the statement, nothing is found.
+        assert!(spin_counts(&c, |_| false).is_none());
+        let plain = code(vec![Insn::Conv(Conv::I2B), Insn::Store(1), Insn::Return], 2, vec![]);
+        assert!(spin_counts(&plain, |_| true).is_none());
     }
 }

@@ -77,6 +77,24 @@ pub const STATISTICS_READERS: &[(&str, &str, &str)] = &[
     ("java/util/concurrent/ThreadPoolExecutor", "toString", "()Ljava/lang/String;"),
 ];
 
+/// JDK methods that spin before they park and count the spins in two `byte` locals (`spins`,
+/// and `postSpins`, which doubles after every park), `(class, name, descriptor)`: the
+/// synchronizers' `acquire`. A `java.util.concurrent` operation spins without scheduling points
+/// (`Machine::spin_runs_on`), so the counts change nothing but themselves, and the fingerprint
+/// leaves them out while the method waits at its `park` (docs/design.md, "State matching").
+pub const SPIN_THEN_PARK_METHODS: &[(&str, &str, &str)] = &[
+    (
+        "java/util/concurrent/locks/AbstractQueuedSynchronizer",
+        "acquire",
+        "(Ljava/util/concurrent/locks/AbstractQueuedSynchronizer$Node;IZZZJ)I",
+    ),
+    (
+        "java/util/concurrent/locks/AbstractQueuedLongSynchronizer",
+        "acquire",
+        "(Ljava/util/concurrent/locks/AbstractQueuedLongSynchronizer$Node;JZZZJ)I",
+    ),
+];
+
 /// Which record method an `ObjectMethods` call site implements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecordMethod {
@@ -1174,6 +1192,7 @@ impl ClassBuilder {
             tables,
             lookups,
             live_locals: Default::default(),
+            spin_counts: Default::default(),
         })
     }
 }
