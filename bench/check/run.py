@@ -85,6 +85,7 @@ SCALE = [
     ("PeriodicTaskCancelled", SCALE_DIR, "PeriodicTaskCancelled", [], None),
     # Its task runs forever and counts: with races off nothing ends it (incomplete).
     ("PeriodicTaskRace first", SCALE_DIR, "PeriodicTaskRace", ["--stop-on-first"], None),
+    ("TwoPeriodicTasks", HERE, "TwoPeriodicTasks", [], None),
     ("SyncCounter4", HERE, "SyncCounter4", [], "14.9 s, 55,850 states, 324 MB"),
     ("OneSlotBuffer", HERE, "OneSlotBuffer", [], "15.9 s, 62,960 states, 419 MB"),
     # The three largest programs of the race corpus by states explored with the default checks

@@ -46,7 +46,15 @@ impl AtomicityState {
             let (thread, op, site) = match *e {
                 Event::Read { thread, location, mode, site, .. }
                 | Event::Write { thread, location, mode, site, .. } => {
-                    if mode == AccessMode::Final || !weft_vm::trace::shared(m, location) {
+                    // (A JDK cache filled idempotently, `String.hash`, conflicts with nothing:
+                    // whichever thread fills it, every read gets the same value.)
+                    let cache = |field: u32| {
+                        m.prog.fields.get(field as usize).is_some_and(|f| weft_vm::interp::is_cache_field(&m.prog, f))
+                    };
+                    if mode == AccessMode::Final
+                        || matches!(location, Location::Field { field, .. } if cache(field))
+                        || !weft_vm::trace::shared(m, location)
+                    {
                         continue;
                     }
                     let next = self.vars.len() as u32;

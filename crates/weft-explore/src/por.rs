@@ -58,6 +58,7 @@ use std::collections::hash_map::Entry as MapEntry;
 use weft_classfile::ClassOrigin;
 use weft_events::{ClassId, Event, FieldId, Location, Resource, Site, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
+use weft_vm::interp::is_cache_field;
 use weft_vm::state::ThreadStatus;
 use weft_vm::value::ObjRef;
 use weft_vm::{Machine, VmError};
@@ -336,7 +337,8 @@ impl Footprint {
             };
             method.class == f.class && method.name.as_ref() == "<clinit>" && jdk_class(f.class)
         };
-        Footprint::of_events(events, jdk_class, own_static_in_initializer)
+        let cache = |field: FieldId| m.prog.fields.get(field as usize).is_some_and(|f| is_cache_field(&m.prog, f));
+        Footprint::of_events(events, jdk_class, own_static_in_initializer, cache)
     }
 
     /// [`Footprint::of`], with `jdk_class` telling JDK classes (and weft's models) from the
@@ -345,11 +347,15 @@ impl Footprint {
     /// statics first checks that the class is initialized, so it comes after the initializer's
     /// end in every order, or it waits for it (`add_blocking`), or, run first, initializes the
     /// class itself, which reaches the same states up to which thread ran the initializer
-    /// (docs/design.md, "Class initialization between threads").
+    /// (docs/design.md, "Class initialization between threads"). `cache` tells the fields of
+    /// the JDK's idempotent caches (`String.hash`), whose accesses need no key either: two steps
+    /// that read and fill the same cache reach the same state in either order (docs/design.md,
+    /// "Partial-order reduction").
     fn of_events(
         events: &[Event],
         jdk_class: impl Fn(ClassId) -> bool,
         own_static_in_initializer: impl Fn(FieldId, Site) -> bool,
+        cache: impl Fn(FieldId) -> bool,
     ) -> Footprint {
         let mut segments = Vec::new();
         let mut f = Footprint::default();
@@ -357,6 +363,14 @@ impl Footprint {
             Location::Field { object, field } => Key::field(object, field),
             Location::Static { field } => Key::static_field(field),
             Location::Element { array, index } => Key::element(array, index),
+        };
+        // Objects the transition allocated: no step of another thread can have used them
+        // before it, so their fields and elements need no keys for the rest of it.
+        let mut fresh: rustc_hash::FxHashSet<u32> = Default::default();
+        let is_fresh = |fresh: &rustc_hash::FxHashSet<u32>, l: Location| match l {
+            Location::Field { object, .. } => fresh.contains(&object),
+            Location::Element { array, .. } => fresh.contains(&array),
+            Location::Static { .. } => false,
         };
         for e in events {
             let acquisition = matches!(
@@ -369,6 +383,10 @@ impl Footprint {
                 Event::Read { location: Location::Static { field }, site, .. }
                 | Event::Write { location: Location::Static { field }, site, .. }
                     if own_static_in_initializer(field, site) => {}
+                Event::Read { location, .. } | Event::Write { location, .. } if is_fresh(&fresh, location) => {}
+                Event::Read { location: Location::Field { field, .. }, .. }
+                | Event::Write { location: Location::Field { field, .. }, .. }
+                    if cache(field) => {}
                 Event::Read { location, .. } => f.push(loc(location), Use::Read),
                 Event::Write { location, .. } => f.push(loc(location), Use::Write),
                 Event::MonitorEnter { object, .. } => {
@@ -401,7 +419,10 @@ impl Footprint {
                 // program class's end is dependent with every step; a JDK class's
                 // initialization commutes (docs/design.md, "Class initialization between
                 // threads").
-                Event::Alloc { .. } | Event::AtomicBegin { .. } | Event::AtomicEnd { .. } | Event::ClassUse { .. } => {}
+                Event::Alloc { object, .. } => {
+                    fresh.insert(object);
+                }
+                Event::AtomicBegin { .. } | Event::AtomicEnd { .. } | Event::ClassUse { .. } => {}
             }
             if acquisition {
                 f.merge_duplicates();
@@ -1676,7 +1697,7 @@ mod tests {
             Event::ThreadStart { thread: 0, child: 3, site },
             Event::ClassInitBegin { thread: 0, class: 4 },
         ];
-        let f = Footprint::of_events(&events, |_| false, |_, _| false);
+        let f = Footprint::of_events(&events, |_| false, |_, _| false, |_| false);
         assert!(f.keys.contains(&(Key::monitor(9), Use::Write)));
         assert!(f.keys.contains(&(Key::monitor_release(9), Use::SyncRead)));
         assert!(f.keys.contains(&(Key::field(9, 2), Use::Write)), "a read then a write is a write");
@@ -1704,10 +1725,35 @@ mod tests {
         // Field 5 belongs to the class whose `<clinit>` is method 7; field 6 to another class.
         let own = |field: FieldId, site: Site| field == 5 && site.method == 7;
         let events = [write(5, in_clinit), write(6, in_clinit), write(5, elsewhere)];
-        let f = Footprint::of_events(&events[..1], |_| true, own);
+        let f = Footprint::of_events(&events[..1], |_| true, own, |_| false);
         assert!(f.keys.is_empty(), "{:?}", f.keys);
-        let f = Footprint::of_events(&events[1..], |_| true, own);
+        let f = Footprint::of_events(&events[1..], |_| true, own, |_| false);
         assert_eq!(f.keys, [(Key::static_field(5), Use::Write), (Key::static_field(6), Use::Write)]);
         assert!(f.segments.is_empty(), "no acquisition: one segment, kept as `keys`");
+    }
+
+    #[test]
+    fn fresh_objects_and_idempotent_caches_have_no_key() {
+        use weft_events::{AccessMode, Site};
+        let site = Site { method: 0, pc: 0 };
+        let access = |write: bool, object, field| {
+            let location = Location::Field { object, field };
+            match write {
+                true => Event::Write { thread: 1, location, mode: AccessMode::Plain, site, via: Site::NONE },
+                false => Event::Read { thread: 1, location, mode: AccessMode::Plain, site, via: Site::NONE },
+            }
+        };
+        // Object 4 is used before the step allocates object 5; field 9 is a cache.
+        let events = [
+            access(true, 5, 1),
+            Event::Alloc { thread: 1, object: 5, class: 2, site },
+            access(true, 5, 1),
+            access(false, 5, 1),
+            access(false, 4, 1),
+            access(true, 4, 9),
+        ];
+        let f = Footprint::of_events(&events, |_| false, |_, _| false, |field| field == 9);
+        // The write before the allocation is of another object that had the same number.
+        assert_eq!(f.keys, [(Key::field(4, 1), Use::Read), (Key::field(5, 1), Use::Write)]);
     }
 }

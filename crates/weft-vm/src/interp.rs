@@ -2112,15 +2112,20 @@ fn store_element(heap: &mut Heap, r: ObjRef, i: i32, v: Value, no_points: bool) 
     }
 }
 
+/// Whether a field is a JDK-internal cache whose racy updates are idempotent by design:
+/// `String`'s hash cache (`hash`, `hashIsZero`), which `hashCode` computes from the string's
+/// immutable contents and writes with the value every thread would compute.
+pub fn is_cache_field(prog: &crate::program::Program, f: &Field) -> bool {
+    &*prog.class(f.class).name == "java/lang/String" && (&*f.name == "hash" || &*f.name == "hashIsZero")
+}
+
 /// How accesses to a field synchronize and whether they can be scheduling points.
 fn field_kind(prog: &crate::program::Program, f: &Field) -> FieldKind {
-    let class = &prog.class(f.class).name;
     if f.is_volatile() {
         FieldKind::Volatile
     } else if f.access & ACC_FINAL != 0 {
         FieldKind::Final
-    } else if &**class == "java/lang/String" && (&*f.name == "hash" || &*f.name == "hashIsZero") {
-        // String's hash cache: an idempotent, benign race by design.
+    } else if is_cache_field(prog, f) {
         FieldKind::Cache
     } else {
         FieldKind::Plain
