@@ -284,8 +284,9 @@ struct CheckArgs {
     spurious: crate::SpuriousArgs,
     /// Interleave threads inside the JDK too: at every scheduling point of a
     /// `java.util.concurrent` operation (by default each runs as one step) and of a JDK class's
-    /// initializer (by default none), and at acquiring the monitor of an object no other thread
-    /// can reach (by default none). Much slower; for comparing with the default.
+    /// initializer (by default none), at acquiring the monitor of an object no other thread can
+    /// reach (by default none), and at accesses to what only a thread's `ThreadLocal` map
+    /// reaches (by default none). Much slower; for comparing with the default.
     #[arg(long = "interleave-jdk")]
     interleave_jdk: bool,
     /// Keep states apart that differ only in the times their threads hold (deadlines, starts):

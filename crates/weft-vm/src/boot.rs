@@ -53,6 +53,7 @@ impl Machine {
         wk.thread_priority = slot(&m, wk.thread, "priority")?;
         wk.thread_tid = slot(&m, wk.thread, "tid")?;
         wk.thread_daemon = slot(&m, wk.thread, "daemon")?;
+        wk.thread_locals = Some(slot(&m, wk.thread, "threadLocals")?);
         m.prog.wk = wk.clone();
 
         // The main thread, created without running a constructor (see runtime/NATIVES.md).

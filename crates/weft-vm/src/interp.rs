@@ -1381,7 +1381,7 @@ impl Machine {
                     pop!(self.stack(tid));
                     self.set_field(obj, slot, v);
                     if let Value::Ref(Some(stored)) = v {
-                        if shared {
+                        if shared && self.thread_private_slot(self.st.heap.get(obj).class) != Some(slot as usize) {
                             self.publish(stored);
                         }
                         // A String's bytes never change once the String holds them.

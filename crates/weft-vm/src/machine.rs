@@ -217,8 +217,9 @@ pub struct Config {
     pub record_output: bool,
     /// Scheduling points inside the JDK's `java.util.concurrent` operations and class
     /// initializers too (`weft check --interleave-jdk`): by default each such operation runs as
-    /// one step and JDK initializers without scheduling points (docs/design.md); this explores
-    /// what those shortcuts leave out, to compare with them.
+    /// one step and JDK initializers without scheduling points, and what only a thread's
+    /// `ThreadLocal` map reaches is not shared (docs/design.md); this explores what those
+    /// shortcuts leave out, to compare with them.
     pub interleave_jdk: bool,
     /// Fingerprint times in threads' frames as they are (`weft check --exact-times`): by
     /// default, during exploration, they count relative to the clock and past times as one
@@ -999,6 +1000,11 @@ impl Machine {
 
     /// Marks `r` and everything reachable from it as shared: a reference to it was stored where
     /// another thread can read it. Only exploration tracks sharedness.
+    ///
+    /// A thread's map of `ThreadLocal` values (`Thread.threadLocals`) is not followed: only the
+    /// thread itself reads the field (`ThreadLocal` looks up the map of
+    /// `Thread.currentThread()`), so what only the map reaches stays the thread's own although
+    /// its `Thread` object is shared (docs/design.md, "Scheduling points").
     pub fn publish(&mut self, r: ObjRef) {
         if !self.config.explore {
             return;
@@ -1009,8 +1015,14 @@ impl Machine {
             if obj.shared {
                 continue;
             }
+            let private_slot = self.thread_private_slot(obj.class);
             match &obj.body {
-                Body::Fields(f) => work.extend(f.iter().filter_map(|v| v.as_ref().flatten())),
+                Body::Fields(f) => work.extend(
+                    f.iter()
+                        .enumerate()
+                        .filter(|&(i, _)| Some(i) != private_slot)
+                        .filter_map(|(_, v)| v.as_ref().flatten()),
+                ),
                 Body::Array(ArrayData::Ref(items)) => work.extend(items.iter().flatten()),
                 Body::Array(_) => {}
             }
@@ -1019,6 +1031,18 @@ impl Machine {
                 self.jmm_published(o);
             }
         }
+    }
+
+    /// The slot of an instance of `class` that a store into does not publish: a `Thread`'s
+    /// `threadLocals` (see [`Machine::publish`]). `--interleave-jdk`, the reference the tests
+    /// compare the JDK shortcuts with, publishes it too.
+    pub(crate) fn thread_private_slot(&self, class: ClassId) -> Option<usize> {
+        if self.config.interleave_jdk {
+            return None;
+        }
+        let slot = self.prog.wk.thread_locals?;
+        let thread = self.prog.wk.thread;
+        (class == thread || self.prog.class(class).supertypes.contains(&thread)).then_some(slot as usize)
     }
 
     // ----- class mirrors ----------------------------------------------------------------------

@@ -116,6 +116,10 @@ pub struct WellKnown {
     pub thread_priority: u16,
     pub thread_tid: u16,
     pub thread_daemon: u16,
+    /// `Thread.threadLocals`: the map of a thread's `ThreadLocal` values, which only the thread
+    /// itself reads (see [`crate::machine::Machine::publish`]); `None` until the machine has
+    /// booted.
+    pub thread_locals: Option<u16>,
 }
 
 /// All loaded classes and methods.
