@@ -745,7 +745,6 @@ impl Encoder<'_> {
         let rec = value_record(v, |r| self.id(r));
         self.buf.extend_from_slice(&rec);
     }
-    /// A `long` in a thread's frames, relative to the clock when time is abstract.
     /// A value of a thread's stack: a `long` relative to the clock when time is abstract.
     fn stack_value(&mut self, v: Value, clock: Option<i64>) {
         match (clock, v) {
@@ -754,6 +753,7 @@ impl Encoder<'_> {
         }
     }
 
+    /// A `long` in a thread's frames, relative to the clock when time is abstract.
     fn long_relative_to(&mut self, l: i64, clock: i64) {
         self.buf.extend_from_slice(&time_record(l, Some(clock)));
     }
