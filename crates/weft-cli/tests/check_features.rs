@@ -1207,3 +1207,22 @@ fn reading_a_pool_s_task_count_makes_the_search_start_again_with_counts() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("the search ran again with them in the state"), "{text}");
 }
+
+/// A thread's `ThreadLocal` values are its own (docs/design.md, "Sharedness"): the boxes of
+/// check corpus `ThreadLocalPrivateOk` are not shared, so their accesses are no scheduling
+/// points, and the search explores far fewer states than `--interleave-jdk`, which shares them
+/// (as before) and must agree on the verdict.
+#[test]
+fn thread_local_values_are_not_shared() {
+    let source = include_str!("../../../tests/programs/check/ThreadLocalPrivateOk.java");
+    let dir = compile_one("ThreadLocalPrivateOk", source);
+    let states = |extra: &[&str]| {
+        let out = check_in(&dir, "ThreadLocalPrivateOk", &[&["--format", "json"], extra].concat());
+        let report = json(&out);
+        assert_eq!(report["verdict"], "ok", "{extra:?}");
+        report["stats"]["states"].as_u64().unwrap()
+    };
+    let private = states(&[]);
+    let shared = states(&["--interleave-jdk"]);
+    assert!(2 * private < shared, "{private} states with private thread-local maps, {shared} shared");
+}

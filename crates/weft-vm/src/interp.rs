@@ -1381,7 +1381,10 @@ impl Machine {
                     pop!(self.stack(tid));
                     self.set_field(obj, slot, v);
                     if let Value::Ref(Some(stored)) = v {
-                        if shared && self.thread_private_slot(self.st.heap.get(obj).class) != Some(slot as usize) {
+                        // (The slot is compared first: the class test is a lookup.)
+                        let private = self.prog.wk.thread_locals == Some(slot)
+                            && self.thread_private_slot(self.st.heap.get(obj).class) == Some(slot as usize);
+                        if shared && !private {
                             self.publish(stored);
                         }
                         // A String's bytes never change once the String holds them.
