@@ -49,38 +49,44 @@ const NULL_ID: u32 = u32::MAX;
 /// What a thread's stack holds in place of a dead local (a tag no value record has).
 const DEAD_LOCAL: u8 = 0xDD;
 
-/// The slots of a frame's spin counts, when the frame is a spin-then-park method
-/// ([`crate::program::SPIN_THEN_PARK_METHODS`]) waiting at one of its parks, on a synchronizer
-/// of `java.util.concurrent` (whose `tryAcquire` runs no code of the program's, so no
-/// scheduling point), and `java.util.concurrent` operations spin without scheduling points
-/// (`spins_run_whole`). Once it is unparked, the method retries as many times as the counts
-/// say within its step, each retry reading what the one before read, and parks again (or
-/// acquires at the first retry): the counts change nothing but themselves (docs/design.md,
-/// "State matching").
-fn spins_parked(prog: &Program, heap: &Heap, stack: &[Value], f: &Frame, spins_run_whole: bool) -> Option<[u16; 2]> {
-    if !spins_run_whole {
-        return None;
-    }
-    let counts = crate::liveness::spin_then_park(prog, f.method)?;
-    if !counts.parks_at(f.pc) {
-        return None;
-    }
-    let Some(Value::Ref(Some(receiver))) = stack.get(f.base as usize) else {
-        return None;
-    };
-    let synchronizer = &prog.class(heap.get(*receiver).class).name;
-    synchronizer.starts_with("java/util/concurrent/").then_some(counts.slots)
-}
-
-/// The live locals of a frame's method and how many locals it has, when they are known: a
-/// constructor's receiver always counts as live, since the machine reads it outside the
+/// What a frame holds that the fingerprint leaves out: its method's live locals and how many
+/// locals it has, when they are known, and the slots of its spin counts, when it is a
+/// spin-then-park method waiting at a park.
+///
+/// A constructor's receiver always counts as live, since the machine reads it outside the
 /// bytecode (final-field freezes under the JMM, stack traces, the divergence memo's check of
 /// constructors that leaked `this`).
-fn frame_live_locals<'p>(prog: &'p Program, f: &Frame) -> Option<(&'p crate::liveness::LiveLocals, usize)> {
+///
+/// The spin counts ([`crate::program::SPIN_THEN_PARK_METHODS`]) are left out when the frame is
+/// at one of its parks, on a synchronizer of `java.util.concurrent` (whose `tryAcquire` runs no
+/// code of the program's, so no scheduling point), and `java.util.concurrent` operations spin
+/// without scheduling points (`spins_run_whole`). Once it is unparked, the method retries as
+/// many times as the counts say within its step, each retry reading what the one before read,
+/// and parks again (or acquires at the first retry): the counts change nothing but themselves
+/// (docs/design.md, "State matching").
+fn frame_left_out<'p>(
+    prog: &'p Program,
+    heap: &Heap,
+    stack: &[Value],
+    f: &Frame,
+    spins_run_whole: bool,
+) -> (Option<(&'p crate::liveness::LiveLocals, usize)>, Option<[u16; 2]>) {
     let m = prog.method(f.method);
-    let code = m.code.as_ref()?;
+    let Some(code) = m.code.as_ref() else { return (None, None) };
     let keep: &[u16] = if &*m.name == "<init>" { &[0] } else { &[] };
-    Some((code.live_locals(keep)?, code.max_locals as usize))
+    let live = code.live_locals(keep).map(|l| (l, code.max_locals as usize));
+    let spins = spins_run_whole
+        .then(|| crate::liveness::spin_then_park(prog, m))
+        .flatten()
+        .filter(|counts| counts.parks_at(f.pc))
+        .filter(|_| match stack.get(f.base as usize) {
+            Some(Value::Ref(Some(receiver))) => {
+                prog.class(heap.get(*receiver).class).name.starts_with("java/util/concurrent/")
+            }
+            _ => false,
+        })
+        .map(|counts| counts.slots);
+    (live, spins)
 }
 
 /// How far from the clock a `long` may lie and still be taken for a time: about 2.8 hours.
@@ -916,7 +922,7 @@ impl Machine {
                 let end = t.frames.get(j + 1).map_or(t.stack.len(), |next| next.base as usize);
                 let (live, spins) = match exact_locals {
                     true => (None, None),
-                    false => (frame_live_locals(prog, f), spins_parked(prog, &st.heap, &t.stack, f, spins_run_whole)),
+                    false => frame_left_out(prog, &st.heap, &t.stack, f, spins_run_whole),
                 };
                 while k < end {
                     let slot = k.wrapping_sub(f.base as usize);

@@ -1381,10 +1381,7 @@ impl Machine {
                     pop!(self.stack(tid));
                     self.set_field(obj, slot, v);
                     if let Value::Ref(Some(stored)) = v {
-                        // (The slot is compared first: the class test is a lookup.)
-                        let private = self.prog.wk.thread_locals == Some(slot)
-                            && self.thread_private_slot(self.st.heap.get(obj).class) == Some(slot as usize);
-                        if shared && !private {
+                        if shared && !self.stores_privately(self.st.heap.get(obj).class, slot as usize) {
                             self.publish(stored);
                         }
                         // A String's bytes never change once the String holds them.
@@ -2119,7 +2116,8 @@ fn store_element(heap: &mut Heap, r: ObjRef, i: i32, v: Value, no_points: bool) 
 /// `String`'s hash cache (`hash`, `hashIsZero`), which `hashCode` computes from the string's
 /// immutable contents and writes with the value every thread would compute.
 pub fn is_cache_field(prog: &crate::program::Program, f: &Field) -> bool {
-    &*prog.class(f.class).name == "java/lang/String" && (&*f.name == "hash" || &*f.name == "hashIsZero")
+    // (The class by number: the reduction and the atomicity monitor ask for every access.)
+    f.class == prog.wk.string && (&*f.name == "hash" || &*f.name == "hashIsZero")
 }
 
 /// How accesses to a field synchronize and whether they can be scheduling points.

@@ -19,7 +19,7 @@
 
 use std::cell::Cell;
 
-use crate::class::{Code, MethodId};
+use crate::class::{Code, Method};
 use crate::insn::{Conv, Insn};
 use crate::program::{Program, SPIN_THEN_PARK_METHODS};
 
@@ -273,8 +273,7 @@ impl SpinCounts {
 
 /// Where method `m` counts spins and parks, if it is one of
 /// [`crate::program::SPIN_THEN_PARK_METHODS`] (worked out once per method).
-pub fn spin_then_park(prog: &Program, m: MethodId) -> Option<&SpinCounts> {
-    let m = prog.method(m);
+pub fn spin_then_park<'m>(prog: &Program, m: &'m Method) -> Option<&'m SpinCounts> {
     let code = m.code.as_ref()?;
     code.spin_counts
         .get_or_init(|| {

@@ -1015,12 +1015,11 @@ impl Machine {
             if obj.shared {
                 continue;
             }
-            let private_slot = self.thread_private_slot(obj.class);
             match &obj.body {
                 Body::Fields(f) => work.extend(
                     f.iter()
                         .enumerate()
-                        .filter(|&(i, _)| Some(i) != private_slot)
+                        .filter(|&(i, _)| !self.stores_privately(obj.class, i))
                         .filter_map(|(_, v)| v.as_ref().flatten()),
                 ),
                 Body::Array(ArrayData::Ref(items)) => work.extend(items.iter().flatten()),
@@ -1033,16 +1032,15 @@ impl Machine {
         }
     }
 
-    /// The slot of an instance of `class` that a store into does not publish: a `Thread`'s
-    /// `threadLocals` (see [`Machine::publish`]). `--interleave-jdk`, the reference the tests
-    /// compare the JDK shortcuts with, publishes it too.
-    pub(crate) fn thread_private_slot(&self, class: ClassId) -> Option<usize> {
-        if self.config.interleave_jdk {
-            return None;
-        }
-        let slot = self.prog.wk.thread_locals?;
+    /// Whether field `slot` of an instance of `class` holds what a store does not publish: a
+    /// `Thread`'s `threadLocals` (see [`Machine::publish`]). `--interleave-jdk`, the reference
+    /// the tests compare the JDK shortcuts with, publishes it too. (The slot is compared first:
+    /// the class test is a lookup.)
+    pub(crate) fn stores_privately(&self, class: ClassId, slot: usize) -> bool {
         let thread = self.prog.wk.thread;
-        (class == thread || self.prog.class(class).supertypes.contains(&thread)).then_some(slot as usize)
+        self.prog.wk.thread_locals.is_some_and(|s| s as usize == slot)
+            && !self.config.interleave_jdk
+            && (class == thread || self.prog.class(class).supertypes.contains(&thread))
     }
 
     // ----- class mirrors ----------------------------------------------------------------------

@@ -26,7 +26,8 @@ fn the_synchronizers_spin_counts_and_parks_are_found() {
             .into_iter()
             .find(|&m| *prog.method(m).name == *name && *prog.method(m).descriptor == *descriptor)
             .unwrap_or_else(|| panic!("{class} has no {name}{descriptor}"));
-        let counts = spin_then_park(&prog, method).unwrap_or_else(|| panic!("{class}.{name}: no spin counts found"));
+        let counts = spin_then_park(&prog, prog.method(method))
+            .unwrap_or_else(|| panic!("{class}.{name}: no spin counts found"));
         assert_ne!(counts.slots[0], counts.slots[1]);
         let parks = (0..prog.method(method).code.as_ref().unwrap().insns.len() as u32)
             .filter(|&pc| counts.parks_at(pc))
