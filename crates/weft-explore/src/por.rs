@@ -738,7 +738,9 @@ struct Frame {
     /// from there.
     path_len: usize,
     undo_len: usize,
-    /// What every thread did below this state so far, in the current path's objects.
+    /// What every thread did below this state so far, in the current path's objects: the
+    /// steps of the alternative being explored are added when the path is cut back to the
+    /// frame ([`Dpor::summarize_last_alternative`]); what is below them, as their frames pop.
     below: ExactSummary,
     /// The lowest frame holding a state the search reached again below this one while it was
     /// on the stack (a cycle, or a matched state whose summary waits for it): what is below
@@ -1006,6 +1008,16 @@ impl Dpor {
                 return Some(f);
             }
             j -= 1;
+        }
+    }
+
+    /// Adds the steps of the top frame's last alternative, still on the path, to what is below
+    /// it, before the path is cut back to the frame. (Done only then, not as the steps run: on
+    /// a deep path every frame would otherwise hold a copy of its step's keys.)
+    fn summarize_last_alternative(&mut self) {
+        let Some(frame) = self.frames.last_mut() else { return };
+        for step in &self.path[frame.path_len..] {
+            frame.below.add_step(step.thread, &step.keys);
         }
     }
 
@@ -1422,6 +1434,7 @@ impl Search<'_> {
             }
             let frame = &mut dpor.frames[top];
             let Some(pos) = frame.backtrack.iter().position(|c| !frame.done.contains(c)) else {
+                dpor.summarize_last_alternative();
                 let frame = dpor.frames.pop().expect("top frame");
                 dpor.expanded = dpor.expanded.min(dpor.frames.len() as u32);
                 dpor.rewind(frame.path_len, frame.undo_len);
@@ -1485,6 +1498,7 @@ impl Search<'_> {
             let choice = frame.backtrack.remove(pos);
             frame.done.push(choice);
             let (path_len, undo_len) = (frame.path_len, frame.undo_len);
+            dpor.summarize_last_alternative();
             dpor.rewind(path_len, undo_len);
             // What the step does with `h` only matters for this frame's relevance summary
             // (it is taken back to here from below): not once every bit is relevant here.
@@ -1494,7 +1508,6 @@ impl Search<'_> {
             let mut executed = std::mem::take(self.por_log.as_mut().expect("reduction log"));
             let mut last = None;
             for (i, e) in executed.drain(..).enumerate() {
-                dpor.frames[top].below.add_step(e.thread, &e.footprint.keys);
                 last = Some(e.thread);
                 dpor.execute((i == 0).then_some(top as u32), e);
             }
