@@ -773,7 +773,7 @@ fn check_command(mut args: CheckArgs) -> Result<u8> {
         on_violation: (args.format == ReportFormat::Text && args.memory.memory_model == memory_model::MemoryModel::Sc)
             .then_some(stream_violation as fn(&weft_explore::Violation)),
         shorten_states: Some(args.shorten_states),
-        race: weft_explore::race::RaceConfig { trust, ignore: ignore_race },
+        race: weft_explore::race::RaceConfig { trust, ignore: ignore_race, ..Default::default() },
         por: weft_explore::por::Por::parse(&args.por).map_err(anyhow::Error::msg)?,
         race_abstraction: !args.exact_race_matching,
         collect_outcomes: false,
@@ -921,7 +921,11 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     }
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
-        race: weft_explore::race::RaceConfig { trust: settings.trust, ignore: settings.ignore_race },
+        race: weft_explore::race::RaceConfig {
+            trust: settings.trust,
+            ignore: settings.ignore_race,
+            ..Default::default()
+        },
         ..SearchConfig::default()
     };
     let mut replayed = weft_explore::replay(&mut machine, &violation.counterexample.schedule, &config)?;

@@ -298,6 +298,13 @@ pub fn text(
             "(the program reads a thread pool's task counts, which the state leaves out until then: the search ran again with them in the state)"
         );
     }
+    if !s.plain_volatile_fields.is_empty() {
+        let _ = writeln!(
+            out,
+            "(the program accesses the volatile field(s) {} in plain mode: the search ran again checking their volatile accesses against the plain ones)",
+            s.plain_volatile_fields.join(", ")
+        );
+    }
     let _ = writeln!(out, "Verdict: {}", verdict_text(outcome, &options));
     if outcome.verdict == Verdict::Violation {
         if let Some(l) = &outcome.limit {

@@ -535,7 +535,7 @@ pub fn test_command(args: TestArgs) -> Result<u8> {
         memory_limit: args.memory_limit.map(|mb| mb << 20).or_else(crate::default_memory_limit),
         stop_on_first: args.stop_on_first,
         progress: None,
-        race: weft_explore::race::RaceConfig { trust, ignore: args.ignore_race.clone() },
+        race: weft_explore::race::RaceConfig { trust, ignore: args.ignore_race.clone(), ..Default::default() },
         por: weft_explore::por::Por::default(),
         ..SearchConfig::default()
     };

@@ -104,7 +104,11 @@ pub fn witness_command(args: WitnessArgs) -> Result<u8> {
         max_states: args.max_states,
         max_run_steps: args.max_run_steps,
         time_limit: args.time_limit.map(Duration::from_secs),
-        race: weft_explore::race::RaceConfig { trust: trust.clone(), ignore: ignore_race.clone() },
+        race: weft_explore::race::RaceConfig {
+            trust: trust.clone(),
+            ignore: ignore_race.clone(),
+            ..Default::default()
+        },
     };
     let outcome = weft_explore::witness::witness(&mut machine, &config)?;
     let count = |s: Status| outcome.warnings.iter().filter(|w| w.status == s).count();

@@ -1226,3 +1226,47 @@ fn thread_local_values_are_not_shared() {
     let shared = states(&["--interleave-jdk"]);
     assert!(2 * private < shared, "{private} states with private thread-local maps, {shared} shared");
 }
+
+const PLAIN_SET_OF_VOLATILE: &str = r#"
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+public class PlainSetOfVolatile {
+    static final VarHandle FLAG;
+    static {
+        try {
+            FLAG = MethodHandles.lookup().findStaticVarHandle(PlainSetOfVolatile.class, "flag", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+    static volatile int flag;
+    public static void main(String[] args) throws Exception {
+        Thread worker = new Thread(() -> FLAG.set(1));
+        worker.start();
+        int seen = flag;
+        worker.join();
+        System.out.println(seen);
+    }
+}
+"#;
+
+#[test]
+fn a_plain_access_to_a_volatile_field_starts_the_search_again_and_its_race_replays() {
+    let dir = compile_one("PlainSetOfVolatile", PLAIN_SET_OF_VOLATILE);
+    let out = check_in(&dir, "PlainSetOfVolatile", &["--format", "json"]);
+    let report = json(&out);
+    assert_eq!(report["stats"]["plain_volatile_fields"], serde_json::json!(["PlainSetOfVolatile.flag"]));
+    assert_eq!(race_locations(&report), ["PlainSetOfVolatile.flag"]);
+    let file = dir.join("plain-set-of-volatile.json");
+    std::fs::write(&file, &out.stdout).unwrap();
+    let replay = Command::new(weft()).arg("replay").arg(&file).output().unwrap();
+    let stderr = String::from_utf8_lossy(&replay.stderr);
+    assert!(stderr.contains("weft: the data race was reproduced"), "{stderr}");
+    // Without the race check nothing needs the columns: one search.
+    let report = json(&check_in(&dir, "PlainSetOfVolatile", &["--format", "json", "--checks", "deadlock"]));
+    assert_eq!(report["verdict"], "ok");
+    assert!(report["stats"].get("plain_volatile_fields").is_none(), "{}", report["stats"]);
+    // The text report says why the search ran twice.
+    let text = String::from_utf8_lossy(&check_in(&dir, "PlainSetOfVolatile", &[]).stdout).into_owned();
+    assert!(text.contains("accesses the volatile field(s) PlainSetOfVolatile.flag in plain mode"), "{text}");
+}

@@ -23,10 +23,6 @@ fn race_corpus_reports_exactly_the_labelled_races() {
         min_programs: 105,
         partial: PARTIAL,
         unsupported: UNSUPPORTED,
-        known_misses: &[(
-            "MixedModePlainGetOfVolatileRacy",
-            &["MixedModePlainGetOfVolatileRacy.v", "MixedModePlainGetOfVolatileRacy.w"],
-            "a plain-mode VarHandle access to a field declared volatile is not checked against its volatile accesses",
-        )],
+        known_misses: &[],
     });
 }

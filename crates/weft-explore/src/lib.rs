@@ -34,6 +34,7 @@ use std::time::{Duration, Instant};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
+use weft_events::{FieldId, Location};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::state::{State, ThreadId, ThreadStatus};
 use weft_vm::{Machine, Stop, VmError};
@@ -550,6 +551,11 @@ pub struct Stats {
     /// then, so that the search ran again with them in the state (see [`explore`]).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exact_counters: bool,
+    /// Fields declared `volatile` that the program accessed in plain mode (`VarHandle.get`):
+    /// the search ran again checking their volatile accesses against the plain ones (see
+    /// [`explore`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plain_volatile_fields: Vec<String>,
 }
 
 /// A thread the search took to loop forever (see [`weft_vm::state::ThreadStatus::Diverged`]):
@@ -829,20 +835,53 @@ const HOTSPOT_CLASSES: usize = 5;
 /// Explores the program loaded in `machine` (booted, `start_main` called) and reports what it
 /// finds. The machine must be in exploration mode (`Config::explore`).
 ///
-/// The state leaves the JDK's statistics counters out ([`weft_vm::program::STATISTICS_COUNTERS`])
-/// until the program reads one; if it does, the search stops and starts again from the initial
-/// state with the counters in the state, within what is left of the time limit. Violations the
-/// first search found are real (it ran real paths) and are kept; those it streamed are not
-/// streamed again.
+/// Two things the state and the race check leave out until the program shows it needs them
+/// make the search stop and start again from the initial state, within what is left of the time
+/// limit: the JDK's statistics counters ([`weft_vm::program::STATISTICS_COUNTERS`]), once the
+/// program reads one (they are then in the state), and the strong columns of a field declared
+/// `volatile`, once the program accesses it in plain mode ([`race::RaceConfig::plain_volatile`]).
+/// Violations an earlier search found are real (it ran real paths) and are kept; those it
+/// streamed are not streamed again.
 pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, VmError> {
     let started = Instant::now();
     let initial = machine.st.clone();
-    let mut outcome = match explore_once(machine, config, started, FxHashSet::default())? {
-        Ok(outcome) => outcome,
-        Err(first) => explore_again(machine, config, initial, first, started)?,
+    let mut config = std::borrow::Cow::Borrowed(config);
+    let mut earlier: Vec<Violation> = Vec::new();
+    let mut outcome = loop {
+        let streamed = earlier.iter().map(shortest::violation_key).collect();
+        match explore_once(machine, &config, started, streamed)? {
+            Ok(outcome) => break outcome,
+            Err((partial, again)) => {
+                earlier.extend(partial.violations);
+                machine.st = initial.clone();
+                if again.counters {
+                    machine.config.exact_counters = true;
+                    machine.counters_exact_since_read = true;
+                }
+                if !again.plain_volatile.is_empty() {
+                    let race = &mut config.to_mut().race;
+                    if let race::PlainVolatile::Fields(fields) = &mut race.plain_volatile {
+                        fields.extend(again.plain_volatile);
+                    }
+                }
+            }
+        }
     };
+    let found: FxHashSet<shortest::ViolationKey> = outcome.violations.iter().map(shortest::violation_key).collect();
+    let before = outcome.violations.len();
+    outcome.violations.extend(earlier.into_iter().filter(|v| !found.contains(&shortest::violation_key(v))));
+    if outcome.violations.len() > before {
+        outcome.verdict = Verdict::Violation;
+    }
+    outcome.stats.violations = outcome.violations.len() as u64;
     // (Also when an earlier search on this machine started again: the JMM's searches.)
     outcome.stats.exact_counters = machine.counters_exact_since_read;
+    if let race::PlainVolatile::Fields(fields) = &config.race.plain_volatile {
+        let mut names: Vec<String> =
+            fields.iter().map(|&field| race::location_name(machine, Location::Static { field }).0).collect();
+        names.sort();
+        outcome.stats.plain_volatile_fields = names;
+    }
     if outcome.verdict == Verdict::Incomplete {
         outcome.hotspots = hints::scheduling_hotspots(machine, HOTSPOT_WALKS, HOTSPOT_CLASSES, config.memory_limit);
         // (The sampled schedules count toward the process's peak too.)
@@ -851,41 +890,23 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
     Ok(outcome)
 }
 
-/// The search again with exact statistics counters, after `first` stopped because the program
-/// read one.
-fn explore_again(
-    machine: &mut Machine,
-    config: &SearchConfig,
-    initial: State,
-    first: Outcome,
-    started: Instant,
-) -> Result<Outcome, VmError> {
-    machine.st = initial;
-    machine.config.exact_counters = true;
-    machine.counters_exact_since_read = true;
-    let streamed: FxHashSet<shortest::ViolationKey> = first.violations.iter().map(shortest::violation_key).collect();
-    let mut second = explore_once(machine, config, started, streamed)?.unwrap_or_else(|partial| partial);
-    let found: FxHashSet<shortest::ViolationKey> = second.violations.iter().map(shortest::violation_key).collect();
-    for v in first.violations {
-        if !found.contains(&shortest::violation_key(&v)) {
-            second.violations.push(v);
-        }
-    }
-    if !second.violations.is_empty() {
-        second.verdict = Verdict::Violation;
-    }
-    second.stats.violations = second.violations.len() as u64;
-    Ok(second)
+/// Why a search stopped to start again (see [`explore`]).
+#[derive(Default)]
+struct StartAgain {
+    /// The program read a statistics counter.
+    counters: bool,
+    /// Fields declared `volatile` that the program accessed in plain mode.
+    plain_volatile: FxHashSet<FieldId>,
 }
 
-/// One search: the outcome, or (as `Err`) the partial outcome of a search that stopped because
-/// the program read a statistics counter that the state left out.
+/// One search: the outcome, or (as `Err`) the partial outcome of a search that stopped to start
+/// again, and why (see [`explore`]).
 fn explore_once(
     machine: &mut Machine,
     config: &SearchConfig,
     started: Instant,
     streamed: FxHashSet<shortest::ViolationKey>,
-) -> Result<Result<Outcome, Outcome>, VmError> {
+) -> Result<Result<Outcome, (Outcome, StartAgain)>, VmError> {
     let mut search = Search::new(machine, config);
     // (A search started again has what is left of the time limit.)
     search.started = started;
@@ -905,8 +926,12 @@ fn explore_once(
         }
     };
     search.guarded(result)?;
-    if search.m.statistics_read() {
-        return Ok(Err(search.finish()));
+    if search.m.statistics_read() || !search.plain_volatile_met.is_empty() {
+        let again = StartAgain {
+            counters: search.m.statistics_read(),
+            plain_volatile: std::mem::take(&mut search.plain_volatile_met),
+        };
+        return Ok(Err((search.finish(), again)));
     }
     search.judge_termination()?;
     if config.shortens() {
@@ -961,6 +986,10 @@ struct Search<'a> {
     termination: Option<termination::Graph>,
     /// The path to the last state where every live thread loops forever (it is not stored).
     dead_end_trace: Option<Rc<Trace>>,
+    /// Fields declared `volatile` that a transition accessed in plain mode while the race check
+    /// had no strong columns for them ([`race::unlisted_plain_volatile`]): the search stops, and
+    /// `explore` starts it again with them.
+    plain_volatile_met: FxHashSet<FieldId>,
 }
 
 impl<'a> Search<'a> {
@@ -998,6 +1027,7 @@ impl<'a> Search<'a> {
             diverged: Vec::new(),
             termination: None,
             dead_end_trace: None,
+            plain_volatile_met: FxHashSet::default(),
         }
     }
 
@@ -1170,6 +1200,11 @@ impl<'a> Search<'a> {
             }
             if let Some(log) = &mut self.por_log {
                 log.push(por::executed(self.m, tid, status_before, &self.observed_before, &events));
+            }
+            if self.config.checks.race {
+                let race = &self.config.race;
+                self.plain_volatile_met
+                    .extend(events.iter().filter_map(|e| race::unlisted_plain_volatile(self.m, race, e)));
             }
             let mut found = Vec::new();
             analyses.check_transition(
@@ -1556,6 +1591,11 @@ impl<'a> Search<'a> {
         if self.m.statistics_read() {
             // (`explore` starts again with the counters in the state.)
             self.limit = Some("a statistics counter was read".into());
+            return true;
+        }
+        if !self.plain_volatile_met.is_empty() {
+            // (`explore` starts again with strong columns for the fields.)
+            self.limit = Some("a volatile field was accessed in plain mode".into());
             return true;
         }
         if let Some(max) = self.config.max_states {
@@ -2123,6 +2163,12 @@ pub struct Replayed {
 /// appear as they did in the search (a caller says first what the schedule reproduced: a program
 /// that never ends, such as a server, never returns from `run_on`).
 pub fn replay(m: &mut Machine, schedule: &[Choice], config: &SearchConfig) -> Result<Replayed, VmError> {
+    // On one path, strong columns for every volatile field cost no states; the search found
+    // which ones it needed only as it went.
+    let config = &SearchConfig {
+        race: race::RaceConfig { plain_volatile: race::PlainVolatile::Every, ..config.race.clone() },
+        ..config.clone()
+    };
     let checks = &config.checks;
     let log = (checks.atomicity || checks.race).then(|| record_events(m, checks.race));
     let mut analyses = PathAnalyses::default();

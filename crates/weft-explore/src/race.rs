@@ -42,7 +42,7 @@ use std::rc::Rc;
 use rustc_hash::{FxHashMap, FxHashSet};
 use serde::{Deserialize, Serialize};
 use smallvec::{smallvec, SmallVec};
-use weft_events::{AccessMode, ClassId, Event, Location, Site, ThreadId};
+use weft_events::{AccessMode, ClassId, Event, FieldId, Location, Site, ThreadId};
 use weft_vm::fingerprint::Fingerprint;
 use weft_vm::value::ObjRef;
 use weft_vm::Machine;
@@ -106,6 +106,36 @@ pub struct RaceConfig {
     pub trust: Vec<String>,
     /// Locations (`pkg.Class.field`) whose races are known to be benign and not reported.
     pub ignore: Vec<String>,
+    /// Fields declared `volatile` whose volatile accesses are checked against plain-mode ones
+    /// (see [`plain_accessible`]).
+    pub plain_volatile: PlainVolatile,
+}
+
+/// Which fields declared `volatile` the race check gives a strong column
+/// ([`RaceState::strong_access`]), so that a plain-mode access to one (`VarHandle.get`) is
+/// checked against its volatile accesses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlainVolatile {
+    /// These: the search starts with none and, when the program makes a plain access to one
+    /// not listed, starts again with it listed ([`unlisted_plain_volatile`], `explore`).
+    Fields(FxHashSet<FieldId>),
+    /// All of them: for one path (a replay), where the columns cost no states.
+    Every,
+}
+
+impl Default for PlainVolatile {
+    fn default() -> Self {
+        PlainVolatile::Fields(FxHashSet::default())
+    }
+}
+
+impl PlainVolatile {
+    fn contains(&self, field: FieldId) -> bool {
+        match self {
+            PlainVolatile::Fields(fields) => fields.contains(&field),
+            PlainVolatile::Every => true,
+        }
+    }
 }
 
 /// The summary function of one path.
@@ -428,7 +458,7 @@ impl RaceState {
                     match mode {
                         AccessMode::Final => {}
                         AccessMode::Opaque | AccessMode::Volatile => {
-                            if self.tracked(m, location) && plain_accessible(m, location) {
+                            if self.tracked(m, location) && plain_accessible(m, config, location) {
                                 races.extend(self.strong_access(m, config, e, ops.as_deref_mut()));
                             }
                             if mode == AccessMode::Volatile {
@@ -1363,23 +1393,51 @@ fn strong_key(location: Location) -> Location {
 }
 
 /// Whether plain accesses to a location can exist besides its accesses in stronger modes, which
-/// [`RaceState::strong_access`] then checks against them: an element of an array, or a field
-/// not declared `volatile`. Fields declared `volatile` are left out: nearly all of their accesses
-/// are volatile, and their columns would make every volatile write a distinction between
-/// states (Peterson's algorithm on volatile flags: 742 to 1,202 states). The price: a
-/// plain-mode `VarHandle` access to such a field is not found racing with its volatile
-/// accesses (docs/design.md, "Mixed access modes"). Also left out: the machine's own
-/// locations that no Java code names (a thread's interrupt status, an element index past any
-/// array's of its `Thread` object), where the strong key would be the location itself.
-fn plain_accessible(m: &Machine, location: Location) -> bool {
+/// [`RaceState::strong_access`] then checks against them: an element of an array, a field not
+/// declared `volatile`, or one declared `volatile` that `config` lists
+/// ([`RaceConfig::plain_volatile`]). The others declared `volatile` are left out: nearly all of
+/// their accesses are volatile, and their columns would make every volatile write a distinction
+/// between states (Peterson's algorithm on volatile flags: 742 to 1,202 states); a search meets
+/// a plain access to one before it can race ([`unlisted_plain_volatile`]) and starts again with
+/// it listed (docs/design.md, "Mixed access modes"). Also left out: the machine's own locations
+/// that no Java code names (a thread's interrupt status, an element index past any array's of
+/// its `Thread` object), where the strong key would be the location itself.
+fn plain_accessible(m: &Machine, config: &RaceConfig, location: Location) -> bool {
     match location {
-        Location::Static { field } | Location::Field { field, .. } => {
-            m.prog.fields.get(field as usize).is_some_and(|f| f.access & weft_vm::class::ACC_VOLATILE == 0)
-        }
+        Location::Static { field } | Location::Field { field, .. } => m
+            .prog
+            .fields
+            .get(field as usize)
+            .is_some_and(|f| f.access & weft_vm::class::ACC_VOLATILE == 0 || config.plain_volatile.contains(field)),
         Location::Element { array, .. } => std::num::NonZeroU32::new(array)
             .and_then(|a| m.st.heap.try_get(ObjRef(a)))
             .is_some_and(|o| m.prog.class(o.class).is_array()),
     }
+}
+
+/// The field of a checked plain-mode access (`VarHandle.get`, `Unsafe.putInt`) that `e` makes
+/// to a field declared `volatile` which `config` does not list in
+/// [`RaceConfig::plain_volatile`]: its volatile accesses so far were not recorded against plain
+/// ones, so the access could race unseen, and the search must start again with the field listed.
+/// A path on which such an access races makes the access, so a search that met none has
+/// missed no race of this kind.
+pub(crate) fn unlisted_plain_volatile(m: &Machine, config: &RaceConfig, e: &Event) -> Option<FieldId> {
+    let (Event::Read { location, mode: AccessMode::Plain, site, via, .. }
+    | Event::Write { location, mode: AccessMode::Plain, site, via, .. }) = *e
+    else {
+        return None;
+    };
+    let (field, object) = match location {
+        Location::Static { field } => (field, None),
+        Location::Field { object, field } => (field, Some(object)),
+        Location::Element { .. } => return None,
+    };
+    let declared_volatile = m.prog.fields.get(field as usize)?.access & weft_vm::class::ACC_VOLATILE != 0;
+    (declared_volatile
+        && !config.plain_volatile.contains(field)
+        && accessible_field(m, field, object)
+        && checked_at(m, config, site, via).0)
+        .then_some(field)
 }
 
 fn holder(location: Location) -> Option<u32> {

@@ -1,6 +1,6 @@
 // weft: expect race MixedModePlainGetOfVolatileRacy.v
 // weft: expect race MixedModePlainGetOfVolatileRacy.w
-// Covers: a plain-mode VarHandle read (V.get) of a field declared volatile is a plain read ("as if the variable was declared non-volatile"): it is not ordered after the other thread's volatile write v = 1, so the two race, although every other access to v is volatile; likewise the plain getfield of w (not declared volatile) races with the writer's W.setVolatile. The main thread's reads after join are ordered and race with nothing. weft misses the race on v (a known gap: fields declared volatile have no strong column) and must report the one on w.
+// Covers: a plain-mode VarHandle read (V.get) of a field declared volatile is a plain read ("as if the variable was declared non-volatile"): it is not ordered after the other thread's volatile write v = 1, so the two race, although every other access to v is volatile; likewise the plain getfield of w (not declared volatile) races with the writer's W.setVolatile. The main thread's reads after join are ordered and race with nothing. weft must report both: the plain access to v makes the search start again with a strong column for v (fields declared volatile have none until the program accesses one in plain mode).
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
