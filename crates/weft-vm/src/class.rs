@@ -268,8 +268,9 @@ pub struct Class {
     pub supertypes: rustc_hash::FxHashSet<ClassId>,
     /// Instance fields of this class and its superclasses; index = slot.
     pub instance_fields: Vec<Rc<Field>>,
-    /// The slots of `instance_fields` that are JDK statistics counters
-    /// ([`crate::program::STATISTICS_COUNTERS`]).
+    /// The slots of `instance_fields` that are JDK statistics counters or scan hints
+    /// ([`crate::program::STATISTICS_COUNTERS`], [`crate::program::SCAN_HINTS`]): the
+    /// fingerprint leaves them out unless the counters are exact.
     pub counter_slots: Vec<u16>,
     /// Fields declared by this class (instance and static).
     pub declared_fields: Vec<Rc<Field>>,

@@ -68,6 +68,14 @@ pub const STATISTICS_COUNTERS: &[(&str, &str)] = &[
     ("java/util/concurrent/ThreadPoolExecutor", "completedTaskCount"),
 ];
 
+/// JDK fields that only say where a scan of several queues starts, `(class, field)`, left out of
+/// the fingerprint as the statistics counters are (`--exact-counters` keeps both):
+/// `ForkJoinPool.scanRover` moves on by a constant at every `pollScan`, so a thread polling a
+/// pool (`awaitQuiescence`, `helpQuiesce`) never repeated a state. Which queue a scan tries first
+/// decides only which of several queued tasks it takes first; the search follows the start of
+/// the first state it meets (docs/design.md, "Statistics counters").
+pub const SCAN_HINTS: &[(&str, &str)] = &[("java/util/concurrent/ForkJoinPool", "scanRover")];
+
 /// The methods through which the program can see a [`STATISTICS_COUNTERS`] field, `(class,
 /// name, descriptor)`. (`ThreadPoolExecutor.processWorkerExit` also reads `completedTasks`, to
 /// add it to `completedTaskCount`, which is a counter too.)
@@ -679,7 +687,7 @@ impl Program {
             .iter()
             .filter(|f| {
                 let owner = if f.class == id { &*b.name } else { &*self.class(f.class).name };
-                STATISTICS_COUNTERS.contains(&(owner, &*f.name))
+                STATISTICS_COUNTERS.contains(&(owner, &*f.name)) || SCAN_HINTS.contains(&(owner, &*f.name))
             })
             .map(|f| f.slot)
             .collect();
