@@ -1270,3 +1270,31 @@ fn a_plain_access_to_a_volatile_field_starts_the_search_again_and_its_race_repla
     let text = String::from_utf8_lossy(&check_in(&dir, "PlainSetOfVolatile", &[]).stdout).into_owned();
     assert!(text.contains("accesses the volatile field(s) PlainSetOfVolatile.flag in plain mode"), "{text}");
 }
+
+const LONG_ARRAY: &str = r#"
+public class LongArray {
+    public static void main(String[] args) {
+        int[] a = new int[Integer.parseInt(args[0])];
+        System.out.println(a.length);
+    }
+}
+"#;
+
+#[test]
+fn an_array_longer_than_weft_holds_stops_with_a_message_that_says_so() {
+    let dir = compile_one("LongArray", LONG_ARRAY);
+    let run = |length: &str| {
+        Command::new(weft())
+            .args(["check", "--max-objects", "1000", "-cp"])
+            .arg(&dir)
+            .args(["LongArray", length])
+            .output()
+            .unwrap()
+    };
+    let out = run("9000");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("an array of 9000 elements is longer than weft holds (at most 8000"), "{stderr}");
+    let out = run("7000");
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -1759,8 +1759,14 @@ impl Machine {
             self.stack(tid).push(Value::Int(n));
             return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
         }
-        if n as usize > self.config.max_objects.saturating_mul(8) {
-            return Err(VmError::OutOfMemory(self.config.max_objects));
+        // HotSpot refuses these lengths whatever the heap size, with this message.
+        if n > i32::MAX - 2 {
+            self.stack(tid).push(Value::Int(n));
+            return self.throw_java(tid, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit".into());
+        }
+        let most = self.config.max_objects.saturating_mul(8);
+        if n as usize > most {
+            return Err(VmError::ArrayTooLarge { length: n as usize, most });
         }
         let arr = self.alloc_array(ac, n as usize);
         let site = self.site(tid, pc);

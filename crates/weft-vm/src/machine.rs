@@ -31,6 +31,12 @@ pub enum VmError {
     Startup(String),
     #[error("out of memory: the heap holds more than {0} objects (see --max-objects)")]
     OutOfMemory(usize),
+    /// An array longer than weft holds (which the JVM may well allocate: weft's arrays take
+    /// more memory per element).
+    #[error(
+        "out of memory: an array of {length} elements is longer than weft holds (at most {most}: eight times --max-objects)"
+    )]
+    ArrayTooLarge { length: usize, most: usize },
     /// A limit of the search ([`Config::deadline`], [`Config::memory_limit`]) was reached in
     /// the middle of a transition.
     #[error("the {0} was reached")]
