@@ -1397,9 +1397,9 @@ fn strong_key(location: Location) -> Location {
 /// declared `volatile`, or one declared `volatile` that `config` lists
 /// ([`RaceConfig::plain_volatile`]). The others declared `volatile` are left out: nearly all of
 /// their accesses are volatile, and their columns would make every volatile write a distinction
-/// between states (Peterson's algorithm on volatile flags: 742 to 1,202 states); a search meets
-/// a plain access to one before it can race ([`unlisted_plain_volatile`]) and starts again with
-/// it listed (docs/design.md, "Mixed access modes"). Also left out: the machine's own locations
+/// between states (Peterson's algorithm on volatile flags: 742 to 1,202 states); a search that
+/// meets a plain access to one stops ([`unlisted_plain_volatile`]) and starts again with it
+/// listed (docs/design.md, "Mixed access modes"). Also left out: the machine's own locations
 /// that no Java code names (a thread's interrupt status, an element index past any array's of
 /// its `Thread` object), where the strong key would be the location itself.
 fn plain_accessible(m: &Machine, config: &RaceConfig, location: Location) -> bool {
