@@ -1294,7 +1294,7 @@ fn an_array_longer_than_weft_holds_stops_with_a_message_that_says_so() {
     let out = run("9000");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("an array of 9000 elements is longer than weft holds (at most 8000"), "{stderr}");
+    assert!(stderr.contains("an array allocation of 9000 elements is more than weft holds (at most 8000"), "{stderr}");
     let out = run("7000");
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
 }

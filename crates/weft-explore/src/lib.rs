@@ -891,7 +891,6 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
 }
 
 /// Why a search stopped to start again (see [`explore`]).
-#[derive(Default)]
 struct StartAgain {
     /// The program read a statistics counter.
     counters: bool,

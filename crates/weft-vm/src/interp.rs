@@ -1565,6 +1565,16 @@ impl Machine {
                 if let Some(&n) = counts.iter().find(|&&n| n < 0) {
                     return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
                 }
+                if counts.iter().any(|&n| n > MAX_ARRAY_LENGTH) {
+                    return self.throw_java(tid, "java/lang/OutOfMemoryError", ARRAY_SIZE_VM_LIMIT.into());
+                }
+                // Every level's arrays: the first count's elements, then as many per element.
+                let (mut level, mut elements) = (1u64, 0u64);
+                for &n in &counts {
+                    level = level.saturating_mul(n as u64);
+                    elements = elements.saturating_add(level);
+                }
+                self.check_array_elements(elements)?;
                 let arr = self.multi_array(ac, &counts)?;
                 self.stack(tid).push(Value::Ref(Some(arr)));
                 self.set_pc(tid, pc + 1);
@@ -1759,15 +1769,11 @@ impl Machine {
             self.stack(tid).push(Value::Int(n));
             return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
         }
-        // HotSpot refuses these lengths whatever the heap size, with this message.
-        if n > i32::MAX - 2 {
+        if n > MAX_ARRAY_LENGTH {
             self.stack(tid).push(Value::Int(n));
-            return self.throw_java(tid, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit".into());
+            return self.throw_java(tid, "java/lang/OutOfMemoryError", ARRAY_SIZE_VM_LIMIT.into());
         }
-        let most = self.config.max_objects.saturating_mul(8);
-        if n as usize > most {
-            return Err(VmError::ArrayTooLarge { length: n as usize, most });
-        }
+        self.check_array_elements(n as u64)?;
         let arr = self.alloc_array(ac, n as usize);
         let site = self.site(tid, pc);
         self.emit(Event::Alloc { thread: tid, object: arr.0.get(), class: ac, site });

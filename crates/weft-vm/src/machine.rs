@@ -17,6 +17,12 @@ use crate::program::{LoadError, Program};
 use crate::state::*;
 use crate::value::{ObjRef, Value};
 
+/// The longest array HotSpot allocates: a longer one throws `OutOfMemoryError` with
+/// [`ARRAY_SIZE_VM_LIMIT`] whatever the heap size (checked with `java -Xmx16m`).
+pub const MAX_ARRAY_LENGTH: i32 = i32::MAX - 2;
+/// HotSpot's message for an array longer than [`MAX_ARRAY_LENGTH`].
+pub const ARRAY_SIZE_VM_LIMIT: &str = "Requested array size exceeds VM limit";
+
 /// Why the machine cannot continue: the program is outside what weft models, or its input is
 /// broken. Java-level failures are Java exceptions instead.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -31,12 +37,12 @@ pub enum VmError {
     Startup(String),
     #[error("out of memory: the heap holds more than {0} objects (see --max-objects)")]
     OutOfMemory(usize),
-    /// An array longer than weft holds (which the JVM may well allocate: weft's arrays take
-    /// more memory per element).
+    /// One allocation of more array elements than weft holds (which the JVM may well
+    /// allocate: weft's elements take more memory), see [`Machine::check_array_elements`].
     #[error(
-        "out of memory: an array of {length} elements is longer than weft holds (at most {most}: eight times --max-objects)"
+        "out of memory: an array allocation of {elements} elements is more than weft holds (at most {most}: eight times --max-objects)"
     )]
-    ArrayTooLarge { length: usize, most: usize },
+    ArrayTooLarge { elements: u64, most: u64 },
     /// A limit of the search ([`Config::deadline`], [`Config::memory_limit`]) was reached in
     /// the middle of a transition.
     #[error("the {0} was reached")]
@@ -709,6 +715,16 @@ impl Machine {
     }
 
     /// Allocates an array of the given array class.
+    /// Stops with [`VmError::ArrayTooLarge`] when one allocation asks for more array elements
+    /// in all than weft holds: eight times `--max-objects`, checked before the memory is taken.
+    pub(crate) fn check_array_elements(&self, elements: u64) -> Result<(), VmError> {
+        let most = (self.config.max_objects as u64).saturating_mul(8);
+        if elements > most {
+            return Err(VmError::ArrayTooLarge { elements, most });
+        }
+        Ok(())
+    }
+
     pub fn alloc_array(&mut self, array_class: ClassId, len: usize) -> ObjRef {
         let elem = match self.prog.class(array_class).kind {
             ClassKind::Array { element: ElementType::Prim(p) } => Some(p),

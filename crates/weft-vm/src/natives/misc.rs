@@ -255,6 +255,10 @@ pub(super) fn register(r: &mut NativeRegistry) {
         if n < 0 {
             return throw("java/lang/NegativeArraySizeException", n.to_string());
         }
+        if n > crate::machine::MAX_ARRAY_LENGTH {
+            return throw("java/lang/OutOfMemoryError", crate::machine::ARRAY_SIZE_VM_LIMIT);
+        }
+        m.check_array_elements(n as u64)?;
         let ac = m.prog.array_of(c)?;
         let arr = m.alloc_array(ac, n as usize);
         ret_ref(Some(arr))
