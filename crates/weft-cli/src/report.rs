@@ -54,8 +54,9 @@ pub struct Report {
     pub limit: Option<String>,
     pub violations: Vec<Violation>,
     pub stats: Stats,
-    /// Whether the verdict covers every interleaving (`false` for random search, and when a
-    /// limit stopped the search); absent in reports of earlier weft versions.
+    /// Whether the verdict covers every interleaving (`false` for random search, when a limit
+    /// stopped the search, and when a thread was taken to loop forever: what follows its loop
+    /// was not explored, see [`exhaustive`]); absent in reports of earlier weft versions.
     #[serde(default)]
     pub exhaustive: Option<bool>,
     /// For an incomplete search: the classes where most scheduling points were sampled.
@@ -68,6 +69,13 @@ pub struct Report {
     /// loop ends, what follows it was not explored.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub diverged: Vec<weft_explore::Divergence>,
+}
+
+/// Whether a search that enumerates interleavings covered them all: no limit stopped it, and no
+/// thread was taken to loop forever (`--max-loop-iterations`), which leaves what would follow
+/// its loop unexplored.
+pub fn exhaustive(outcome: &Outcome) -> bool {
+    outcome.limit.is_none() && outcome.diverged.is_empty()
 }
 
 /// The JSON text of an outcome.
@@ -87,7 +95,7 @@ pub fn json(
         limit: outcome.limit.clone(),
         violations: outcome.violations.clone(),
         stats: outcome.stats.clone(),
-        exhaustive: Some(search != "random" && outcome.limit.is_none()),
+        exhaustive: Some(search != "random" && exhaustive(outcome)),
         hotspots: outcome.hotspots.clone(),
         jmm: jmm.cloned(),
         diverged: outcome.diverged.clone(),
@@ -346,6 +354,11 @@ fn verdict_text(outcome: &Outcome, options: &TextOptions) -> String {
             condition no other thread will make true)"
             .to_string(),
         (Verdict::Ok, None) => "ok: no violation on any interleaving".to_string(),
+        // A deadlock may name a thread taken to loop forever; if its loop ends, it is none.
+        (Verdict::Violation, _) if !outcome.diverged.is_empty() => format!(
+            "violation ({} found; a thread was taken to loop forever: see \"Not explored\")",
+            outcome.violations.len()
+        ),
         (Verdict::Violation, _) => format!("violation ({} found)", outcome.violations.len()),
         (Verdict::Incomplete, _) => {
             let limit = outcome.limit.as_deref().unwrap_or("a limit");

@@ -706,7 +706,7 @@ fn json_report(results: &[TestResult], settings: &report::CheckSettings, search:
                 limit: o.limit.clone(),
                 violations: o.violations.clone(),
                 stats: o.stats.clone(),
-                exhaustive: Some(o.limit.is_none()),
+                exhaustive: Some(report::exhaustive(o)),
                 hotspots: o.hotspots.clone(),
                 jmm: None,
                 diverged: o.diverged.clone(),

@@ -186,7 +186,7 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
         let name = m.thread_name(t.id);
         let what = match m.blocked_on(t.id) {
             None if t.status == ThreadStatus::Diverged => {
-                "loops forever without reaching a scheduling point (as weft takes it)".to_string()
+                "loops forever without reaching a scheduling point (as weft takes it after --max-loop-iterations loop iterations)".to_string()
             }
             None if stuck => "is blocked".to_string(),
             None => match t.status {
