@@ -840,8 +840,16 @@ fn endless_local_loops_are_noted() {
         "{report}"
     );
     assert!(report["stats"]["diverged"].as_u64().is_some_and(|n| n >= 1), "{}", report["stats"]);
-    // What follows the loop was not explored: the verdict does not cover every interleaving.
+    // What follows the loop was not explored: the verdict does not cover every interleaving,
+    // and the text verdict says a loop taken to run forever may decide it.
     assert_eq!(report["exhaustive"], Value::Bool(false), "{report}");
+    let cp = corpus_classes().display().to_string();
+    let run = weft(&["check", "--max-loop-iterations", "1000000", "-cp", &cp, name], None);
+    let text = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        text.contains("Verdict: violation (1 found; a thread was taken to loop forever: see \"Not explored\")"),
+        "{text}"
+    );
     assert_eq!(report["program"]["max_loop_iterations"], 1_000_000);
     // The counterexample passes through the diverging step, which the replay takes again.
     let dir = scratch("diverged");
