@@ -139,6 +139,15 @@ impl Machine {
                         format!("wait on {monitor}")
                     };
                 }
+                ("java/lang/Object", "notify") => {
+                    let Some(&Value::Ref(Some(o))) = t.stack.get(first_arg) else { return "notify".into() };
+                    let woken = self.st.monitors.get(&o).and_then(|mon| mon.waiters.get(v as usize).copied());
+                    let monitor = self.describe_object(o);
+                    return match woken {
+                        Some(w) => format!("notify on {monitor}: wakes \"{}\"", self.thread_name(w)),
+                        None => format!("notify on {monitor}"),
+                    };
+                }
                 (CONDITION | LONG_CONDITION, "await") => {
                     return if spurious {
                         "Condition.await: spurious wakeup (returns without signal)".into()

@@ -332,7 +332,8 @@ pub enum InitState {
 pub struct Monitor {
     pub owner: Option<ThreadId>,
     pub count: u32,
-    /// Threads in the wait set, in the order they began waiting.
+    /// Threads in the wait set, in thread order: `notify` wakes any of them (a value choice
+    /// naming one by its position), so the order they began waiting in tells nothing.
     pub waiters: Vec<ThreadId>,
 }
 

@@ -283,7 +283,10 @@ fn wait(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError>
         // Out of the wait set at once, waiting only for the monitor.
         ThreadStatus::Reacquiring { monitor: o, count }
     } else {
-        mon.waiters.push(tid);
+        // In thread order: `notify` may wake any waiter (a value choice), so the order in which
+        // they came tells nothing, and states that differ only in it are one.
+        let at = mon.waiters.partition_point(|&w| w < tid);
+        mon.waiters.insert(at, tid);
         ThreadStatus::Waiting { monitor: o, until, count }
     };
     let (method, pc) = m.st.threads[tid as usize].frames.last().map(|f| (f.method, f.pc)).unwrap_or((u32::MAX, 0));
@@ -299,13 +302,25 @@ fn notify(m: &mut Machine, tid: ThreadId, a: &[Value], all: bool) -> Result<NRes
     if !owned {
         return throw("java/lang/IllegalMonitorStateException", "current thread is not owner");
     }
+    // The JLS leaves which waiter `notify` wakes to the JVM ("arbitrary"): with more than one,
+    // the thread chooses (a value choice, explored in full), the value naming a waiter in
+    // thread order.
+    let waiting = m.st.monitors.get(&o).map_or(0, |mon| mon.waiters.len());
+    let pick = if all || waiting < 2 {
+        0
+    } else {
+        match m.take_choice() {
+            Some(v) => (v as usize).min(waiting - 1),
+            None => return Ok(NResult::Choose(waiting as u32)),
+        }
+    };
     let mon = m.st.monitors.get_mut(&o).expect("owned monitor");
     let woken: Vec<ThreadId> = if all {
         std::mem::take(&mut mon.waiters)
     } else if mon.waiters.is_empty() {
         Vec::new()
     } else {
-        vec![mon.waiters.remove(0)]
+        vec![mon.waiters.remove(pick)]
     };
     for w in woken {
         if let ThreadStatus::Waiting { monitor, count, .. } = m.st.threads[w as usize].status {
