@@ -196,12 +196,17 @@ impl Program {
     /// directory`, `Is a directory`, ...).
     pub const NOT_REGULAR: &'static str = "not a regular file: weft reads regular files only";
 
+    /// (The random devices read as [`random_device_bytes`].)
     pub fn file_contents(&mut self, path: &str) -> Result<usize, String> {
         if let Some(i) = self.files.iter().position(|(p, _)| p == path) {
             return Ok(i);
         }
         if path.is_empty() {
             return Err("No such file or directory".into());
+        }
+        if RANDOM_DEVICES.contains(&path) {
+            self.files.push((path.to_string(), random_device_bytes()));
+            return Ok(self.files.len() - 1);
         }
         match std::fs::metadata(path) {
             Ok(m) if m.is_dir() => return Err("Is a directory".into()),
@@ -1281,4 +1286,26 @@ fn bootstrap_arg(a: &BootstrapArgument) -> BootstrapArg {
         BootstrapArgument::MethodHandle(h) => BootstrapArg::Handle(handle_ref(h)),
         BootstrapArgument::MethodType(t) => BootstrapArg::MethodType(Rc::from(&**t)),
     }
+}
+
+/// The random devices `SecureRandom` reads its seed and bytes from (and with it the security
+/// providers `MessageDigest` and `UUID.randomUUID` start). They never end and differ at every
+/// read; weft reads them as a fixed stream of pseudo-random bytes instead, as it gives
+/// `java.util.Random` a fixed seed: a run is repeatable, and the search follows one sequence
+/// of random values, not every one.
+const RANDOM_DEVICES: &[&str] = &["/dev/random", "/dev/urandom"];
+
+/// The contents the random devices read as: 1 MiB of SplitMix64 output from a fixed seed, far
+/// more than seeding and a few thousand `UUID`s take; past it the device reads as ended.
+fn random_device_bytes() -> Rc<[u8]> {
+    let mut state: u64 = 0x005E_ED0F_7EF7;
+    let mut bytes = Vec::with_capacity(1 << 20);
+    while bytes.len() < 1 << 20 {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        bytes.extend_from_slice(&(z ^ (z >> 31)).to_le_bytes());
+    }
+    bytes.into()
 }

@@ -416,19 +416,26 @@ fn copy_events(m: &mut Machine, tid: ThreadId, src: ObjRef, sp: usize, dst: ObjR
     if m.sink.is_none() {
         return;
     }
+    element_events(m, tid, src, sp, len, false);
+    element_events(m, tid, dst, dp, len, true);
+}
+
+/// Plain reads (or writes) of elements `from..from + len` of `array` by a native acting for
+/// the thread's caller, as the interpreter's loads and stores would emit them, at the call's
+/// site; none for a frozen array (a String's bytes), which never changes.
+pub(super) fn element_events(m: &mut Machine, tid: ThreadId, array: ObjRef, from: usize, len: usize, write: bool) {
+    if m.sink.is_none() || m.st.heap.get(array).frozen {
+        return;
+    }
     let (site, via) = (m.current_site(tid), m.library_caller(tid));
     let (thread, mode) = (tid, AccessMode::Plain);
-    if !m.st.heap.get(src).frozen {
-        for i in sp..sp + len {
-            let location = Location::Element { array: src.0.get(), index: i as u32 };
-            m.emit(Event::Read { thread, location, mode, site, via });
-        }
-    }
-    if !m.st.heap.get(dst).frozen {
-        for i in dp..dp + len {
-            let location = Location::Element { array: dst.0.get(), index: i as u32 };
-            m.emit(Event::Write { thread, location, mode, site, via });
-        }
+    for i in from..from + len {
+        let location = Location::Element { array: array.0.get(), index: i as u32 };
+        m.emit(if write {
+            Event::Write { thread, location, mode, site, via }
+        } else {
+            Event::Read { thread, location, mode, site, via }
+        });
     }
 }
 

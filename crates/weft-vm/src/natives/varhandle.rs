@@ -18,9 +18,10 @@ use std::rc::Rc;
 use super::unsafe_ops::{access, Cell};
 use super::*;
 use crate::class::{prim_of_descriptor, split_method_descriptor, ClassId, ClassKind, ElementType};
-use crate::insn::{MemOp, Prim};
+use crate::insn::{MemOp, Order, Prim};
 use crate::interp::class_cast_message;
 use crate::machine::InitCheck;
+use crate::state::{ArrayData, Body};
 
 const LOOKUP: &str = "java/lang/invoke/MethodHandles$Lookup";
 
@@ -69,12 +70,28 @@ pub(super) fn register(r: &mut NativeRegistry) {
             handle(m, 2, c, 0)
         },
     );
-    // Views of byte arrays and buffers as wider types are not modelled: said at once, rather
-    // than at the first access as "a VarHandle weft did not create".
+    // Asked for exact invocation, a handle stays itself (see the model class).
+    let itself = |_: &mut Machine, _: ThreadId, a: &[Value]| ret_ref(arg_ref(a, 0)?);
+    r.add("java/lang/invoke/WeftVarHandle", "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", itself);
+    r.add("java/lang/invoke/WeftVarHandle", "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", itself);
     let views = "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;";
-    r.add("java/lang/invoke/MethodHandles", "byteArrayViewVarHandle", views, |_, _, _| {
-        Err(VmError::unsupported("MethodHandles.byteArrayViewVarHandle (a VarHandle viewing a byte[] as a wider type)"))
+    r.add("java/lang/invoke/MethodHandles", "byteArrayViewVarHandle", views, |m, _, a| {
+        let (Some(c), Some(order)) = (arg_ref(a, 0)?, arg_ref(a, 1)?) else { return npe() };
+        let class = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        let view = &m.prog.class(class);
+        let Some(element) = view.name.strip_prefix('[') else {
+            let kind = if matches!(view.kind, ClassKind::Primitive(_) | ClassKind::Void) { "" } else { "class " };
+            return throw("java/lang/IllegalArgumentException", format!("not an array: {kind}{}", view.java_name()));
+        };
+        if view_size(element).is_none() {
+            return Ok(NResult::ThrowNew("java/lang/UnsupportedOperationException", None));
+        }
+        let byte_order = m.load("java/nio/ByteOrder")?;
+        let big_endian = m.get_static_named(byte_order, "BIG_ENDIAN") == Some(Value::Ref(Some(order)));
+        handle(m, BYTE_VIEW, c, u16::from(big_endian))
     });
+    // Views of buffers as wider types are not modelled: said at once, rather than at the first
+    // access as "a VarHandle weft did not create".
     r.add("java/lang/invoke/MethodHandles", "byteBufferViewVarHandle", views, |_, _, _| {
         Err(VmError::unsupported(
             "MethodHandles.byteBufferViewVarHandle (a VarHandle viewing a ByteBuffer as a wider type)",
@@ -146,9 +163,24 @@ fn type_name(m: &Machine, c: ClassId) -> String {
     super::class::class_get_name(m, c)
 }
 
-/// What a `WeftVarHandle` names: its kind (0 instance field, 1 static field, 2 array element),
-/// the class declaring the field (or the array class), the slot, the variable's type (a field
-/// descriptor) and the types of its coordinates.
+/// The kind of a `WeftVarHandle` that views a `byte[]` as an array of a wider primitive type
+/// (`MethodHandles.byteArrayViewVarHandle`): its holder is the view's array class (`int[]`),
+/// its slot 1 for big-endian, 0 for little-endian.
+const BYTE_VIEW: i32 = 3;
+
+/// The bytes one element of a byte-array view takes (`None`: no view of that type exists).
+fn view_size(element: &str) -> Option<usize> {
+    match element {
+        "S" | "C" => Some(2),
+        "I" | "F" => Some(4),
+        "J" | "D" => Some(8),
+        _ => None,
+    }
+}
+
+/// What a `WeftVarHandle` names: its kind (0 instance field, 1 static field, 2 array element,
+/// [`BYTE_VIEW`]), the class declaring the field (or the array class), the slot, the variable's
+/// type (a field descriptor) and the types of its coordinates.
 struct Variable {
     kind: i32,
     holder: ClassId,
@@ -175,6 +207,10 @@ fn variable(m: &Machine, vh: ObjRef) -> Result<Variable, VmError> {
         1 => {
             let f = cls.declared_fields.iter().find(|f| f.is_static() && f.slot == slot).ok_or_else(not_ours)?;
             (f.descriptor.clone(), vec![])
+        }
+        BYTE_VIEW => {
+            let element = cls.name.strip_prefix('[').ok_or_else(not_ours)?;
+            (Rc::from(element), vec![Rc::from("[B"), Rc::from("I")])
         }
         _ => {
             let element = cls.name.strip_prefix('[').ok_or_else(not_ours)?;
@@ -205,6 +241,11 @@ pub(crate) fn describe_access(m: &Machine, op: MemOp, args: &[Value]) -> Option<
             let field = cls.declared_fields.iter().find(|f| f.is_static() && f.slot == var.slot)?;
             let current = m.st.statics.get(var.holder as usize).and_then(|s| s.get(var.slot as usize)).copied();
             (format!("{}.{}", short(&cls.name), field.name), current)
+        }
+        BYTE_VIEW => {
+            let index = args.get(2).map(|&v| m.describe_value(v)).unwrap_or_default();
+            let view = crate::interp::descriptor_java_name(cls.name.trim_start_matches('['));
+            (format!("byte[{index}] as {view}"), None)
         }
         _ => {
             let index = args.get(2).map(|&v| m.describe_value(v)).unwrap_or_default();
@@ -551,6 +592,10 @@ pub(crate) fn invoke(
             Converted::Throw(t) => return Ok(t),
         }
     }
+    if var.kind == BYTE_VIEW {
+        let result = byte_view(m, tid, op, &var, &converted)?;
+        return finish(m, result, &ret, site_ret);
+    }
     let (cell, operands) = match var.kind {
         0 => {
             let Some(obj) = converted[0].as_ref().flatten() else { return npe() };
@@ -594,10 +639,15 @@ pub(crate) fn invoke(
         }
     };
     let result = access(m, tid, cell, op, operands)?;
+    finish(m, result, &ret, site_ret)
+}
+
+/// The result of an access converted from the handle's return type `ret` to the call site's.
+fn finish(m: &mut Machine, result: NResult, ret: &str, site_ret: &str) -> Result<NResult, VmError> {
     Ok(match result {
         NResult::Return(v) => {
             let v = v.unwrap_or(Value::Int(0));
-            match convert(m, v, &ret, site_ret)? {
+            match convert(m, v, ret, site_ret)? {
                 Converted::Value(_) if site_ret == "V" => NResult::Return(None),
                 Converted::Value(v) => NResult::Return(Some(v)),
                 Converted::Throw(t) => t,
@@ -605,4 +655,85 @@ pub(crate) fn invoke(
         }
         other => other,
     })
+}
+
+/// An access through a view of a `byte[]` as a wider type, with the handle's own types
+/// (`converted`: the array, the byte index, the value to set). Plain `get` and `set` only, the
+/// modes the JDK's own users (its message digests) take. It runs as `System.arraycopy` does:
+/// one scheduling point before it when the array is shared, then a plain read or write of each
+/// byte it covers, as events (so the race check and the reduction see them).
+fn byte_view(
+    m: &mut Machine,
+    tid: ThreadId,
+    op: MemOp,
+    var: &Variable,
+    converted: &[Value],
+) -> Result<NResult, VmError> {
+    if !matches!(op, MemOp::Get(Order::Plain) | MemOp::Set(Order::Plain)) {
+        return Err(VmError::unsupported(format!(
+            "{} through MethodHandles.byteArrayViewVarHandle (weft models get and set)",
+            op.name()
+        )));
+    }
+    if m.jmm_on() {
+        return Err(VmError::unsupported("MethodHandles.byteArrayViewVarHandle under --memory-model jmm"));
+    }
+    let Some(arr) = converted[0].as_ref().flatten() else { return npe() };
+    let index = converted[1].as_int().ok_or_else(|| VmError::verify("array index is not an int"))?;
+    let size = view_size(&var.var_type).ok_or_else(|| VmError::verify("byte view of a type without one"))?;
+    let len = m.st.heap.get(arr).array().map_or(0, |a| a.len()) as i64;
+    // The JDK checks the index against the last one a whole element fits at.
+    let limit = len - (size as i64 - 1);
+    if index < 0 || index as i64 >= limit {
+        return throw(
+            "java/lang/ArrayIndexOutOfBoundsException",
+            format!("Index {index} out of bounds for length {limit}"),
+        );
+    }
+    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
+    if m.config.explore && visible(m.st.heap.get(arr)) && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    let (start, big_endian) = (index as usize, var.slot == 1);
+    let write = matches!(op, MemOp::Set(_));
+    super::lang::element_events(m, tid, arr, start, size, write);
+    if write {
+        let bits = match converted[2] {
+            Value::Int(i) => i as u32 as u64,
+            Value::Long(l) => l as u64,
+            Value::Float(f) => f.to_bits() as u64,
+            Value::Double(d) => d.to_bits(),
+            _ => return Err(VmError::verify("byte view set of a non-primitive")),
+        };
+        let bytes =
+            if big_endian { bits.to_be_bytes()[8 - size..].to_vec() } else { bits.to_le_bytes()[..size].to_vec() };
+        let Body::Array(ArrayData::Byte(b)) = &mut m.st.heap.get_mut(arr).body else {
+            return Err(VmError::verify("byte view of an array that is not byte[]"));
+        };
+        for (k, byte) in bytes.into_iter().enumerate() {
+            b[start + k] = byte as i8;
+        }
+        return ret_void();
+    }
+    let Some(ArrayData::Byte(b)) = m.st.heap.get(arr).array() else {
+        return Err(VmError::verify("byte view of an array that is not byte[]"));
+    };
+    let mut raw = [0u8; 8];
+    for (k, &byte) in b[start..start + size].iter().enumerate() {
+        raw[k] = byte as u8;
+    }
+    let bits = if big_endian {
+        raw[..size].iter().fold(0u64, |acc, &x| acc << 8 | x as u64)
+    } else {
+        raw[..size].iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64)
+    };
+    let v = match &*var.var_type {
+        "S" => Value::Int(bits as u16 as i16 as i32),
+        "C" => Value::Int(bits as u16 as i32),
+        "I" => Value::Int(bits as u32 as i32),
+        "F" => Value::Float(f32::from_bits(bits as u32)),
+        "J" => Value::Long(bits as i64),
+        _ => Value::Double(f64::from_bits(bits)),
+    };
+    Ok(NResult::Return(Some(v)))
 }
