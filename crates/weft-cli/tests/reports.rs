@@ -336,8 +336,8 @@ fn counterexamples_are_shortened() {
 /// JPF's `BoundedBuffer` shape (`scale/BoundedBufferNotify`: capacity 2, 4 producers, 1 consumer,
 /// `notify`): the depth-first search's first deadlock makes 44 scheduling choices; the re-search
 /// finds one with under 40 (31, the fewest `--search bfs --no-spurious-wakeups` finds: measured
-/// in 3.6 s, too slow for this test). Its value choices are counted apart: each is a `wait` call
-/// that blocks rather than returning spuriously, no thread switch.
+/// in 3.6 s, too slow for this test). Its value choices are counted apart, no thread switch: a
+/// `wait` call that blocks rather than returning spuriously, or the waiter a `notify` wakes.
 #[test]
 fn bounded_buffer_counterexample_is_short() {
     let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/scale/BoundedBufferNotify.java");
@@ -366,18 +366,23 @@ fn bounded_buffer_counterexample_is_short() {
             .map(|(_, step)| str_field(step, "operation").unwrap_or_default())
             .collect();
         assert_eq!(value_steps.len() as u64, values);
-        assert!(value_steps.iter().all(|op| op.starts_with("wait on BoundedBufferNotify$Buffer@")), "{value_steps:?}");
-        if extra.is_empty() {
-            // The deadlock needs nine waits: four producers on the full buffer, the consumer on
-            // the empty one, then the four producers again.
-            assert_eq!(values, 9);
-        } else {
-            assert_eq!(values, 0);
-        }
+        let waits = value_steps.iter().filter(|op| op.starts_with("wait on BoundedBufferNotify$Buffer@")).count();
+        let notifies = value_steps
+            .iter()
+            .filter(|op| op.starts_with("notify on BoundedBufferNotify$Buffer@") && op.contains(": wakes \"Thread-"))
+            .count();
+        assert_eq!(waits + notifies, value_steps.len(), "{value_steps:?}");
+        // The deadlock needs nine waits (four producers on the full buffer, the consumer on the
+        // empty one, then the four producers again) and four notifies with a waiter to choose.
+        assert_eq!(notifies, 4, "{value_steps:?}");
+        assert_eq!(waits, if extra.is_empty() { 9 } else { 0 }, "{value_steps:?}");
     }
     let text = weft(&["check", "--stop-on-first", path], None);
     let text = String::from_utf8_lossy(&text.stdout);
-    assert!(text.contains("31 scheduling choices, 9 value choices, 1 preemption, shortened from 53 choices"), "{text}");
+    assert!(
+        text.contains("31 scheduling choices, 13 value choices, 1 preemption, shortened from 57 choices"),
+        "{text}"
+    );
     // The longer one printed while the search ran says it is not the last word.
     assert!(
         text.contains("counterexample, as first found (")
