@@ -220,8 +220,9 @@ struct CheckArgs {
     /// written), ARA (avoid release/acquire), AF (acquire first).
     #[arg(long, default_value = "WF,WW,ARA,AF")]
     heuristics: String,
-    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity, race
-    /// (default: all; atomicity applies when atomic blocks are declared).
+    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity, race,
+    /// termination (default: all; atomicity applies when atomic blocks are declared, termination
+    /// to exhaustive searches under sequential consistency).
     #[arg(long, value_delimiter = ',')]
     checks: Option<Vec<String>>,
     /// Stop after this many distinct states.

@@ -60,8 +60,8 @@ pub struct TestArgs {
     /// Search strategy for each test: dfs or bfs.
     #[arg(long, value_enum, default_value = "dfs")]
     search: crate::SearchKind,
-    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity, race
-    /// (default: all).
+    /// Properties to check, comma-separated: deadlock, assertion, exception, atomicity, race,
+    /// termination (default: all).
     #[arg(long, value_delimiter = ',')]
     checks: Option<Vec<String>>,
     /// Stop each test's search after this many distinct states.
