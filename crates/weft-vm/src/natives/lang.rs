@@ -207,6 +207,8 @@ pub(super) fn register(r: &mut NativeRegistry) {
 
 const PROPERTY_NAMES: &[&str] = &[
     "java.version",
+    "java.runtime.version",
+    "java.vm.version",
     "java.vendor",
     "java.specification.version",
     "java.vm.name",
@@ -230,10 +232,23 @@ const PROPERTY_NAMES: &[&str] = &[
     "sun.boot.library.path",
 ];
 
+/// The version of the JDK whose class library the program runs on, as its `release` file gives
+/// it (`JAVA_VERSION="17.0.19"`), without a build number (weft is no particular build); "17"
+/// when the file says nothing.
+fn jdk_version(java_home: &str) -> String {
+    let release = std::fs::read_to_string(std::path::Path::new(java_home).join("release")).unwrap_or_default();
+    release
+        .lines()
+        .find_map(|line| line.strip_prefix("JAVA_VERSION="))
+        .map(|v| v.trim().trim_matches('"').to_string())
+        .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+        .unwrap_or_else(|| "17".into())
+}
+
 /// The system properties the model reports. They are fixed, so runs are reproducible.
 fn system_property(m: &Machine, key: &str) -> Option<String> {
     Some(match key {
-        "java.version" => "17.0.15".into(),
+        "java.version" | "java.runtime.version" | "java.vm.version" => jdk_version(&m.config.java_home),
         "java.vendor" => "weft".into(),
         "java.specification.version" => "17".into(),
         "java.vm.name" => "weft".into(),

@@ -270,100 +270,330 @@ public class Runtime {
         WeftVM.unsupported("java.lang.Runtime.loadLibrary");
     }
 
+    /** The version of the modelled runtime: {@code java.runtime.version}, parsed once. */
     public static Version version() {
-        WeftVM.unsupported("java.lang.Runtime.version");
-        return null;
+        Version v = CurrentVersion.VERSION;
+        return v;
+    }
+
+    /** Holds the runtime's version, parsed on first use (as the JDK's {@code VersionProps}). */
+    private static final class CurrentVersion {
+        static final Version VERSION = Version.parse(System.getProperty("java.runtime.version"));
     }
 
     /**
-     * Stands in for {@code Runtime.Version} so that {@code version()} links;
-     * no instance is ever created and every method stops the run.
+     * A version string as JEP 223 defines it: {@code $VNUM(-$PRE)?(\+$BUILD?)?(-$OPT)?}, with the
+     * API of JDK 17's {@code Runtime.Version}. The model's own parser (the JDK's uses a regular
+     * expression, which would cost every program that asks thousands of interpreted steps).
      */
     public static final class Version implements Comparable<Version> {
-        private Version() {}
+        private final List<Integer> version;
+        private final Optional<String> pre;
+        private final Optional<Integer> build;
+        private final Optional<String> optional;
 
-        private static <T> T unsupported() {
-            WeftVM.unsupported("java.lang.Runtime.Version");
-            return null;
+        private Version(List<Integer> version, Optional<String> pre, Optional<Integer> build,
+                        Optional<String> optional) {
+            this.version = version;
+            this.pre = pre;
+            this.build = build;
+            this.optional = optional;
         }
 
         public static Version parse(String s) {
-            return unsupported();
+            if (s == null) {
+                throw new NullPointerException();
+            }
+            if (isSimpleNumber(s)) {
+                // (As the JDK: "" gets here too, and Integer.parseInt rejects it.)
+                return new Version(List.of(Integer.parseInt(s)), Optional.empty(), Optional.empty(),
+                                   Optional.empty());
+            }
+            int n = s.length();
+            // $VNUM: [1-9][0-9]*, then .0 or .[1-9][0-9]* elements, the last one not 0.
+            List<Integer> numbers = new ArrayList<>();
+            int i = 0;
+            while (true) {
+                int start = i;
+                while (i < n && isDigit(s.charAt(i))) {
+                    i++;
+                }
+                boolean zero = i - start == 1 && s.charAt(start) == '0';
+                if (i == start || (s.charAt(start) == '0' && (numbers.isEmpty() || !zero))) {
+                    throw invalid(s);
+                }
+                numbers.add(Integer.parseInt(s.substring(start, i)));
+                if (i < n && s.charAt(i) == '.') {
+                    i++;
+                } else {
+                    break;
+                }
+            }
+            if (numbers.size() > 1 && numbers.get(numbers.size() - 1) == 0) {
+                throw invalid(s);
+            }
+            // (-$PRE)? then (\+$BUILD?)?(-$OPT)? to the end. As the JDK's pattern would, take a
+            // pre-release when the rest then matches, and otherwise read the '-' as the optional
+            // part's.
+            String pre = null;
+            Tail tail = null;
+            if (i < n && s.charAt(i) == '-') {
+                int j = i + 1;
+                while (j < n && isLetterOrDigit(s.charAt(j))) {
+                    j++;
+                }
+                if (j > i + 1) {
+                    tail = Tail.parse(s, j);
+                    if (tail != null) {
+                        pre = s.substring(i + 1, j);
+                    }
+                }
+            }
+            if (tail == null) {
+                tail = Tail.parse(s, i);
+            }
+            if (tail == null) {
+                throw invalid(s);
+            }
+            if (tail.build == null) {
+                if (tail.plus) {
+                    if (tail.optional == null) {
+                        throw new IllegalArgumentException("'+' found with neither build or optional components: '"
+                                                           + s + "'");
+                    } else if (pre != null) {
+                        throw new IllegalArgumentException("'+' found with pre-release and optional components:'"
+                                                           + s + "'");
+                    }
+                } else if (tail.optional != null && pre == null) {
+                    throw new IllegalArgumentException("optional component must be preceded by a pre-release "
+                                                       + "component or '+': '" + s + "'");
+                }
+            }
+            return new Version(List.copyOf(numbers), Optional.ofNullable(pre),
+                               Optional.ofNullable(tail.build == null ? null : Integer.parseInt(tail.build)),
+                               Optional.ofNullable(tail.optional));
+        }
+
+        /** What follows the version number and pre-release: {@code (\+$BUILD?)?(-$OPT)?}. */
+        private static final class Tail {
+            boolean plus;
+            String build;
+            String optional;
+
+            /** The tail from {@code i} to the end of {@code s}, or null if it is none. */
+            static Tail parse(String s, int i) {
+                int n = s.length();
+                Tail t = new Tail();
+                if (i < n && s.charAt(i) == '+') {
+                    t.plus = true;
+                    i++;
+                    int start = i;
+                    if (i < n && s.charAt(i) == '0') {
+                        i++;
+                    } else {
+                        while (i < n && isDigit(s.charAt(i))) {
+                            i++;
+                        }
+                    }
+                    if (i > start) {
+                        t.build = s.substring(start, i);
+                    }
+                }
+                if (i < n && s.charAt(i) == '-') {
+                    int start = ++i;
+                    while (i < n && (isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '-' || s.charAt(i) == '.')) {
+                        i++;
+                    }
+                    if (i == start) {
+                        return null;
+                    }
+                    t.optional = s.substring(start, i);
+                }
+                return i == n ? t : null;
+            }
+        }
+
+        private static boolean isSimpleNumber(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c < (i > 0 ? '0' : '1') || c > '9') {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static boolean isDigit(char c) {
+            return c >= '0' && c <= '9';
+        }
+
+        private static boolean isLetterOrDigit(char c) {
+            return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        }
+
+        private static IllegalArgumentException invalid(String s) {
+            return new IllegalArgumentException("Invalid version string: '" + s + "'");
+        }
+
+        private int element(int k) {
+            return version.size() > k ? version.get(k) : 0;
         }
 
         public int feature() {
-            return Version.<Integer>unsupported();
+            return version.get(0);
         }
 
         public int interim() {
-            return Version.<Integer>unsupported();
+            return element(1);
         }
 
         public int update() {
-            return Version.<Integer>unsupported();
+            return element(2);
         }
 
         public int patch() {
-            return Version.<Integer>unsupported();
+            return element(3);
         }
 
         @Deprecated(since = "10")
         public int major() {
-            return Version.<Integer>unsupported();
+            return feature();
         }
 
         @Deprecated(since = "10")
         public int minor() {
-            return Version.<Integer>unsupported();
+            return interim();
         }
 
         @Deprecated(since = "10")
         public int security() {
-            return Version.<Integer>unsupported();
+            return update();
         }
 
         public List<Integer> version() {
-            return unsupported();
+            return version;
         }
 
         public Optional<String> pre() {
-            return unsupported();
+            return pre;
         }
 
         public Optional<Integer> build() {
-            return unsupported();
+            return build;
         }
 
         public Optional<String> optional() {
-            return unsupported();
+            return optional;
         }
 
         @Override
         public int compareTo(Version obj) {
-            return Version.<Integer>unsupported();
+            return compare(obj, false);
         }
 
         public int compareToIgnoreOptional(Version obj) {
-            return Version.<Integer>unsupported();
+            return compare(obj, true);
+        }
+
+        private int compare(Version obj, boolean ignoreOpt) {
+            if (obj == null) {
+                throw new NullPointerException();
+            }
+            int min = Math.min(version.size(), obj.version.size());
+            for (int k = 0; k < min; k++) {
+                int val = version.get(k);
+                int oVal = obj.version.get(k);
+                if (val != oVal) {
+                    return val - oVal;
+                }
+            }
+            if (version.size() != obj.version.size()) {
+                return version.size() - obj.version.size();
+            }
+            if (pre.isPresent() != obj.pre.isPresent()) {
+                return pre.isPresent() ? -1 : 1;
+            }
+            if (pre.isPresent()) {
+                // Numeric pre-releases compare as numbers and before alphanumeric ones.
+                String val = pre.get();
+                String oVal = obj.pre.get();
+                boolean numeric = allDigits(val);
+                boolean oNumeric = allDigits(oVal);
+                int c = numeric
+                        ? (oNumeric ? new java.math.BigInteger(val).compareTo(new java.math.BigInteger(oVal)) : -1)
+                        : (oNumeric ? 1 : val.compareTo(oVal));
+                if (c != 0) {
+                    return c;
+                }
+            }
+            if (obj.build.isPresent()) {
+                int c = build.isPresent() ? build.get().compareTo(obj.build.get()) : -1;
+                if (c != 0) {
+                    return c;
+                }
+            } else if (build.isPresent()) {
+                return 1;
+            }
+            if (ignoreOpt) {
+                return 0;
+            }
+            if (optional.isPresent() != obj.optional.isPresent()) {
+                return optional.isPresent() ? 1 : -1;
+            }
+            return optional.isPresent() ? optional.get().compareTo(obj.optional.get()) : 0;
+        }
+
+        private static boolean allDigits(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                if (!isDigit(s.charAt(i))) {
+                    return false;
+                }
+            }
+            return !s.isEmpty();
         }
 
         @Override
         public String toString() {
-            return unsupported();
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < version.size(); k++) {
+                if (k > 0) {
+                    sb.append('.');
+                }
+                sb.append(version.get(k));
+            }
+            pre.ifPresent(p -> sb.append('-').append(p));
+            if (build.isPresent()) {
+                sb.append('+').append(build.get());
+                optional.ifPresent(o -> sb.append('-').append(o));
+            } else if (optional.isPresent()) {
+                sb.append(pre.isPresent() ? "-" : "+-").append(optional.get());
+            }
+            return sb.toString();
         }
 
         @Override
         public boolean equals(Object obj) {
-            return Version.<Boolean>unsupported();
+            return equalsIgnoreOptional(obj) && optional.equals(((Version) obj).optional);
         }
 
         public boolean equalsIgnoreOptional(Object obj) {
-            return Version.<Boolean>unsupported();
+            if (this == obj) {
+                return true;
+            }
+            if (!(obj instanceof Version)) {
+                return false;
+            }
+            Version that = (Version) obj;
+            return version.equals(that.version) && pre.equals(that.pre) && build.equals(that.build);
         }
 
         @Override
         public int hashCode() {
-            return Version.<Integer>unsupported();
+            int h = 1;
+            h = 17 * h + version.hashCode();
+            h = 17 * h + pre.hashCode();
+            h = 17 * h + build.hashCode();
+            return 17 * h + optional.hashCode();
         }
     }
 }
