@@ -170,7 +170,28 @@ impl Machine {
 
     /// Where an exception was created, as reports give it (see [`ThrowPlace`]).
     pub fn throw_location(&self, exc: crate::value::ObjRef) -> Option<ThrowPlace> {
-        let created = self.creation_places(exc)?;
+        let Some(created) = self.creation_places(exc) else {
+            // No frames of its own (an `ExceptionInInitializerError` made when the main class's
+            // initializer failed before `main` began): the place is that of the first cause
+            // that has one (a few: a chain can loop through `initCause`).
+            let mut cause = exc;
+            for _ in 0..4 {
+                cause = match self.get_field_named(cause, "cause").and_then(|v| v.as_ref()) {
+                    Some(Some(next)) if next != cause => next,
+                    _ => return None,
+                };
+                if self.creation_places(cause).is_some() {
+                    let inner = self.throw_location(cause)?;
+                    let class = self.prog.class(self.st.heap.get(cause).class).java_name();
+                    return Some(ThrowPlace {
+                        location: format!("{} (caused by {class} there)", inner.location),
+                        key: format!("caused by {class} at {}", inner.key),
+                        method: inner.method,
+                    });
+                }
+            }
+            return None;
+        };
         if let Some((user, method)) = created.user {
             let key =
                 if user == created.thrown { user.clone() } else { format!("{}, called from {user}", created.thrown) };

@@ -1455,6 +1455,12 @@ impl Machine {
         let exc_class = self.st.heap.get(exc).class;
         loop {
             let Some(frame) = self.st.threads[tid as usize].frames.last().cloned() else {
+                // The exception escaped the initializers run for the thread's entry call (the
+                // main class's `<clinit>` failed before `main` began): the call is not made, and
+                // the thread dies of it as of an exception out of `main`.
+                if self.st.threads[tid as usize].pending_call.take().is_some() {
+                    return self.uncaught(tid, exc);
+                }
                 return Ok(Flow::Continue);
             };
             let method = self.prog.method(frame.method).clone();
