@@ -1782,7 +1782,9 @@ impl Machine {
         Ok(Flow::Continue)
     }
 
-    fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
+    /// Allocates a `counts.len()`-dimensional array of class `ac` (`multianewarray`; counts
+    /// already checked), nothing below a level of length 0.
+    pub(crate) fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
         let arr = self.alloc_array(ac, counts[0] as usize);
         if counts.len() > 1 {
             let ClassKind::Array { element: ElementType::Ref(inner) } = self.prog.class(ac).kind else {

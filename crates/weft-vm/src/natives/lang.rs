@@ -211,6 +211,7 @@ const PROPERTY_NAMES: &[&str] = &[
     "java.vm.version",
     "java.vendor",
     "java.specification.version",
+    "java.class.version",
     "java.vm.name",
     "java.home",
     "java.class.path",
@@ -232,16 +233,19 @@ const PROPERTY_NAMES: &[&str] = &[
     "sun.boot.library.path",
 ];
 
-/// The version of the JDK whose class library the program runs on, as its `release` file gives
-/// it (`JAVA_VERSION="17.0.19"`), without a build number (weft is no particular build); "17"
-/// when the file says nothing.
+/// A value of the `release` file of the JDK whose class library the program runs on
+/// (`JAVA_VERSION="17.0.19"`), unquoted; `None` when the file or the key is missing or empty.
+fn release_value(java_home: &str, key: &str) -> Option<String> {
+    let release = std::fs::read_to_string(std::path::Path::new(java_home).join("release")).ok()?;
+    let value = release.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix('='))?;
+    Some(value.trim().trim_matches('"').to_string()).filter(|v| !v.is_empty())
+}
+
+/// The version of that JDK without a build number (weft is no particular build); "17" when
+/// the `release` file says nothing usable.
 fn jdk_version(java_home: &str) -> String {
-    let release = std::fs::read_to_string(std::path::Path::new(java_home).join("release")).unwrap_or_default();
-    release
-        .lines()
-        .find_map(|line| line.strip_prefix("JAVA_VERSION="))
-        .map(|v| v.trim().trim_matches('"').to_string())
-        .filter(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+    release_value(java_home, "JAVA_VERSION")
+        .filter(|v| v.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
         .unwrap_or_else(|| "17".into())
 }
 
@@ -249,7 +253,8 @@ fn jdk_version(java_home: &str) -> String {
 fn system_property(m: &Machine, key: &str) -> Option<String> {
     Some(match key {
         "java.version" | "java.runtime.version" | "java.vm.version" => jdk_version(&m.config.java_home),
-        "java.vendor" => "weft".into(),
+        "java.vendor" => release_value(&m.config.java_home, "IMPLEMENTOR").unwrap_or_else(|| "weft".into()),
+        "java.class.version" => "61.0".into(),
         "java.specification.version" => "17".into(),
         "java.vm.name" => "weft".into(),
         "java.home" => m.config.java_home.clone(),

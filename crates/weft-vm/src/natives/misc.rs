@@ -250,7 +250,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let n = arg_int(a, 1)?;
         let c = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
         if matches!(m.prog.class(c).kind, crate::class::ClassKind::Void) {
-            return throw("java/lang/IllegalArgumentException", "");
+            return Ok(NResult::ThrowNew("java/lang/IllegalArgumentException", None));
         }
         if n < 0 {
             return throw("java/lang/NegativeArraySizeException", n.to_string());
@@ -261,6 +261,42 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.check_array_elements(n as u64)?;
         let ac = m.prog.array_of(c)?;
         let arr = m.alloc_array(ac, n as usize);
+        ret_ref(Some(arr))
+    });
+    r.add("java/lang/reflect/Array", "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", |m, _, a| {
+        let (Some(c), Some(dims)) = (arg_ref(a, 0)?, arg_ref(a, 1)?) else {
+            return npe();
+        };
+        let counts = match m.st.heap.get(dims).array() {
+            Some(crate::state::ArrayData::Int(v)) => v.clone(),
+            _ => return Err(VmError::verify("multiNewArray dimensions are not an int[]")),
+        };
+        let mut class = m.mirrored_class(c).ok_or_else(|| VmError::verify("Class object without a class"))?;
+        // As the JVM: no dimensions, void, or more than 255 dimensions in all are illegal
+        // arguments (without a message); a negative count is checked before any allocation.
+        let component_dims = m.prog.class(class).name.bytes().take_while(|&b| b == b'[').count();
+        if counts.is_empty()
+            || matches!(m.prog.class(class).kind, crate::class::ClassKind::Void)
+            || counts.len() + component_dims > 255
+        {
+            return Ok(NResult::ThrowNew("java/lang/IllegalArgumentException", None));
+        }
+        if let Some(&n) = counts.iter().find(|&&n| n < 0) {
+            return throw("java/lang/NegativeArraySizeException", n.to_string());
+        }
+        if counts.iter().any(|&n| n > crate::machine::MAX_ARRAY_LENGTH) {
+            return throw("java/lang/OutOfMemoryError", crate::machine::ARRAY_SIZE_VM_LIMIT);
+        }
+        let (mut level, mut elements) = (1u64, 0u64);
+        for &n in &counts {
+            level = level.saturating_mul(n as u64);
+            elements = elements.saturating_add(level);
+        }
+        m.check_array_elements(elements)?;
+        for _ in 0..counts.len() {
+            class = m.prog.array_of(class)?;
+        }
+        let arr = m.multi_array(class, &counts)?;
         ret_ref(Some(arr))
     });
     r.add("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", |m, _, a| {

@@ -13,7 +13,7 @@ use crate::insn::Prim;
 use crate::insn::{MemOp, Order, RmwOrder};
 use crate::jmm::{ReadOrder, UpdateRead, WriteOrder};
 use crate::machine::SpuriousWakeup;
-use crate::state::{Body, ThreadStatus};
+use crate::state::{ArrayData, Body, ThreadStatus};
 
 const ARRAY_BASE: i64 = 16;
 pub(super) const FIELD_BASE: i64 = 8;
@@ -460,6 +460,210 @@ fn store(m: &mut Machine, tid: ThreadId, a: &[Value], volatile: bool) -> Result<
     on_cell(m, tid, a, MemOp::Set(if volatile { Order::Volatile } else { Order::Plain }))
 }
 
+/// The bytes of a primitive `Unsafe` access of type `ty` ("Int", ...).
+fn width_of(ty: &str) -> usize {
+    match ty {
+        "Byte" | "Boolean" => 1,
+        "Short" | "Char" => 2,
+        "Int" | "Float" => 4,
+        _ => 8,
+    }
+}
+
+/// Whether an array's elements are what a primitive access of type `ty` reads and writes.
+fn elements_are(data: &ArrayData, ty: &str) -> bool {
+    matches!(
+        (data, ty),
+        (ArrayData::Byte(_), "Byte")
+            | (ArrayData::Boolean(_), "Boolean")
+            | (ArrayData::Short(_), "Short")
+            | (ArrayData::Char(_), "Char")
+            | (ArrayData::Int(_), "Int")
+            | (ArrayData::Long(_), "Long")
+            | (ArrayData::Float(_), "Float")
+            | (ArrayData::Double(_), "Double")
+    )
+}
+
+/// A plain `Unsafe` get or put of a primitive of type `ty`. On a field, or on an array of
+/// that very type, it is an access of one cell. On another primitive array it covers bytes of
+/// the array's memory, laid out little-endian (the JDK's `getIntUnaligned` and its callers turn
+/// the value around for big-endian buffers): a heap `ByteBuffer`'s `getInt` reads four elements
+/// of its `byte[]`. That runs as `System.arraycopy` does: one scheduling point before it when
+/// the array is shared, then a plain read or write event for each element it covers.
+fn sized(m: &mut Machine, tid: ThreadId, a: &[Value], ty: &str, write: bool) -> Result<NResult, VmError> {
+    let width = width_of(ty);
+    let arr = match arg_ref(a, 1)? {
+        Some(o) => match &m.st.heap.get(o).body {
+            Body::Array(data) if !matches!(data, ArrayData::Ref(_)) && !elements_are(data, ty) => o,
+            _ => return if write { store(m, tid, a, false) } else { load(m, tid, a, false) },
+        },
+        None => return if write { store(m, tid, a, false) } else { load(m, tid, a, false) },
+    };
+    if m.jmm_on() {
+        return Err(VmError::unsupported(format!(
+            "Unsafe.{}{ty} on an array of another element type under --memory-model jmm",
+            if write { "put" } else { "get" }
+        )));
+    }
+    let start = array_range(m, arr, arg_long(a, 2)?, width)?;
+    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
+    if m.config.explore && visible(m.st.heap.get(arr)) && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    range_events(m, tid, arr, start, width, write);
+    if write {
+        let bits: u64 = match a.get(3) {
+            Some(Value::Int(i)) => *i as u32 as u64,
+            Some(Value::Long(l)) => *l as u64,
+            Some(Value::Float(f)) => f.to_bits() as u64,
+            Some(Value::Double(d)) => d.to_bits(),
+            _ => return Err(VmError::verify("Unsafe put of a non-primitive")),
+        };
+        write_bytes(m, arr, start, &bits.to_le_bytes()[..width]);
+        return ret_void();
+    }
+    let mut raw = [0u8; 8];
+    raw[..width].copy_from_slice(&read_bytes(m, arr, start, width));
+    let bits = u64::from_le_bytes(raw);
+    ret(match ty {
+        "Byte" => Value::Int(bits as u8 as i8 as i32),
+        "Boolean" => Value::Int((bits as u8 != 0) as i32),
+        "Short" => Value::Int(bits as u16 as i16 as i32),
+        "Char" => Value::Int(bits as u16 as i32),
+        "Int" => Value::Int(bits as u32 as i32),
+        "Float" => Value::Float(f32::from_bits(bits as u32)),
+        "Long" => Value::Long(bits as i64),
+        _ => Value::Double(f64::from_bits(bits)),
+    })
+}
+
+/// The primitive array an `Unsafe` bulk or sized access addresses by `base` (off-heap memory,
+/// a `null` base, is outside the model).
+fn primitive_array(m: &Machine, base: Option<ObjRef>, what: &str) -> Result<ObjRef, VmError> {
+    match base {
+        Some(o) if matches!(m.st.heap.get(o).array(), Some(d) if !matches!(d, ArrayData::Ref(_))) => Ok(o),
+        Some(_) => Err(VmError::unsupported(format!("Unsafe.{what} on an object that is no primitive array"))),
+        None => Err(VmError::unsupported(format!("Unsafe.{what} of off-heap memory"))),
+    }
+}
+
+/// The first byte, from the array's start, of `n` bytes at `Unsafe` offset `offset` of a
+/// primitive array, checked to lie inside it.
+fn array_range(m: &Machine, arr: ObjRef, offset: i64, n: usize) -> Result<usize, VmError> {
+    let scale = scale_of(m, m.st.heap.get(arr).class) as usize;
+    let len = m.st.heap.get(arr).array().map_or(0, |d| d.len());
+    let start = offset - ARRAY_BASE;
+    if start < 0 || (start as usize).checked_add(n).is_none_or(|end| end > len * scale) {
+        return Err(VmError::verify(format!("Unsafe array offset {offset} (+{n} bytes) out of bounds")));
+    }
+    Ok(start as usize)
+}
+
+/// A plain read or write event for each element `n` bytes from byte `start` cover.
+fn range_events(m: &mut Machine, tid: ThreadId, arr: ObjRef, start: usize, n: usize, write: bool) {
+    if n == 0 {
+        return;
+    }
+    let scale = scale_of(m, m.st.heap.get(arr).class) as usize;
+    let (first, last) = (start / scale, (start + n - 1) / scale);
+    super::lang::element_events(m, tid, arr, first, last - first + 1, write);
+}
+
+/// `n` bytes of a primitive array's memory from byte `start` (little-endian elements).
+fn read_bytes(m: &Machine, arr: ObjRef, start: usize, n: usize) -> Vec<u8> {
+    let scale = scale_of(m, m.st.heap.get(arr).class) as usize;
+    let Some(data) = m.st.heap.get(arr).array() else { return vec![0; n] };
+    if n == 0 {
+        return Vec::new();
+    }
+    let (first, last) = (start / scale, (start + n - 1) / scale);
+    let memory: Vec<u8> = (first..=last).flat_map(|i| element_bytes(data, i)).collect();
+    let skip = start - first * scale;
+    memory[skip..skip + n].to_vec()
+}
+
+/// Writes `bytes` into a primitive array's memory from byte `start`; elements covered in part
+/// keep their other bytes.
+fn write_bytes(m: &mut Machine, arr: ObjRef, start: usize, bytes: &[u8]) {
+    if bytes.is_empty() {
+        return;
+    }
+    let scale = scale_of(m, m.st.heap.get(arr).class) as usize;
+    let (first, last) = (start / scale, (start + bytes.len() - 1) / scale);
+    let skip = start - first * scale;
+    let Body::Array(data) = &mut m.st.heap.get_mut(arr).body else { return };
+    let mut memory: Vec<u8> = (first..=last).flat_map(|i| element_bytes(data, i)).collect();
+    memory[skip..skip + bytes.len()].copy_from_slice(bytes);
+    for (k, i) in (first..=last).enumerate() {
+        set_element_bytes(data, i, &memory[k * scale..(k + 1) * scale]);
+    }
+}
+
+/// `Unsafe.copyMemory0` / `copySwapMemory0` (`swap`: the element size whose bytes are reversed)
+/// between heap arrays, as `System.arraycopy` runs: one scheduling point before it when either
+/// array is shared, then a read event of each source element and a write event of each
+/// destination element it covers.
+fn copy_memory(m: &mut Machine, tid: ThreadId, a: &[Value], swap: Option<usize>) -> Result<NResult, VmError> {
+    let what = if swap.is_some() { "copySwapMemory" } else { "copyMemory" };
+    let src = primitive_array(m, arg_ref(a, 1)?, what)?;
+    let dst = primitive_array(m, arg_ref(a, 3)?, what)?;
+    let n = usize::try_from(arg_long(a, 5)?).map_err(|_| VmError::verify("negative Unsafe copy length"))?;
+    let from = array_range(m, src, arg_long(a, 2)?, n)?;
+    let to = array_range(m, dst, arg_long(a, 4)?, n)?;
+    if m.jmm_on() {
+        return Err(VmError::unsupported(format!("Unsafe.{what} under --memory-model jmm")));
+    }
+    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
+    let shared = visible(m.st.heap.get(src)) || visible(m.st.heap.get(dst));
+    if m.config.explore && shared && m.yield_here(tid) {
+        return Ok(NResult::YieldBefore);
+    }
+    range_events(m, tid, src, from, n, false);
+    range_events(m, tid, dst, to, n, true);
+    let mut bytes = read_bytes(m, src, from, n);
+    if let Some(size) = swap.filter(|&s| s > 1) {
+        for chunk in bytes.chunks_mut(size) {
+            chunk.reverse();
+        }
+    }
+    write_bytes(m, dst, to, &bytes);
+    ret_void()
+}
+
+/// The little-endian bytes of element `i` of a primitive array.
+fn element_bytes(data: &ArrayData, i: usize) -> Vec<u8> {
+    match data {
+        ArrayData::Byte(v) | ArrayData::Boolean(v) => vec![v[i] as u8],
+        ArrayData::Char(v) => v[i].to_le_bytes().to_vec(),
+        ArrayData::Short(v) => v[i].to_le_bytes().to_vec(),
+        ArrayData::Int(v) => v[i].to_le_bytes().to_vec(),
+        ArrayData::Long(v) => v[i].to_le_bytes().to_vec(),
+        ArrayData::Float(v) => v[i].to_bits().to_le_bytes().to_vec(),
+        ArrayData::Double(v) => v[i].to_bits().to_le_bytes().to_vec(),
+        ArrayData::Ref(_) => Vec::new(),
+    }
+}
+
+/// Sets element `i` of a primitive array from its little-endian bytes.
+fn set_element_bytes(data: &mut ArrayData, i: usize, b: &[u8]) {
+    let mut raw = [0u8; 8];
+    raw[..b.len()].copy_from_slice(b);
+    let bits = u64::from_le_bytes(raw);
+    match data {
+        ArrayData::Byte(v) => v[i] = bits as u8 as i8,
+        // (A boolean element keeps its low bit, as `bastore` stores booleans.)
+        ArrayData::Boolean(v) => v[i] = (bits & 1) as i8,
+        ArrayData::Char(v) => v[i] = bits as u16,
+        ArrayData::Short(v) => v[i] = bits as u16 as i16,
+        ArrayData::Int(v) => v[i] = bits as u32 as i32,
+        ArrayData::Long(v) => v[i] = bits as i64,
+        ArrayData::Float(v) => v[i] = f32::from_bits(bits as u32),
+        ArrayData::Double(v) => v[i] = f64::from_bits(bits),
+        ArrayData::Ref(_) => {}
+    }
+}
+
 /// Compare-and-set (`exchange == false`, returns success) or compare-and-exchange (returns the
 /// witness value), in memory order `order`, by an `Unsafe` call. A failed CAS is only a read; a
 /// successful one a read and a write. A compare-and-set of any order but volatile is weak
@@ -520,13 +724,31 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let o = m.alloc_instance(c);
         ret_ref(Some(o))
     });
-    for (name, desc) in [
-        ("getInt", "(Ljava/lang/Object;J)I"),
-        ("getLong", "(Ljava/lang/Object;J)J"),
-        ("getReference", "(Ljava/lang/Object;J)Ljava/lang/Object;"),
-    ] {
-        r.add(U, name, desc, |m, tid, a| load(m, tid, a, false));
+    r.add(U, "copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", |m, tid, a| copy_memory(m, tid, a, None));
+    r.add(U, "copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", |m, tid, a| {
+        let size = usize::try_from(arg_long(a, 6)?).map_err(|_| VmError::verify("negative Unsafe element size"))?;
+        copy_memory(m, tid, a, Some(size))
+    });
+    r.add(U, "getReference", "(Ljava/lang/Object;J)Ljava/lang/Object;", |m, tid, a| load(m, tid, a, false));
+    r.add(U, "putReference", "(Ljava/lang/Object;JLjava/lang/Object;)V", |m, tid, a| store(m, tid, a, false));
+    // Plain primitive accesses may be of another width than the array's elements (a heap
+    // `ByteBuffer`'s `getInt` reads four elements of its `byte[]`): see `sized`.
+    macro_rules! sized_plain {
+        ($($ty:literal => $get:literal, $put:literal),* $(,)?) => {$(
+            r.add(U, concat!("get", $ty), $get, |m, tid, a| sized(m, tid, a, $ty, false));
+            r.add(U, concat!("put", $ty), $put, |m, tid, a| sized(m, tid, a, $ty, true));
+        )*};
     }
+    sized_plain!(
+        "Byte" => "(Ljava/lang/Object;J)B", "(Ljava/lang/Object;JB)V",
+        "Boolean" => "(Ljava/lang/Object;J)Z", "(Ljava/lang/Object;JZ)V",
+        "Short" => "(Ljava/lang/Object;J)S", "(Ljava/lang/Object;JS)V",
+        "Char" => "(Ljava/lang/Object;J)C", "(Ljava/lang/Object;JC)V",
+        "Int" => "(Ljava/lang/Object;J)I", "(Ljava/lang/Object;JI)V",
+        "Long" => "(Ljava/lang/Object;J)J", "(Ljava/lang/Object;JJ)V",
+        "Float" => "(Ljava/lang/Object;J)F", "(Ljava/lang/Object;JF)V",
+        "Double" => "(Ljava/lang/Object;J)D", "(Ljava/lang/Object;JD)V",
+    );
     for (name, desc) in [
         ("getIntVolatile", "(Ljava/lang/Object;J)I"),
         ("getLongVolatile", "(Ljava/lang/Object;J)J"),
@@ -535,13 +757,6 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ("getByteVolatile", "(Ljava/lang/Object;J)B"),
     ] {
         r.add(U, name, desc, |m, tid, a| load(m, tid, a, true));
-    }
-    for (name, desc) in [
-        ("putInt", "(Ljava/lang/Object;JI)V"),
-        ("putLong", "(Ljava/lang/Object;JJ)V"),
-        ("putReference", "(Ljava/lang/Object;JLjava/lang/Object;)V"),
-    ] {
-        r.add(U, name, desc, |m, tid, a| store(m, tid, a, false));
     }
     for (name, desc) in [
         ("putIntVolatile", "(Ljava/lang/Object;JI)V"),
