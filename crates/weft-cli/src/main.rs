@@ -321,7 +321,8 @@ struct CheckArgs {
     #[arg(long = "atomic")]
     atomic: Vec<String>,
     /// Classes (`pkg.Class`, `*` wildcards) whose accesses the race check trusts; the JDK's are
-    /// always trusted. Repeatable.
+    /// trusted, except their accesses, for the program, to the state of the JDK's objects that are
+    /// not thread-safe (a `HashMap`, an `ArrayList`, a `StringBuilder`, ...). Repeatable.
     #[arg(long = "trust")]
     trust: Vec<String>,
     /// A location (`pkg.Class.field`) whose races are known to be benign. Repeatable.

@@ -1877,9 +1877,10 @@ fn deadlock_shape(v: &Violation) -> Vec<(&str, Option<&str>)> {
 
 /// A data race: `data race on LOCATION: write by "T" at F.java:N (method) and read by ...`.
 fn race_violation(r: race::Race) -> Violation {
-    let location = match r.index {
-        Some(i) => format!("{}[{i}]", r.location),
-        None => r.location.clone(),
+    let location = match (r.index, &r.part) {
+        (Some(i), _) => format!("{}[{i}]", r.location),
+        (None, Some(part)) => format!("the state of {} ({part})", r.location),
+        (None, None) => r.location.clone(),
     };
     let described: Vec<String> =
         r.accesses.iter().map(|a| format!("{} by \"{}\" at {} ({})", a.kind, a.thread, a.position, a.method)).collect();

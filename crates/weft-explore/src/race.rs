@@ -70,8 +70,12 @@ pub struct Access {
 
 /// A race found on a path.
 pub struct Race {
-    /// `pkg.Class.field`, or `int[]` for array elements.
+    /// `pkg.Class.field`, or `int[]` for array elements; for the state of one of the JDK's
+    /// objects that are not thread-safe, the object's class (`java.util.HashMap`), which names
+    /// every race between the same two calls on it once.
     pub location: String,
+    /// For such JDK state, which part of it the accesses met on (`size`, `table[3]`).
+    pub part: Option<String>,
     /// The array index, for array elements.
     pub index: Option<u32>,
     /// The earlier access, then the one that raced with it.
@@ -159,6 +163,17 @@ pub struct RaceState {
     /// Arrays the JDK's code allocated, and those of them the program's code has accessed.
     library_arrays: Rc<FxHashSet<u32>>,
     escaped_arrays: Rc<FxHashSet<u32>>,
+    /// The JDK's objects that are not thread-safe (their classes have fields
+    /// [`weft_vm::class::Field::unsynchronized_state`]) and that the program uses: those its code
+    /// allocated or reached, and the parts of their state (a `HashMap`'s nodes) (see
+    /// [`RaceState::adopt`]). Their state is tracked like the program's own once they are shared.
+    state_objects: Rc<FxHashSet<u32>>,
+    /// The arrays that hold such an object's state (stored in one of its listed fields), with
+    /// that field and the object's class.
+    state_arrays: Rc<FxHashMap<u32, (u32, weft_vm::class::ClassId)>>,
+    /// For each thread, how many initializers of the JDK's classes it is running (see
+    /// [`RaceState::jdk_state`]).
+    jdk_initializing: Rc<Vec<u16>>,
     /// Objects threads got from racy reads on this path: the reading thread, the object read and
     /// the location it was read from. Left out of the state's digest: it only decides how races
     /// are grouped in reports, never whether one is found.
@@ -290,6 +305,21 @@ fn accessible_field(m: &Machine, field: u32, object: Option<u32>) -> bool {
         }
 }
 
+/// Whether a class's instances hold state of the JDK's that is not thread-safe.
+fn holds_jdk_state(m: &Machine, class: weft_vm::class::ClassId) -> bool {
+    m.prog.class(class).instance_fields.iter().any(|f| f.unsynchronized_state)
+}
+
+/// Whether an object is one more than one thread can reach. The JDK's unsynchronized objects
+/// that are not (a `StringBuilder` a JDK method makes and drops, a `HashMap` before the program
+/// publishes it) cannot race: their state is left out of `h` until they are shared, which keeps
+/// the many temporary ones out of it. An object that is not shared when written and read by
+/// another thread later was handed over by a publication, which orders the two or is itself a
+/// race the check reports.
+fn shared_object(m: &Machine, object: u32) -> bool {
+    std::num::NonZeroU32::new(object).and_then(|o| m.st.heap.try_get(ObjRef(o))).is_some_and(|o| o.shared)
+}
+
 /// Whether an array's elements never change again (a String's bytes): only the JDK's code can
 /// reach them, so, like the JDK's own arrays, they stay out of `h` until the program's code
 /// touches one.
@@ -306,11 +336,111 @@ impl RaceState {
     fn tracked(&self, m: &Machine, location: Location) -> bool {
         match location {
             Location::Static { field } => accessible_field(m, field, None),
-            Location::Field { object, field } => accessible_field(m, field, Some(object)),
+            Location::Field { object, field } => {
+                accessible_field(m, field, Some(object))
+                    || (m.prog.fields[field as usize].unsynchronized_state
+                        && self.state_objects.contains(&object)
+                        && shared_object(m, object))
+            }
             Location::Element { array, .. } => {
                 !(self.library_arrays.contains(&array) || frozen_array(m, array))
                     || self.escaped_arrays.contains(&array)
+                    || (self.state_arrays.contains_key(&array) && shared_object(m, array))
             }
+        }
+    }
+
+    /// Whether a location is part of the state of one of the JDK's objects that are not
+    /// thread-safe: a listed field, or an element of an array stored in one.
+    fn jdk_state(&self, m: &Machine, location: Location) -> bool {
+        match location {
+            // (A protected one of an object of the program's own subclass is the program's.)
+            Location::Field { field, object } => {
+                m.prog.fields[field as usize].unsynchronized_state && !accessible_field(m, field, Some(object))
+            }
+            Location::Static { field } => {
+                m.prog.fields[field as usize].unsynchronized_state && !accessible_field(m, field, None)
+            }
+            Location::Element { array, .. } => self.state_arrays.contains_key(&array),
+        }
+    }
+
+    /// After an access to `location`: an object of the JDK that is not thread-safe and that the
+    /// location now holds (at the end of the transition) is the program's to race on when the
+    /// program's own code made the access (it read or stored the object: `buffer =
+    /// ByteBuffer.allocate(16)`, `buffer.putInt(..)`), or when the location is itself part of such
+    /// an object's state (a `HashMap`'s table holds its nodes, a node its next one); an array
+    /// stored in a listed field of such an object holds its state. (`HashMap.resize` stores its
+    /// new table before it fills it, so the value at the transition's end is the one the rest of
+    /// the transition's events are about.)
+    fn adopt(&mut self, m: &Machine, location: Location) {
+        let Some(held) = reference_at(m, location) else { return };
+        let Some(object) = std::num::NonZeroU32::new(held).and_then(|o| m.st.heap.try_get(ObjRef(o))) else {
+            return;
+        };
+        if object.array().is_some() {
+            let Location::Field { object: holder, field } = location else { return };
+            if !(m.prog.fields[field as usize].unsynchronized_state && self.state_objects.contains(&holder)) {
+                return;
+            }
+            let Some(owner) = std::num::NonZeroU32::new(holder).and_then(|o| m.st.heap.try_get(ObjRef(o))) else {
+                return;
+            };
+            self.adopt_array(held, field, owner.class);
+        } else if !self.state_objects.contains(&held) && holds_jdk_state(m, object.class) {
+            self.adopt_object(m, held);
+        }
+    }
+
+    /// Adopts an object with what its listed fields hold now: the arrays (and the state objects
+    /// in them: a `HashMap`'s table's nodes) and the state objects (a `TreeMap`'s root entry, a
+    /// `SimpleDateFormat`'s calendar), through to the whole structure, once.
+    fn adopt_object(&mut self, m: &Machine, object: u32) {
+        let mut work = vec![object];
+        while let Some(o) = work.pop() {
+            if self.state_objects.contains(&o) {
+                continue;
+            }
+            Rc::make_mut(&mut self.state_objects).insert(o);
+            let Some(obj) = std::num::NonZeroU32::new(o).and_then(|n| m.st.heap.try_get(ObjRef(n))) else { continue };
+            let class = m.prog.class(obj.class);
+            for f in class.instance_fields.iter().filter(|f| f.unsynchronized_state) {
+                let Some(weft_vm::value::Value::Ref(Some(r))) = obj.fields().get(f.slot as usize).copied() else {
+                    continue;
+                };
+                let held = m.st.heap.get(r);
+                match held.array() {
+                    Some(weft_vm::state::ArrayData::Ref(items)) => {
+                        let parts = items.iter().flatten().filter(|i| holds_jdk_state(m, m.st.heap.get(**i).class));
+                        work.extend(parts.map(|i| i.0.get()).filter(|i| !self.state_objects.contains(i)));
+                        self.adopt_array(r.0.get(), f.id, obj.class);
+                    }
+                    Some(_) => self.adopt_array(r.0.get(), f.id, obj.class),
+                    None if holds_jdk_state(m, held.class) => work.push(r.0.get()),
+                    None => {}
+                }
+            }
+        }
+    }
+
+    fn adopt_array(&mut self, array: u32, field: u32, owner: weft_vm::class::ClassId) {
+        // The program's own array (`ByteBuffer.wrap(bytes)`) is tracked, and named, as its own.
+        if !self.library_arrays.contains(&array) {
+            return;
+        }
+        if self.state_arrays.get(&array) != Some(&(field, owner)) {
+            Rc::make_mut(&mut self.state_arrays).insert(array, (field, owner));
+        }
+    }
+
+    /// Whether `location` is part of the state of a JDK object the program uses.
+    fn in_adopted_state(&self, m: &Machine, location: Location) -> bool {
+        match location {
+            Location::Field { object, field } => {
+                m.prog.fields[field as usize].unsynchronized_state && self.state_objects.contains(&object)
+            }
+            Location::Element { array, .. } => self.state_arrays.contains_key(&array),
+            Location::Static { .. } => false,
         }
     }
 
@@ -445,16 +575,57 @@ impl RaceState {
         let mut races = Vec::new();
         for e in events {
             match *e {
-                // The JDK's arrays are left out of `h` until the program touches them.
-                Event::Alloc { object, class, site, .. }
-                    if m.prog.class(class).is_array() && trusted(m, config, site) =>
-                {
-                    Rc::make_mut(&mut self.library_arrays).insert(object);
+                Event::Alloc { object, class, site, .. } => {
+                    // A number freed and given again names a new object.
+                    if self.library_arrays.contains(&object) {
+                        Rc::make_mut(&mut self.library_arrays).remove(&object);
+                    }
+                    if self.escaped_arrays.contains(&object) {
+                        Rc::make_mut(&mut self.escaped_arrays).remove(&object);
+                    }
+                    if self.state_arrays.contains_key(&object) {
+                        Rc::make_mut(&mut self.state_arrays).remove(&object);
+                    }
+                    if self.state_objects.contains(&object) {
+                        Rc::make_mut(&mut self.state_objects).remove(&object);
+                    }
+                    // The program's own `new HashMap<>()`.
+                    if !trusted(m, config, site) && holds_jdk_state(m, class) {
+                        Rc::make_mut(&mut self.state_objects).insert(object);
+                    }
+                    // The JDK's arrays are left out of `h` until the program touches them.
+                    if m.prog.class(class).is_array() && trusted(m, config, site) {
+                        Rc::make_mut(&mut self.library_arrays).insert(object);
+                    }
                 }
+                Event::ClassInitBegin { thread, class } | Event::ClassInitEnd { thread, class }
+                    if !m.initialization_synchronizes(class) =>
+                {
+                    let depth = Rc::make_mut(&mut self.jdk_initializing);
+                    if depth.len() <= thread as usize {
+                        depth.resize(thread as usize + 1, 0);
+                    }
+                    let d = &mut depth[thread as usize];
+                    *d = if matches!(e, Event::ClassInitBegin { .. }) {
+                        d.saturating_add(1)
+                    } else {
+                        d.saturating_sub(1)
+                    };
+                }
+                // The JDK's initializers build their classes' state before any use the program can
+                // make of it (the JVM initializes a JDK class when it likes); their writes of JDK
+                // state are not the program's and order nothing, so they are left out, as if made
+                // before every thread's first step.
+                Event::Read { thread, location, .. } | Event::Write { thread, location, .. }
+                    if self.jdk_initializing.get(thread as usize).is_some_and(|&d| d > 0)
+                        && self.jdk_state(m, location) => {}
                 Event::Read { thread, location, mode, site, via }
                 | Event::Write { thread, location, mode, site, via } => {
                     let write = matches!(e, Event::Write { .. });
                     let t = Holder::Thread(thread);
+                    if (write && self.in_adopted_state(m, location)) || !trusted(m, config, site) {
+                        self.adopt(m, location);
+                    }
                     match mode {
                         AccessMode::Final => {}
                         AccessMode::Opaque | AccessMode::Volatile => {
@@ -619,7 +790,12 @@ impl RaceState {
         write: bool,
         site: Site,
     ) -> Option<Race> {
-        let (name, index) = location_name(m, location);
+        let (mut name, mut index) = location_name(m, location);
+        let mut part = None;
+        if self.jdk_state(m, location) {
+            (name, part) = self.jdk_state_name(m, location, index);
+            index = None;
+        }
         if config.ignore.iter().any(|p| weft_vm::machine::glob(p, &name)) {
             return None;
         }
@@ -644,7 +820,39 @@ impl RaceState {
         let published_by = holder.and_then(|o| {
             self.racy_reads.iter().find(|(t, read, _)| *t == thread && *read == o.0.get()).map(|(_, _, at)| at.clone())
         });
-        Some(Race { location: name, index, accesses, object, allocation, published_by })
+        Some(Race { location: name, part, index, accesses, object, allocation, published_by })
+    }
+
+    /// The name of a location of JDK state in reports: the top-level class of the object whose
+    /// state it is (a `HashMap$Node`'s is `java.util.HashMap`, a `StringBuilder`'s array's is
+    /// `java.lang.StringBuilder`), and the part.
+    fn jdk_state_name(&self, m: &Machine, location: Location, index: Option<u32>) -> (String, Option<String>) {
+        let top_level = |class: weft_vm::class::ClassId| {
+            let name = m.prog.class(class).java_name();
+            name.split('$').next().unwrap_or_default().to_string()
+        };
+        match location {
+            Location::Element { array, .. } => {
+                let at = index.map(|i| format!("[{i}]")).unwrap_or_default();
+                match self.state_arrays.get(&array) {
+                    Some(&(field, owner)) => {
+                        (top_level(owner), Some(format!("{}{at}", m.prog.fields[field as usize].name)))
+                    }
+                    None => (location_name(m, location).0, None),
+                }
+            }
+            Location::Field { object, field } => {
+                let f = &m.prog.fields[field as usize];
+                let owner = std::num::NonZeroU32::new(object)
+                    .and_then(|o| m.st.heap.try_get(ObjRef(o)))
+                    .map_or(f.class, |o| o.class);
+                (top_level(owner), Some(f.name.to_string()))
+            }
+            Location::Static { field } => {
+                let f = &m.prog.fields[field as usize];
+                (top_level(f.class), Some(f.name.to_string()))
+            }
+        }
     }
 
     /// After a race on a racy read of a reference: the reading thread now holds an object it

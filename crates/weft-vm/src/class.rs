@@ -66,6 +66,9 @@ pub struct Field {
     pub slot: u16,
     /// For static fields: the `ConstantValue` initial value.
     pub constant: Option<Constant>,
+    /// A field of the JDK that holds the state of an object that is not thread-safe
+    /// ([`crate::program::UNSYNCHRONIZED_STATE`]): the race check tracks it.
+    pub unsynchronized_state: bool,
 }
 
 impl Field {

@@ -1343,13 +1343,20 @@ impl Machine {
                     // that no constructor that could still change it runs.)
                     self.step.read_shared_final = true;
                 }
-                let field = self
+                let (field, unsynchronized_state) = self
                     .prog
                     .class(self.st.heap.get(obj).class)
                     .instance_fields
                     .get(slot as usize)
-                    .map(|f| f.id)
-                    .unwrap_or(0);
+                    .map_or((0, false), |f| (f.id, f.unsynchronized_state));
+                // The JDK's accesses to the state of its unsynchronized objects are the program's
+                // at its call (the race check reports them there), as for its arrays; only a
+                // shared object's can race.
+                let via = if unsynchronized_state && shared && self.sink.is_some() {
+                    self.library_caller(tid)
+                } else {
+                    Site::NONE
+                };
                 let location = Location::Field { object: obj.0.get(), field };
                 let (mode, site) = (kind.mode(), self.site(tid, pc));
                 let access = crate::jmm::Access::Field { object: obj, slot: slot.into() };
@@ -1366,7 +1373,7 @@ impl Machine {
                         self.jmm_followed(tid, obj, v, kind == FieldKind::Final);
                     }
                     *self.stack(tid).last_mut().expect("value") = v;
-                    self.emit(Event::Read { thread: tid, location, mode, site, via: Site::NONE });
+                    self.emit(Event::Read { thread: tid, location, mode, site, via });
                 } else {
                     let v = pop!(self.stack(tid));
                     if !self.jmm_field_write(
@@ -1374,7 +1381,7 @@ impl Machine {
                         kind,
                         access,
                         v,
-                        Event::Write { thread: tid, location, mode, site, via: Site::NONE },
+                        Event::Write { thread: tid, location, mode, site, via },
                     ) {
                         return Ok(Flow::Stop(Stop::Pruned));
                     }
@@ -1389,7 +1396,7 @@ impl Machine {
                             self.st.heap.get_mut(stored).frozen = true;
                         }
                     }
-                    self.emit(Event::Write { thread: tid, location, mode, site, via: Site::NONE });
+                    self.emit(Event::Write { thread: tid, location, mode, site, via });
                 }
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)

@@ -76,6 +76,39 @@ pub const STATISTICS_COUNTERS: &[(&str, &str)] = &[
 /// the first state it meets (docs/design.md, "Statistics counters").
 pub const SCAN_HINTS: &[(&str, &str)] = &[("java/util/concurrent/ForkJoinPool", "scanRover")];
 
+/// The JDK's classes whose instances are not thread-safe, with the fields that hold their state,
+/// `(class, fields)`: two threads that use one such object (a `HashMap`, an `ArrayList`, a
+/// `StringBuilder`, a `SimpleDateFormat`'s calendar) with nothing ordering their calls race on
+/// these fields and on the elements of the arrays they hold, and the race is the program's.
+/// The race check tracks them, and the arrays stored in them, and reports their races at the
+/// program's calls (docs/design.md, "The JDK's unsynchronized objects"). Fields that only cache
+/// something computed again the same way (`AbstractMap.keySet`, `String.hash`) are not listed:
+/// the JDK races on them by design, harmlessly.
+pub const UNSYNCHRONIZED_STATE: &[(&str, &[&str])] = &[
+    ("java/util/HashMap", &["table", "size", "modCount", "threshold"]),
+    ("java/util/HashMap$Node", &["value", "next"]),
+    ("java/util/HashMap$TreeNode", &["parent", "left", "right", "prev", "red"]),
+    ("java/util/LinkedHashMap", &["head", "tail"]),
+    ("java/util/LinkedHashMap$Entry", &["before", "after"]),
+    ("java/util/AbstractList", &["modCount"]),
+    ("java/util/ArrayList", &["elementData", "size"]),
+    ("java/util/LinkedList", &["first", "last", "size"]),
+    ("java/util/LinkedList$Node", &["item", "next", "prev"]),
+    ("java/util/ArrayDeque", &["elements", "head", "tail"]),
+    ("java/util/PriorityQueue", &["queue", "size", "modCount"]),
+    ("java/util/TreeMap", &["root", "size", "modCount"]),
+    ("java/util/TreeMap$Entry", &["value", "left", "right", "parent", "color"]),
+    ("java/util/IdentityHashMap", &["table", "size", "modCount"]),
+    ("java/util/BitSet", &["words", "wordsInUse"]),
+    ("java/lang/AbstractStringBuilder", &["value", "coder", "count"]),
+    ("java/nio/Buffer", &["position", "limit", "mark"]),
+    ("java/nio/ByteBuffer", &["hb"]),
+    ("java/util/Calendar", &["time", "isTimeSet", "areFieldsSet", "areAllFieldsSet", "fields", "isSet", "stamp"]),
+    ("java/text/DateFormat", &["calendar", "numberFormat"]),
+    ("java/text/DecimalFormat", &["digitList"]),
+    ("java/text/DigitList", &["decimalAt", "count", "digits"]),
+];
+
 /// The methods through which the program can see a [`STATISTICS_COUNTERS`] field, `(class,
 /// name, descriptor)`. (`ThreadPoolExecutor.processWorkerExit` also reads `completedTasks`, to
 /// add it to `completedTaskCount`, which is a counter too.)
@@ -491,6 +524,7 @@ impl Program {
         }
         // Fields: inherited instance fields first, so a subclass's layout extends its superclass's.
         let mut instance_fields = super_class.map(|s| self.class(s).instance_fields.clone()).unwrap_or_default();
+        let origin_is_jdk = matches!(b.origin, ClassOrigin::Jdk { .. });
         let mut static_count = 0u16;
         let mut declared_fields = Vec::new();
         for f in &parsed.fields {
@@ -519,6 +553,10 @@ impl Program {
                 access,
                 slot,
                 constant,
+                unsynchronized_state: origin_is_jdk
+                    && UNSYNCHRONIZED_STATE
+                        .iter()
+                        .any(|(class, fields)| *class == &*b.name && fields.contains(&&*f.name)),
             });
             self.fields.push(field.clone());
             if !is_static {
@@ -825,6 +863,7 @@ impl Program {
                 access: ACC_PRIVATE | ACC_FINAL,
                 slot: instance_fields.len() as u16,
                 constant: None,
+                unsynchronized_state: false,
             });
             self.fields.push(f.clone());
             instance_fields.push(f.clone());
