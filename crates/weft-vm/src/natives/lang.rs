@@ -1,6 +1,7 @@
 //! Natives of `java.lang`: `Object`, `String`, the floating-point bit conversions, `StrictMath`,
 //! `System` and weft's `WeftVM` services (output, properties, exit), and stack traces.
 
+use super::fdlibm;
 use super::*;
 use crate::class::ClassKind;
 use crate::state::{ArrayData, Body, FrameKind, Object};
@@ -68,20 +69,21 @@ pub(super) fn register(r: &mut NativeRegistry) {
             });
         };
     }
-    math1!("sin", f64::sin);
-    math1!("cos", f64::cos);
-    math1!("tan", f64::tan);
-    math1!("asin", f64::asin);
-    math1!("acos", f64::acos);
-    math1!("atan", f64::atan);
-    math1!("log", f64::ln);
-    math1!("log10", f64::log10);
-    math1!("sqrt", f64::sqrt);
-    math1!("sinh", f64::sinh);
-    math1!("cosh", f64::cosh);
-    math1!("tanh", f64::tanh);
-    math1!("expm1", f64::exp_m1);
-    math1!("log1p", f64::ln_1p);
+    // StrictMath must give exactly fdlibm's results (the host's libm differs in the last bit).
+    math1!("sin", fdlibm::sin);
+    math1!("cos", fdlibm::cos);
+    math1!("tan", fdlibm::tan);
+    math1!("asin", fdlibm::asin);
+    math1!("acos", fdlibm::acos);
+    math1!("atan", fdlibm::atan);
+    math1!("log", fdlibm::log);
+    math1!("log10", fdlibm::log10);
+    math1!("sqrt", f64::sqrt); // correctly rounded, as fdlibm's
+    math1!("sinh", fdlibm::sinh);
+    math1!("cosh", fdlibm::cosh);
+    math1!("tanh", fdlibm::tanh);
+    math1!("expm1", fdlibm::expm1);
+    math1!("log1p", fdlibm::log1p);
     // HotSpot computes these Math methods with its own intrinsics (even in the interpreter),
     // not with StrictMath's fdlibm port; the platform's libm gives the same, nearly always
     // correctly rounded, results.
@@ -103,11 +105,11 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret(Value::Double(java_pow(arg_double(a, 0)?, arg_double(a, 1)?)))
     });
     r.add("java/lang/StrictMath", "atan2", "(DD)D", |_, _, a| {
-        ret(Value::Double(arg_double(a, 0)?.atan2(arg_double(a, 1)?)))
+        ret(Value::Double(fdlibm::atan2(arg_double(a, 0)?, arg_double(a, 1)?)))
     });
     r.add("java/lang/StrictMath", "IEEEremainder", "(DD)D", |_, _, a| {
         let (x, y) = (arg_double(a, 0)?, arg_double(a, 1)?);
-        ret(Value::Double(ieee_remainder(x, y)))
+        ret(Value::Double(fdlibm::remainder(x, y)))
     });
 
     // java.lang.System (weft's model declares these natives).
@@ -287,22 +289,6 @@ fn java_pow(x: f64, y: f64) -> f64 {
         return f64::NAN;
     }
     x.powf(y)
-}
-
-fn ieee_remainder(x: f64, y: f64) -> f64 {
-    if x.is_nan() || y.is_nan() || x.is_infinite() || y == 0.0 {
-        return f64::NAN;
-    }
-    if y.is_infinite() {
-        return x;
-    }
-    let n = (x / y).round_ties_even();
-    let r = x - n * y;
-    if r == 0.0 {
-        0.0f64.copysign(x)
-    } else {
-        r
-    }
 }
 
 /// Whether a write to `fd` must first stop at a scheduling point: when the search records

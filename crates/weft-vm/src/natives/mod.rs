@@ -17,6 +17,7 @@ use crate::value::{ObjRef, Value};
 mod actors;
 mod class;
 mod entry;
+mod fdlibm;
 mod files;
 mod finish;
 pub(crate) mod isolation;
