@@ -11,6 +11,7 @@ use crate::class::{ClassKind, ElementType};
 use crate::insn::Prim;
 use crate::machine::InitCheck;
 use crate::state::ArrayData;
+use weft_classfile::{ClassPath, ClassPathError};
 
 const APP_LOADER: &str = "java/lang/WeftAppClassLoader";
 
@@ -103,6 +104,19 @@ pub(super) fn register(r: &mut NativeRegistry) {
             None => ret_ref(None),
         }
     });
+    r.add("java/lang/WeftVM", "jdkServiceProviders", "(Ljava/lang/String;)[Ljava/lang/String;", |m, _, a| {
+        let Some(service) = arg_ref(a, 0)? else { return npe() };
+        let service = m.rust_string(service);
+        let names = jdk_service_providers(&m.prog.classpath, &service)
+            .map_err(|e| VmError::unsupported(format!("reading the runtime image's module descriptors: {e}")))?;
+        let strings: Vec<Option<ObjRef>> = names.iter().map(|n| Some(m.new_string(n))).collect();
+        let class = m.load("[Ljava/lang/String;")?;
+        let arr = m.alloc_array(class, strings.len());
+        if let crate::state::Body::Array(ArrayData::Ref(items)) = &mut m.st.heap.get_mut(arr).body {
+            items.copy_from_slice(&strings);
+        }
+        ret_ref(Some(arr))
+    });
     r.add(APP_LOADER, "allResources", "(Ljava/lang/String;)[Ljava/lang/Object;", |m, _, a| {
         let Some(name) = arg_ref(a, 0)? else { return npe() };
         let name = m.rust_string(name);
@@ -134,4 +148,26 @@ pub(super) fn register(r: &mut NativeRegistry) {
 
 fn find(m: &Machine, name: &str) -> Result<Option<weft_classfile::FoundResource>, VmError> {
     m.prog.classpath.find_resource(name).map_err(|e| VmError::unsupported(format!("reading resource {name}: {e}")))
+}
+
+/// The providers of service `service` (a binary name, `java.time.zone.ZoneRulesProvider`) that
+/// the runtime image's modules declare (`provides ... with ...` in their `module-info.class`),
+/// as binary names, module by module in the image's order and in each module's declared order.
+/// A module whose descriptor cannot be read or parsed declares none.
+fn jdk_service_providers(classpath: &ClassPath, service: &str) -> Result<Vec<String>, ClassPathError> {
+    let Some(image) = classpath.runtime_image() else { return Ok(Vec::new()) };
+    let internal = service.replace('.', "/");
+    let mut providers = Vec::new();
+    for module in image.modules() {
+        let Some(bytes) = classpath.find_jdk_resource(module, "module-info.class")? else { continue };
+        let Ok(Ok(descriptor)) = std::panic::catch_unwind(|| cafebabe::parse_class(&bytes)) else { continue };
+        for attribute in &descriptor.attributes {
+            if let cafebabe::attributes::AttributeData::Module(data) = &attribute.data {
+                for provides in data.provides.iter().filter(|p| *p.service_interface_name == *internal) {
+                    providers.extend(provides.provides_with.iter().map(|c| c.replace('/', ".")));
+                }
+            }
+        }
+    }
+    Ok(providers)
 }

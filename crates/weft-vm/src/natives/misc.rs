@@ -134,23 +134,15 @@ pub(super) fn register(r: &mut NativeRegistry) {
     });
     r.add("java/util/logging/LogRecord", "inferCaller", "()V", infer_log_caller);
     // ServiceLoader runs as JDK code except for its provider lookup, which walks the module
-    // graph and the class path's `META-INF/services`: the model answers it for the class path
-    // (and stops with a clear error for the JDK's service types, whose providers live in
-    // modules weft does not model). Module layers and the platform loader are not modelled.
+    // graph and the class path's `META-INF/services`: the model answers it from the runtime
+    // image's module descriptors and the class path (`WeftServices`). Module layers and the
+    // platform loader are not modelled.
     // The caller's access check asks the service's module, which for the JDK's (named modules
     // without descriptors in weft) cannot be answered; those services stop here, others pass.
-    r.add("java/util/ServiceLoader", "checkCaller", "(Ljava/lang/Class;Ljava/lang/Class;)V", |m, _, a| {
-        let Some(service) = arg_ref(a, 1)? else { return npe() };
-        let c = m.mirrored_class(service).ok_or_else(|| VmError::verify("Class object without a class"))?;
-        if matches!(m.prog.class(c).origin, weft_classfile::ClassOrigin::Application) {
-            return ret_void();
-        }
-        Err(VmError::unsupported(format!(
-            "java.util.ServiceLoader of a service type of the JDK (service {}): weft finds the providers of the \
-             class path's META-INF/services only, not those of the JDK's modules",
-            m.prog.class(c).java_name()
-        )))
-    });
+    // The caller's access check asks whether the caller's module declares that it uses the
+    // service, which weft cannot answer for the JDK's modules (it models no module graph): every
+    // caller may load every service, as on the class path.
+    r.add("java/util/ServiceLoader", "checkCaller", "(Ljava/lang/Class;Ljava/lang/Class;)V", |_, _, _| ret_void());
     r.add("java/util/ServiceLoader", "newLookupIterator", "()Ljava/util/Iterator;", |m, tid, a| {
         let this = arg_obj(a, 0)?;
         let service = m.get_field_named(this, "service").unwrap_or(Value::NULL);

@@ -32,6 +32,7 @@ mod thread;
 pub(crate) mod unsafe_ops;
 mod updaters;
 pub(crate) mod varhandle;
+mod zip;
 
 /// What a native method asks the interpreter to do.
 pub enum NResult {
@@ -97,6 +98,7 @@ impl NativeRegistry {
         actors::register(&mut r);
         phasers::register(&mut r);
         isolation::register(&mut r);
+        zip::register(&mut r);
         crate::regions::register(&mut r);
         r
     }

@@ -45,6 +45,13 @@ public final class WeftVM {
         return WeftAppClassLoader.allResources(name);
     }
 
+    /**
+     * The providers of service {@code service} (a binary name) that the runtime image's modules
+     * declare in their descriptors ({@code provides ... with ...}), as binary names, in module
+     * order (for {@code java.util.WeftServices}).
+     */
+    public static native String[] jdkServiceProviders(String service);
+
     /** Ends the program with exit status {@code status}. Never returns. */
     public static native void halt(int status);
 

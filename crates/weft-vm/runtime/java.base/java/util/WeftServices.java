@@ -16,8 +16,11 @@ import java.nio.charset.StandardCharsets;
  * which the VM answers with {@link #lookup}. For a service type of the application the
  * providers are the ones the class path's {@code META-INF/services} files name, in class-path
  * order, parsed, loaded and checked as the JDK's class-path lookup does (same
- * {@code ServiceConfigurationError} messages). Providers in the JDK's modules are not known to
- * weft, so a service type of the JDK stops the run with the clear "unsupported" error.
+ * {@code ServiceConfigurationError} messages). For a service type of the JDK the providers its
+ * modules declare ({@code provides ... with ...} in the runtime image's module descriptors) come
+ * first, as the JDK's module lookup finds them before the class path's: each is made by its
+ * public static {@code provider()} method if it has one, else by its no-argument constructor.
+ * Module layers are not modelled.
  */
 final class WeftServices {
     private WeftServices() {
@@ -33,28 +36,36 @@ final class WeftServices {
 
     /** The provider lookup of a {@code ServiceLoader} of {@code service} over {@code loader}. */
     static <S> Iterator<ServiceLoader.Provider<S>> lookup(Class<S> service, ClassLoader loader, boolean layered) {
-        if (layered || service.getClassLoader() == null) {
-            java.lang.WeftVM.unsupported("java.util.ServiceLoader of " + (layered ? "a module layer" : "a service type of the JDK")
-                    + " (service " + service.getName() + "): weft finds the providers of the class path's "
-                    + "META-INF/services only, not those of the JDK's modules");
+        if (layered) {
+            java.lang.WeftVM.unsupported("java.util.ServiceLoader of a module layer (service " + service.getName()
+                    + "): weft finds the providers of the JDK's modules and of the class path's META-INF/services");
         }
-        return new Lookup<>(service, loader);
+        return new Lookup<>(service, loader, service.getClassLoader() == null);
     }
 
     /** The class-path lookup: configuration files are read when the first provider is asked for. */
     private static final class Lookup<S> implements Iterator<ServiceLoader.Provider<S>> {
         private final Class<S> service;
         private final ClassLoader loader;
-        /** Provider class names still to load, in order. */
+        /** Whether the service is the JDK's: its modules' providers come first. */
+        private final boolean jdkService;
+        /** The JDK's provider class names still to load, in order. */
+        private ArrayDeque<String> modular;
+        /** Class-path provider class names still to load, in order. */
         private ArrayDeque<String> pending;
         private ServiceLoader.Provider<S> next;
 
-        Lookup(Class<S> service, ClassLoader loader) {
+        Lookup(Class<S> service, ClassLoader loader, boolean jdkService) {
             this.service = service;
             this.loader = loader;
+            this.jdkService = jdkService;
         }
 
         private void readConfigurations() {
+            modular = new ArrayDeque<>();
+            if (jdkService) {
+                modular.addAll(Arrays.asList(java.lang.WeftVM.jdkServiceProviders(service.getName())));
+            }
             pending = new ArrayDeque<>();
             Set<String> seen = new HashSet<>();
             Object[] found = java.lang.WeftVM.serviceConfigurations("META-INF/services/" + service.getName());
@@ -107,6 +118,11 @@ final class WeftServices {
             if (pending == null) {
                 readConfigurations();
             }
+            String mn = modular.poll();
+            if (mn != null) {
+                next = modularProvider(mn);
+                return true;
+            }
             String cn = pending.poll();
             if (cn == null) {
                 return false;
@@ -126,8 +142,41 @@ final class WeftServices {
             } catch (Throwable x) {
                 fail(service, cn + " Unable to get public no-arg constructor", x);
             }
-            next = new Provided<>(service, c.asSubclass(service), ctor);
+            next = new Provided<>(service, c.asSubclass(service), ctor, null);
             return true;
+        }
+
+        /** A provider a JDK module declares: its static {@code provider()} method, else its constructor. */
+        private ServiceLoader.Provider<S> modularProvider(String cn) {
+            Class<?> c = null;
+            try {
+                c = Class.forName(cn, false, null);
+            } catch (ClassNotFoundException x) {
+                fail(service, "Provider " + cn + " not found");
+            }
+            java.lang.reflect.Method factory = null;
+            try {
+                java.lang.reflect.Method m = c.getMethod("provider");
+                if (Modifier.isStatic(m.getModifiers()) && m.getDeclaringClass() == c) {
+                    factory = m;
+                }
+            } catch (NoSuchMethodException x) {
+                // No provider method: the constructor makes it.
+            }
+            if (factory != null) {
+                return new Provided<>(service, c.asSubclass(Object.class), null, factory);
+            }
+            if (!service.isAssignableFrom(c)) {
+                fail(service, c.getName() + " not a subtype");
+            }
+            Constructor<?> ctor = null;
+            try {
+                ctor = c.getDeclaredConstructor();
+                ctor.setAccessible(true);
+            } catch (Throwable x) {
+                fail(service, cn + " Unable to get public no-arg constructor", x);
+            }
+            return new Provided<>(service, c.asSubclass(service), ctor, null);
         }
 
         @Override
@@ -141,36 +190,48 @@ final class WeftServices {
         }
     }
 
-    /** A provider found on the class path: made by its public no-argument constructor at each {@code get}. */
+    /**
+     * A provider: made at each {@code get} by its no-argument constructor, or by its static
+     * {@code provider()} method (a JDK module's provider may have one).
+     */
     private static final class Provided<S> implements ServiceLoader.Provider<S> {
         private final Class<S> service;
-        private final Class<? extends S> type;
+        private final Class<?> type;
         private final Constructor<?> ctor;
+        private final java.lang.reflect.Method factory;
 
-        Provided(Class<S> service, Class<? extends S> type, Constructor<?> ctor) {
+        Provided(Class<S> service, Class<?> type, Constructor<?> ctor, java.lang.reflect.Method factory) {
             this.service = service;
             this.type = type;
             this.ctor = ctor;
+            this.factory = factory;
         }
 
         @Override
+        @SuppressWarnings("unchecked")
         public Class<? extends S> type() {
-            return type;
+            return (Class<? extends S>) type;
         }
 
         @Override
         public S get() {
             Object p = null;
             try {
-                if (Modifier.isAbstract(type.getModifiers())) {
+                if (factory != null) {
+                    p = factory.invoke(null);
+                } else if (Modifier.isAbstract(type.getModifiers())) {
                     throw new InstantiationException(type.getName());
+                } else {
+                    p = ctor.newInstance();
                 }
-                p = ctor.newInstance();
             } catch (Throwable x) {
                 if (x instanceof InvocationTargetException) {
                     x = x.getCause();
                 }
                 fail(service, "Provider " + type.getName() + " could not be instantiated", x);
+            }
+            if (p == null) {
+                fail(service, type.getName() + ".provider() returned null");
             }
             return service.cast(p);
         }
