@@ -13,6 +13,10 @@ const MANIFEST: &str = "META-INF/MANIFEST.MF";
 const VERSIONS_PREFIX: &str = "META-INF/versions/";
 /// Largest entry we are willing to read (class files are limited to far less in practice).
 const MAX_ENTRY_SIZE: u64 = i32::MAX as u64;
+/// Largest class file we are willing to read: its constant pool and methods are bounded (65,535
+/// entries, 64 KiB of code per method), so anything larger is not a class file, only a way to
+/// make weft inflate gigabytes before it can say so (a "zip bomb" entry).
+const MAX_CLASS_SIZE: u64 = 256 << 20;
 
 /// An open jar. The zip reader needs `&mut` to read, so it sits behind a mutex; lookups of
 /// absent names only consult the central directory, which is read at open time.
@@ -72,14 +76,14 @@ impl Jar {
             name.push_str(internal_name);
             name.push_str(".class");
             if let Some(index) = archive.index_for_name(&name) {
-                return read_entry(&mut archive, index, &name, &self.path).map(Some);
+                return read_entry(&mut archive, index, &name, &self.path, MAX_CLASS_SIZE).map(Some);
             }
         }
         name.clear();
         name.push_str(internal_name);
         name.push_str(".class");
         match archive.index_for_name(&name) {
-            Some(index) => read_entry(&mut archive, index, &name, &self.path).map(Some),
+            Some(index) => read_entry(&mut archive, index, &name, &self.path, MAX_CLASS_SIZE).map(Some),
             None => Ok(None),
         }
     }
@@ -93,7 +97,7 @@ impl Jar {
         candidates.push(name.to_string());
         for candidate in candidates {
             if let Some(index) = archive.index_for_name(&candidate) {
-                return read_entry(&mut archive, index, &candidate, &self.path).map(Some);
+                return read_entry(&mut archive, index, &candidate, &self.path, MAX_ENTRY_SIZE).map(Some);
             }
         }
         Ok(None)
@@ -118,15 +122,20 @@ fn read_entry(
     index: usize,
     name: &str,
     path: &Path,
+    most: u64,
 ) -> Result<Vec<u8>, ClassPathError> {
     let bad = |e: &dyn std::fmt::Display| invalid_jar(path, format!("entry {name}: {e}"));
     let mut entry = archive.by_index(index).map_err(|e| bad(&e))?;
     let size = entry.size();
-    if size > MAX_ENTRY_SIZE {
-        return Err(bad(&format!("implausible size {size}")));
+    if size > most {
+        return Err(bad(&format!("implausible size {size} (weft reads at most {most} bytes)")));
     }
     let mut bytes = Vec::with_capacity(size.min(64 << 20) as usize);
-    (&mut entry).take(MAX_ENTRY_SIZE).read_to_end(&mut bytes).map_err(|e| bad(&e))?;
+    // (The size the directory gives may lie: at most `most` bytes are inflated.)
+    (&mut entry).take(most + 1).read_to_end(&mut bytes).map_err(|e| bad(&e))?;
+    if bytes.len() as u64 > most {
+        return Err(bad(&format!("implausible size: more than {most} bytes")));
+    }
     Ok(bytes)
 }
 
@@ -139,7 +148,7 @@ fn read_manifest(archive: &mut ZipArchive<BufReader<File>>, path: &Path) -> Resu
     let Some(index) = index else {
         return Ok(None);
     };
-    let bytes = read_entry(archive, index, MANIFEST, path)?;
+    let bytes = read_entry(archive, index, MANIFEST, path, MAX_ENTRY_SIZE)?;
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
 }
 

@@ -240,7 +240,16 @@ fn tasks_corpus_verdicts() {
         // the full search finds.
         if regions.sharing.is_empty() && full.problems.is_empty() && regions.problems.is_empty() {
             sound_checked += 1;
-            let missed: Vec<&String> = full.verdicts.difference(&regions.verdicts).filter(|v| *v != "ok").collect();
+            // A race the full search finds among accesses that are all inside permission regions
+            // (no uncovered sharing) is an overlap of two tasks' regions: the region search reports
+            // it as the permission violation (`StackPermissions`: the push and the peek of the
+            // JDK's ArrayDeque inside their write and read regions).
+            let violation_found = regions.verdicts.contains("exception permission.PermissionViolation");
+            let missed: Vec<&String> = full
+                .verdicts
+                .difference(&regions.verdicts)
+                .filter(|v| *v != "ok" && !(violation_found && v.starts_with("race ")))
+                .collect();
             if !missed.is_empty() {
                 problems.push(format!(
                     "regions: no uncovered sharing, yet it misses {missed:?} that full scheduling finds"

@@ -26,6 +26,11 @@ pub const LOOP_ITERATION_BATCH: u64 = 1 << 16;
 const STEP_GC_INTERVAL: usize = 200_000;
 const BACK_JUMPS_PER_CHECK: u32 = LOOP_ITERATION_BATCH as u32;
 
+/// Instructions of loop bodies (by their length, once per iteration) after which the
+/// interpreter hands back to the run loop, which checks the limits: with only
+/// `BACK_JUMPS_PER_CHECK`, a loop of thousands of instructions ran minutes past `--time-limit`.
+const LOOP_WORK_PER_CHECK: u32 = 1 << 22;
+
 /// Spin-waits a `java.util.concurrent` operation makes in one step before one is a scheduling
 /// point again (see [`Machine::spin_runs_on`]): more than any of the JDK's spin-then-park loops
 /// makes before it parks (`AbstractQueuedSynchronizer.acquire` spins at most 255 times), so
@@ -531,6 +536,12 @@ impl Machine {
         // A jump; `back` when it closes a loop iteration, which counts against the budget the
         // run loop enforces. (Testing a fused loop condition at the target right here, to save
         // its dispatch, made the whole loop slower: it is not done.)
+        // A loop whose body is long also hands back to the run loop after about
+        // `LOOP_WORK_PER_CHECK` instructions of iterations, so that the limits are checked in
+        // time; and a loop that grows the operand stack past the method's `max_stack` (only
+        // invalid bytecode does) stops instead of eating memory.
+        let mut loop_work = 0u32;
+        let stack_limit = base + code.max_locals as usize + code.max_stack as usize;
         macro_rules! goto {
             ($target:expr, $back:expr) => {{
                 if $back {
@@ -539,6 +550,16 @@ impl Machine {
                         *back_jumps = 0;
                         self.st.threads[t].frames.last_mut().expect("frame").pc = $target;
                         self.step.loop_iterations += BACK_JUMPS_PER_CHECK as u64;
+                        self.slices_since_limit_check = SLICES_PER_LIMIT_CHECK;
+                        return Ok(Flow::Continue);
+                    }
+                    if stack.len() > stack_limit {
+                        return Err(VmError::verify("the operand stack grows past the method's max_stack"));
+                    }
+                    loop_work = loop_work.saturating_add(pc.saturating_sub($target) + 1);
+                    if loop_work >= LOOP_WORK_PER_CHECK {
+                        self.st.threads[t].frames.last_mut().expect("frame").pc = $target;
+                        self.slices_since_limit_check = SLICES_PER_LIMIT_CHECK;
                         return Ok(Flow::Continue);
                     }
                 }
@@ -1343,6 +1364,9 @@ impl Machine {
                     // that no constructor that could still change it runs.)
                     self.step.read_shared_final = true;
                 }
+                if slot as usize >= self.st.heap.get(obj).fields().len() {
+                    return Err(VmError::verify("bad field slot"));
+                }
                 let (field, unsynchronized_state) = self
                     .prog
                     .class(self.st.heap.get(obj).class)
@@ -1564,6 +1588,9 @@ impl Machine {
                 Ok(Flow::Continue)
             }
             Insn::MultiANewArrayQ(ac, dims) => {
+                if dims == 0 {
+                    return Err(VmError::verify("multianewarray of 0 dimensions"));
+                }
                 let mut counts = Vec::with_capacity(dims as usize);
                 for _ in 0..dims {
                     counts.push(pop_int!(self.stack(tid)));
@@ -1619,8 +1646,15 @@ impl Machine {
             Insn::Athrow => {
                 let v = *self.stack(tid).last().ok_or_else(underflow)?;
                 match v {
-                    Value::Ref(Some(exc)) => self.throw(tid, exc),
-                    _ => self.throw_npe(tid, pc, "Cannot throw exception".into()),
+                    Value::Ref(Some(exc)) => {
+                        let throwable = self.load("java/lang/Throwable")?;
+                        if !self.prog.is_subtype(self.st.heap.get(exc).class, throwable) {
+                            return Err(VmError::verify("athrow of an object that is not a Throwable"));
+                        }
+                        self.throw(tid, exc)
+                    }
+                    Value::Ref(None) => self.throw_npe(tid, pc, "Cannot throw exception".into()),
+                    _ => Err(VmError::verify("athrow of a value that is not a reference")),
                 }
             }
             Insn::MonitorEnter => {
@@ -1933,7 +1967,14 @@ impl Machine {
                 }
                 s[s.len() - n..].to_vec()
             };
-            match native(self, tid, &args)? {
+            let result = native(self, tid, &args);
+            if self.bad_slot.take() {
+                return Err(VmError::verify(format!(
+                    "{} was given an object of another class than it works on",
+                    self.invoke_description(mid)
+                )));
+            }
+            match result? {
                 NResult::RunCode if m.code.is_some() => {}
                 result => return self.native_result(tid, n, call_pc, result),
             }

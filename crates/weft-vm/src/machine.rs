@@ -468,6 +468,9 @@ pub(crate) enum InitCheck {
 }
 
 /// The JVM model.
+/// Interpreter slices between two checks of the limits (most slices are short).
+pub(crate) const SLICES_PER_LIMIT_CHECK: u32 = 4096;
+
 pub struct Machine {
     pub prog: Program,
     pub st: State,
@@ -483,6 +486,10 @@ pub struct Machine {
     pub choice_value: Option<u32>,
     /// What the machine notes about the step (`run_thread` call) it is running.
     pub(crate) step: StepNotes,
+    /// A field access by slot met an object without that slot (invalid bytecode gave a native
+    /// or a constructor an object of another class): the access read null or wrote nothing, and
+    /// the call that made it ends the run with a verify error ([`Machine::get_field`]).
+    pub(crate) bad_slot: std::cell::Cell<bool>,
     /// What [`Machine::repeats_own_access`] leaves out; forgotten when a step starts.
     pub(crate) repeated: RepeatedAccesses,
     /// Interpreter slices since the limits were last checked.
@@ -541,6 +548,7 @@ impl Machine {
             uncovered_sharing: Default::default(),
             choice_value: None,
             step: StepNotes::default(),
+            bad_slot: std::cell::Cell::new(false),
             repeated: RepeatedAccesses::default(),
             slices_since_limit_check: 0,
             fp_scratch: Default::default(),
@@ -890,13 +898,24 @@ impl Machine {
         self.prog.class(class).instance_fields.iter().rposition(|f| &*f.name == name).map(|i| i as u16)
     }
 
+    /// The field in `slot` of `obj`. Only invalid bytecode asks for a slot the object has not
+    /// (a `String` native given an array): that reads null and notes it in `bad_slot`, which
+    /// stops the run with a verify error once the native returns, instead of a panic.
     pub fn get_field(&self, obj: ObjRef, slot: u16) -> Value {
-        self.st.heap.get(obj).fields()[slot as usize]
+        match self.st.heap.get(obj).fields().get(slot as usize) {
+            Some(&v) => v,
+            None => {
+                self.bad_slot.set(true);
+                Value::NULL
+            }
+        }
     }
 
+    /// Sets the field in `slot` of `obj` (see [`Machine::get_field`] for a slot it has not).
     pub fn set_field(&mut self, obj: ObjRef, slot: u16, v: Value) {
-        if let Body::Fields(f) = &mut self.st.heap.get_mut(obj).body {
-            f[slot as usize] = v;
+        match &mut self.st.heap.get_mut(obj).body {
+            Body::Fields(f) if (slot as usize) < f.len() => f[slot as usize] = v,
+            _ => self.bad_slot.set(true),
         }
     }
 
@@ -1720,10 +1739,14 @@ impl Machine {
     /// Checks the limits of [`Config::deadline`] and [`Config::memory_limit`] now and then (every
     /// few thousand interpreter slices: a slice ends at a call, a slow instruction or a batch of
     /// loop iterations, so this is well under a millisecond apart).
+    /// Checks `--time-limit` and `--memory-limit` every [`SLICES_PER_LIMIT_CHECK`] interpreter
+    /// slices (a long loop's slice asks for the check at once: see `execute`).
     pub(crate) fn check_limits(&mut self) -> Result<(), VmError> {
         self.slices_since_limit_check += 1;
         // (Also after a few megabytes of arrays, which a handful of slices can allocate.)
-        if self.slices_since_limit_check < 4096 && self.st.heap.elements_since_limit_check < ELEMENTS_PER_LIMIT_CHECK {
+        if self.slices_since_limit_check < SLICES_PER_LIMIT_CHECK
+            && self.st.heap.elements_since_limit_check < ELEMENTS_PER_LIMIT_CHECK
+        {
             return Ok(());
         }
         self.slices_since_limit_check = 0;

@@ -181,6 +181,9 @@ pub struct Program {
     /// Classes that failed to load, so the failure is reported the same way each time.
     failed: FxHashMap<String, LoadError>,
     lambda_count: u32,
+    /// The classes being loaded from the class path, innermost last (their supertypes load
+    /// first), to tell a class that is its own supertype.
+    loading: Vec<String>,
     /// Files the program has opened for reading (path as the program named it, contents),
     /// read from the file system on first use and fixed from then on: input, like the class
     /// path. Open streams name a file by its index here.
@@ -206,6 +209,7 @@ impl Program {
             wk: WellKnown::default(),
             failed: FxHashMap::default(),
             lambda_count: 0,
+            loading: Vec::new(),
             files: Vec::new(),
             annotations: Default::default(),
         }
@@ -300,8 +304,15 @@ impl Program {
             Ok(self.add_class(name, ClassKind::Void, ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT, None, vec![]))
         } else if let Some(p) = Prim::from_java_name(name) {
             Ok(self.add_class(name, ClassKind::Primitive(p), ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT, None, vec![]))
+        } else if self.loading.iter().any(|n| n == name) {
+            // Its own superclass or superinterface, through any number of others (the JVM's
+            // ClassCircularityError); defining it again would never end.
+            Err(LoadError::Circularity(name.replace('/', ".")))
         } else {
-            self.load_from_classpath(name)
+            self.loading.push(name.to_string());
+            let result = self.load_from_classpath(name);
+            self.loading.pop();
+            result
         };
         if let Err(e) = &result {
             self.failed.insert(name.to_string(), e.clone());
