@@ -13,7 +13,6 @@
 //! | `file_writes_are_reported_as_unsupported` | `FileWrite.java` | exit 2, unsupported, `FileWrite.java:10` |
 //! | `method_handle_loops_are_reported_as_unsupported` | `MethodHandleCombinator.java` | exit 2, unsupported, `MethodHandleCombinator.java:15` |
 //! | `byte_array_view_var_handles_are_reported_as_unsupported` | `ByteArrayViewVarHandle.java` | exit 2, unsupported, `ByteArrayViewVarHandle.java:13` |
-//! | `jdk_service_loaders_are_reported_as_unsupported` | `ServiceLoaderJdkService.java` | exit 2, unsupported, `ServiceLoaderJdkService.java:11` |
 //! | `type_annotations_are_reported_as_unsupported` | `TypeAnnotationsReflection.java` | exit 2, unsupported, `TypeAnnotationsReflection.java:18` |
 //! | `class_type_annotations_are_reported_as_unsupported` | `TypeAnnotatedSuperclass.java` | exit 2, unsupported, `TypeAnnotatedSuperclass.java:15` |
 //! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
@@ -500,16 +499,6 @@ fn byte_array_view_var_handles_other_than_get_and_set_are_reported_as_unsupporte
 }
 
 // (f), service loaders: class-path providers are found, the JDK's modules' are not.
-#[test]
-fn jdk_service_loaders_are_reported_as_unsupported() {
-    assert_reported_unsupported(
-        "ServiceLoaderJdkService.java",
-        "before\n",
-        "java.util.ServiceLoader",
-        "ServiceLoaderJdkService.java:11",
-    );
-}
-
 // (f), type annotations: annotated types without annotations are modelled, annotations on them are not.
 #[test]
 fn type_annotations_are_reported_as_unsupported() {

@@ -157,21 +157,21 @@ pub(super) fn register(r: &mut NativeRegistry) {
             vec![service, loader, Value::Int(layered as i32)],
         )
     });
-    for (name, desc) in [
-        ("load", "(Ljava/lang/ModuleLayer;Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
-        ("loadInstalled", "(Ljava/lang/Class;)Ljava/util/ServiceLoader;"),
-    ] {
-        r.add("java/util/ServiceLoader", name, desc, |m, _, a| {
+    // (`loadInstalled` runs as the JDK's: over the platform class loader, whose lookup
+    // `WeftServices` answers with the JDK's modules' providers only.)
+    r.add(
+        "java/util/ServiceLoader",
+        "load",
+        "(Ljava/lang/ModuleLayer;Ljava/lang/Class;)Ljava/util/ServiceLoader;",
+        |m, _, a| {
             let service = a.iter().rev().find_map(|v| match v {
                 Value::Ref(Some(c)) => m.mirrored_class(*c),
                 _ => None,
             });
             let service = service.map(|c| m.prog.class(c).java_name()).unwrap_or_default();
-            Err(VmError::unsupported(format!(
-                "java.util.ServiceLoader over a module layer or the installed providers (service {service})"
-            )))
-        });
-    }
+            Err(VmError::unsupported(format!("java.util.ServiceLoader over a module layer (service {service})")))
+        },
+    );
     // The CLDR locale provider finds the metadata of the non-base locales (module
     // jdk.localedata) with ServiceLoader over the module graph, which weft does not model; on a
     // JDK image the one provider found is jdk.localedata's, created here by `Class.newInstance`

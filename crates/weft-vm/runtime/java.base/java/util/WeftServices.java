@@ -40,7 +40,10 @@ final class WeftServices {
             java.lang.WeftVM.unsupported("java.util.ServiceLoader of a module layer (service " + service.getName()
                     + "): weft finds the providers of the JDK's modules and of the class path's META-INF/services");
         }
-        return new Lookup<>(service, loader, service.getClassLoader() == null);
+        // The installed providers (`loadInstalled`: the platform class loader's) are the JDK
+        // modules' only; the class path is the application loader's.
+        boolean installed = loader != null && loader == ClassLoader.getPlatformClassLoader();
+        return new Lookup<>(service, loader, service.getClassLoader() == null || installed, !installed);
     }
 
     /** The class-path lookup: configuration files are read when the first provider is asked for. */
@@ -55,10 +58,14 @@ final class WeftServices {
         private ArrayDeque<String> pending;
         private ServiceLoader.Provider<S> next;
 
-        Lookup(Class<S> service, ClassLoader loader, boolean jdkService) {
+        /** Whether the class path's configuration files count (not for the installed providers). */
+        private final boolean classPath;
+
+        Lookup(Class<S> service, ClassLoader loader, boolean jdkService, boolean classPath) {
             this.service = service;
             this.loader = loader;
             this.jdkService = jdkService;
+            this.classPath = classPath;
         }
 
         private void readConfigurations() {
@@ -67,6 +74,9 @@ final class WeftServices {
                 modular.addAll(Arrays.asList(java.lang.WeftVM.jdkServiceProviders(service.getName())));
             }
             pending = new ArrayDeque<>();
+            if (!classPath) {
+                return;
+            }
             Set<String> seen = new HashSet<>();
             Object[] found = java.lang.WeftVM.serviceConfigurations("META-INF/services/" + service.getName());
             for (int i = 0; i < found.length; i += 2) {
