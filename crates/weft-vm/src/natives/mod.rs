@@ -132,6 +132,33 @@ pub(crate) fn ret_bool(v: bool) -> Result<NResult, VmError> {
 pub(crate) fn ret_ref(v: Option<ObjRef>) -> Result<NResult, VmError> {
     ret(Value::Ref(v))
 }
+/// The raw bits of a primitive value (an `int`'s zero-extended), for natives that store
+/// values as bytes; `None` for a reference.
+pub(crate) fn primitive_bits(v: Value) -> Option<u64> {
+    match v {
+        Value::Int(i) => Some(i as u32 as u64),
+        Value::Long(l) => Some(l as u64),
+        Value::Float(f) => Some(f.to_bits() as u64),
+        Value::Double(d) => Some(d.to_bits()),
+        _ => None,
+    }
+}
+
+/// The primitive value of descriptor `descriptor` (`I`, `J`, ...) whose bits are the low bits
+/// of `bits`.
+pub(crate) fn primitive_from_bits(descriptor: &str, bits: u64) -> Value {
+    match descriptor {
+        "B" => Value::Int(bits as u8 as i8 as i32),
+        "Z" => Value::Int((bits as u8 != 0) as i32),
+        "S" => Value::Int(bits as u16 as i16 as i32),
+        "C" => Value::Int(bits as u16 as i32),
+        "I" => Value::Int(bits as u32 as i32),
+        "F" => Value::Float(f32::from_bits(bits as u32)),
+        "J" => Value::Long(bits as i64),
+        _ => Value::Double(f64::from_bits(bits)),
+    }
+}
+
 pub(crate) fn throw(class: &'static str, msg: impl Into<String>) -> Result<NResult, VmError> {
     Ok(NResult::ThrowNew(class, Some(msg.into())))
 }

@@ -513,29 +513,26 @@ fn sized(m: &mut Machine, tid: ThreadId, a: &[Value], ty: &str, write: bool) -> 
     }
     range_events(m, tid, arr, start, width, write);
     if write {
-        let bits: u64 = match a.get(3) {
-            Some(Value::Int(i)) => *i as u32 as u64,
-            Some(Value::Long(l)) => *l as u64,
-            Some(Value::Float(f)) => f.to_bits() as u64,
-            Some(Value::Double(d)) => d.to_bits(),
-            _ => return Err(VmError::verify("Unsafe put of a non-primitive")),
-        };
+        let bits = a
+            .get(3)
+            .and_then(|&v| primitive_bits(v))
+            .ok_or_else(|| VmError::verify("Unsafe put of a non-primitive"))?;
         write_bytes(m, arr, start, &bits.to_le_bytes()[..width]);
         return ret_void();
     }
     let mut raw = [0u8; 8];
     raw[..width].copy_from_slice(&read_bytes(m, arr, start, width));
-    let bits = u64::from_le_bytes(raw);
-    ret(match ty {
-        "Byte" => Value::Int(bits as u8 as i8 as i32),
-        "Boolean" => Value::Int((bits as u8 != 0) as i32),
-        "Short" => Value::Int(bits as u16 as i16 as i32),
-        "Char" => Value::Int(bits as u16 as i32),
-        "Int" => Value::Int(bits as u32 as i32),
-        "Float" => Value::Float(f32::from_bits(bits as u32)),
-        "Long" => Value::Long(bits as i64),
-        _ => Value::Double(f64::from_bits(bits)),
-    })
+    let descriptor = match ty {
+        "Byte" => "B",
+        "Boolean" => "Z",
+        "Short" => "S",
+        "Char" => "C",
+        "Int" => "I",
+        "Float" => "F",
+        "Long" => "J",
+        _ => "D",
+    };
+    ret(primitive_from_bits(descriptor, u64::from_le_bytes(raw)))
 }
 
 /// The primitive array an `Unsafe` bulk or sized access addresses by `base` (off-heap memory,

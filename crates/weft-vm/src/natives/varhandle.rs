@@ -698,13 +698,7 @@ fn byte_view(
     let write = matches!(op, MemOp::Set(_));
     super::lang::element_events(m, tid, arr, start, size, write);
     if write {
-        let bits = match converted[2] {
-            Value::Int(i) => i as u32 as u64,
-            Value::Long(l) => l as u64,
-            Value::Float(f) => f.to_bits() as u64,
-            Value::Double(d) => d.to_bits(),
-            _ => return Err(VmError::verify("byte view set of a non-primitive")),
-        };
+        let bits = primitive_bits(converted[2]).ok_or_else(|| VmError::verify("byte view set of a non-primitive"))?;
         let bytes =
             if big_endian { bits.to_be_bytes()[8 - size..].to_vec() } else { bits.to_le_bytes()[..size].to_vec() };
         let Body::Array(ArrayData::Byte(b)) = &mut m.st.heap.get_mut(arr).body else {
@@ -727,13 +721,5 @@ fn byte_view(
     } else {
         raw[..size].iter().rev().fold(0u64, |acc, &x| acc << 8 | x as u64)
     };
-    let v = match &*var.var_type {
-        "S" => Value::Int(bits as u16 as i16 as i32),
-        "C" => Value::Int(bits as u16 as i32),
-        "I" => Value::Int(bits as u32 as i32),
-        "F" => Value::Float(f32::from_bits(bits as u32)),
-        "J" => Value::Long(bits as i64),
-        _ => Value::Double(f64::from_bits(bits)),
-    };
-    Ok(NResult::Return(Some(v)))
+    Ok(NResult::Return(Some(primitive_from_bits(&var.var_type, bits))))
 }
