@@ -26,6 +26,11 @@ pub const LOOP_ITERATION_BATCH: u64 = 1 << 16;
 const STEP_GC_INTERVAL: usize = 200_000;
 const BACK_JUMPS_PER_CHECK: u32 = LOOP_ITERATION_BATCH as u32;
 
+/// The error of a field access by slot on an object without that slot ([`Machine::get_field`]).
+fn bad_slot_error() -> VmError {
+    VmError::verify("an object of another class than the code expects (a field slot it has not)")
+}
+
 /// Instructions of loop bodies (by their length, once per iteration) after which the
 /// interpreter hands back to the run loop, which checks the limits: with only
 /// `BACK_JUMPS_PER_CHECK`, a loop of thousands of instructions ran minutes past `--time-limit`.
@@ -185,7 +190,13 @@ impl Machine {
                 self.collect_step_garbage();
                 self.st.heap.allocated_since_gc = 0;
             }
-            match self.execute(tid, back_jumps)? {
+            let flow = self.execute(tid, back_jumps)?;
+            // (A field access of the machine's own, for an instruction, met a slot the object
+            // has not: see `Machine::get_field`.)
+            if self.bad_slot.take() {
+                return Err(bad_slot_error());
+            }
+            match flow {
                 Flow::Continue => {}
                 Flow::Stop(s) => return Ok(s),
             }
@@ -1969,10 +1980,7 @@ impl Machine {
             };
             let result = native(self, tid, &args);
             if self.bad_slot.take() {
-                return Err(VmError::verify(format!(
-                    "{} was given an object of another class than it works on",
-                    self.invoke_description(mid)
-                )));
+                return Err(bad_slot_error());
             }
             match result? {
                 NResult::RunCode if m.code.is_some() => {}

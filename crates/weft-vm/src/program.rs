@@ -28,7 +28,7 @@ pub enum LoadError {
     Malformed { class: String, reason: String },
     #[error("cannot read class {class}: {reason}")]
     ClassPath { class: String, reason: String },
-    #[error("class circularity: {0} is its own superclass")]
+    #[error("class circularity: {0} is its own superclass or superinterface")]
     Circularity(String),
     #[error("incompatible class change: {0}")]
     Incompatible(String),
