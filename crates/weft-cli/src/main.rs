@@ -511,6 +511,11 @@ fn java_spellings(argv: Vec<String>) -> (Vec<String>, Vec<String>) {
 /// the subcommand in messages.
 fn resolve(p: &ProgramArgs, command: &str) -> Result<ProgramSpec> {
     let java_home = match &p.options.java_home {
+        Some(h) if !runtime_image(h).is_file() => bail!(
+            "--java-home {}: no JDK there (weft needs its class library, {})",
+            h.display(),
+            runtime_image(h).display()
+        ),
         Some(h) => h.clone(),
         None => find_java_home()
             .context("no JDK found: set JAVA_HOME or put javac on the PATH (weft needs a JDK 17 class library)")?,

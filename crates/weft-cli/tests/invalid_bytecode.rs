@@ -1,5 +1,5 @@
 //! Class files javac never writes — found by fuzzing weft with mutated and hand-assembled
-//! bytecode — must end with a clear message and the documented exit status, never with a
+//! bytecode — and other broken input must end with a clear message and the documented exit status, never with a
 //! panic, an abort, a hang past `--time-limit` or memory past `--memory-limit`.
 //!
 //! Each case is a directory of class files under `tests/data/invalid-bytecode/` (the fuzzer's
@@ -78,6 +78,23 @@ const CASES: &[Case] = &[
         args: &["check", "--time-limit", "20", "--memory-limit", "500"],
         exit: 2,
         stderr: "max_stack",
+    },
+    // A main class whose file declares another name (`Main.class` copied to `Other2.class`):
+    // the message said only "could not find or load main class".
+    Case {
+        dir: "main_class_wrong_name",
+        main: "Other2",
+        args: &["run"],
+        exit: 2,
+        stderr: "could not find or load main class Other2: its class file declares Main",
+    },
+    // `--java-home` naming no JDK: the message named a class-path entry weft made up.
+    Case {
+        dir: "main_class_wrong_name",
+        main: "Other2",
+        args: &["run", "--java-home", "/nonexistent"],
+        exit: 2,
+        stderr: "--java-home /nonexistent: no JDK there",
     },
     // A `while (true)` of 6,000 statements without a scheduling point: the limits were checked
     // every 65,536 iterations, minutes apart (valid bytecode; the search ends incomplete).

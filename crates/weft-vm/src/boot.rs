@@ -140,9 +140,14 @@ impl Machine {
     pub fn start_main(&mut self, main_class: &str, args: &[String]) -> Result<(), VmError> {
         let internal = main_class.replace('.', "/");
         let class = self.prog.load(&internal).map_err(|e| match e {
-            crate::program::LoadError::NotFound(_) => {
-                VmError::Startup(format!("could not find or load main class {main_class}"))
-            }
+            // (A class file under the name whose own name is another: `(wrong name: ...)`.)
+            crate::program::LoadError::NotFound(what) => match what.split_once(" (wrong name: ") {
+                Some((_, rest)) => VmError::Startup(format!(
+                    "could not find or load main class {main_class}: its class file declares {}",
+                    rest.trim_end_matches(')')
+                )),
+                None => VmError::Startup(format!("could not find or load main class {main_class}")),
+            },
             other => VmError::Startup(format!("cannot load main class {main_class}: {other}")),
         })?;
         let key = self.prog.key("main", "([Ljava/lang/String;)V");
