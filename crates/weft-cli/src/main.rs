@@ -152,6 +152,11 @@ struct RunArgs {
     /// method. Repeatable.
     #[arg(long = "atomic")]
     atomic: Vec<String>,
+    /// Stop with an error (exit status 2) when the process uses this many megabytes of memory
+    /// (default: three quarters of the machine's memory), as a JVM stops at its heap's limit:
+    /// a program that allocates without end must not take the machine down.
+    #[arg(long = "memory-limit")]
+    memory_limit: Option<u64>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -631,6 +636,7 @@ fn run_command(args: RunArgs) -> Result<u8> {
     // tracks which objects are shared, to leave thread-local accesses out.
     let explore = args.seed.is_some() || args.record_trace.is_some();
     let mut machine = boot(&spec, explore, false, Box::new(ProcessOutput::default()))?;
+    machine.config.memory_limit = args.memory_limit.map(|mb| mb << 20).or_else(default_memory_limit);
     let schedule = match args.seed {
         Some(s) => Schedule::Random(s),
         None => Schedule::Default,
@@ -698,7 +704,7 @@ fn run_outcome(outcome: RunOutcome) -> Result<u8> {
 }
 
 /// Three quarters of the machine's memory: a search that would exhaust it stops cleanly with
-/// verdict `incomplete` instead of being killed.
+/// verdict `incomplete`, and a run with an error, instead of being killed.
 fn default_memory_limit() -> Option<u64> {
     let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
     let kb: u64 = meminfo.lines().find(|l| l.starts_with("MemTotal:"))?.split_whitespace().nth(1)?.parse().ok()?;

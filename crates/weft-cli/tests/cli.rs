@@ -17,6 +17,7 @@
 //! | `class_type_annotations_are_reported_as_unsupported` | `TypeAnnotatedSuperclass.java` | exit 2, unsupported, `TypeAnnotatedSuperclass.java:15` |
 //! | `nio_writes_outside_temp_are_reported_as_unsupported` | `FilesWriteOutsideTemp.java` | exit 2, unsupported, `FilesWriteOutsideTemp.java:10` |
 //! | `relative_files_resolve_from_a_working_directory_under_the_temporary_directory` | `RelativeFiles.java` | run from a directory under `/tmp`: the output of `java` |
+//! | `run_stops_at_its_memory_limit` | `AllocatesWithoutEnd.java` | exit 2, "memory limit", `--memory-limit 200` |
 //! | `lock_order_deadlock_is_reported` | `Deadlock.java` | exit 1, "deadlock", both thread names |
 //! | `self_join_deadlock_is_reported` | `SelfJoin.java` | exit 1, "deadlock", `"main"` |
 //! | `schedules_are_deterministic` | `RacyCounter.java` | same output for the default schedule and a fixed `--seed` |
@@ -425,6 +426,16 @@ fn file_writes_are_reported_as_unsupported() {
         "the error should give the position of the user's code, FileWrite.java:10\n{}",
         out.describe()
     );
+}
+
+// A program that allocates without end stops at `weft run`'s memory limit, as a JVM at its heap's.
+#[test]
+fn run_stops_at_its_memory_limit() {
+    require_javac();
+    let out = weft(["run", "--memory-limit", "200", "tests/programs/errors/AllocatesWithoutEnd.java"]);
+    out.assert_weft_error();
+    out.assert_stdout("allocating\n");
+    assert!(error_report(&out).contains("memory limit"), "the error should name the memory limit\n{}", out.describe());
 }
 
 // (f), with java.nio.file: reading works, and so does writing under the temporary directory;
