@@ -1607,20 +1607,10 @@ impl Machine {
                     counts.push(pop_int!(self.stack(tid)));
                 }
                 counts.reverse();
-                if let Some(&n) = counts.iter().find(|&&n| n < 0) {
-                    return self.throw_java(tid, "java/lang/NegativeArraySizeException", n.to_string());
-                }
-                if counts.iter().any(|&n| n > MAX_ARRAY_LENGTH) {
-                    return self.throw_java(tid, "java/lang/OutOfMemoryError", ARRAY_SIZE_VM_LIMIT.into());
-                }
-                // Every level's arrays: the first count's elements, then as many per element.
-                let (mut level, mut elements) = (1u64, 0u64);
-                for &n in &counts {
-                    level = level.saturating_mul(n as u64);
-                    elements = elements.saturating_add(level);
-                }
-                self.check_array_elements(elements)?;
-                let arr = self.multi_array(ac, &counts)?;
+                let arr = match self.checked_multi_array(ac, &counts)? {
+                    Ok(arr) => arr,
+                    Err((class, msg)) => return self.throw_java(tid, class, msg),
+                };
                 self.stack(tid).push(Value::Ref(Some(arr)));
                 self.set_pc(tid, pc + 1);
                 Ok(Flow::Continue)
@@ -1834,9 +1824,33 @@ impl Machine {
         Ok(Flow::Continue)
     }
 
-    /// Allocates a `counts.len()`-dimensional array of class `ac` (`multianewarray`; counts
-    /// already checked), nothing below a level of length 0.
-    pub(crate) fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
+    /// A `counts.len()`-dimensional array of class `ac` (`multianewarray`,
+    /// `Array.newInstance`), or the exception the JVM throws for its counts (class and message):
+    /// a negative one, or one past the VM's limit.
+    pub(crate) fn checked_multi_array(
+        &mut self,
+        ac: ClassId,
+        counts: &[i32],
+    ) -> Result<Result<ObjRef, (&'static str, String)>, VmError> {
+        if let Some(&n) = counts.iter().find(|&&n| n < 0) {
+            return Ok(Err(("java/lang/NegativeArraySizeException", n.to_string())));
+        }
+        if counts.iter().any(|&n| n > MAX_ARRAY_LENGTH) {
+            return Ok(Err(("java/lang/OutOfMemoryError", ARRAY_SIZE_VM_LIMIT.into())));
+        }
+        // Every level's arrays: the first count's elements, then as many per element.
+        let (mut level, mut elements) = (1u64, 0u64);
+        for &n in counts {
+            level = level.saturating_mul(n as u64);
+            elements = elements.saturating_add(level);
+        }
+        self.check_array_elements(elements)?;
+        self.multi_array(ac, counts).map(Ok)
+    }
+
+    /// Allocates a `counts.len()`-dimensional array of class `ac` (counts checked), nothing
+    /// below a level of length 0.
+    fn multi_array(&mut self, ac: ClassId, counts: &[i32]) -> Result<ObjRef, VmError> {
         let arr = self.alloc_array(ac, counts[0] as usize);
         if counts.len() > 1 {
             let ClassKind::Array { element: ElementType::Ref(inner) } = self.prog.class(ac).kind else {

@@ -610,19 +610,6 @@ fn list_directory(path: &str) -> Option<Vec<String>> {
     Some(names)
 }
 
-/// A new `String[]` of `names`.
-fn string_array(m: &mut Machine, names: &[String]) -> Result<ObjRef, VmError> {
-    let sa = m.load("[Ljava/lang/String;")?;
-    let arr = m.alloc_array(sa, names.len());
-    for (i, n) in names.iter().enumerate() {
-        let s = m.new_string(n);
-        if let crate::state::Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-            v[i] = Some(s);
-        }
-    }
-    Ok(arr)
-}
-
 /// A `RandomAccessFile` native: the model's `target` with the descriptor's number in place of
 /// the receiver.
 fn random_access(m: &mut Machine, tid: ThreadId, a: &[Value], target: &str, desc: &str) -> Result<NResult, VmError> {

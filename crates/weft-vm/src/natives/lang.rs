@@ -62,52 +62,43 @@ pub(super) fn register(r: &mut NativeRegistry) {
         ret(Value::Double(f64::from_bits(arg_long(a, 0)? as u64)))
     });
     macro_rules! math1 {
-        ($name:literal, $f:expr) => {
-            r.add("java/lang/StrictMath", $name, "(D)D", |_, _, a| {
+        ($class:expr, $name:literal, $f:expr) => {
+            r.add($class, $name, "(D)D", |_, _, a| {
                 let f: fn(f64) -> f64 = $f;
                 ret(Value::Double(f(arg_double(a, 0)?)))
             });
         };
     }
     // StrictMath must give exactly fdlibm's results (the host's libm differs in the last bit).
-    math1!("sin", fdlibm::sin);
-    math1!("cos", fdlibm::cos);
-    math1!("tan", fdlibm::tan);
-    math1!("asin", fdlibm::asin);
-    math1!("acos", fdlibm::acos);
-    math1!("atan", fdlibm::atan);
-    math1!("log", fdlibm::log);
-    math1!("log10", fdlibm::log10);
-    math1!("sqrt", f64::sqrt); // correctly rounded, as fdlibm's
-    math1!("sinh", fdlibm::sinh);
-    math1!("cosh", fdlibm::cosh);
-    math1!("tanh", fdlibm::tanh);
-    math1!("expm1", fdlibm::expm1);
-    math1!("log1p", fdlibm::log1p);
+    const STRICT: &str = "java/lang/StrictMath";
+    math1!(STRICT, "sin", fdlibm::sin);
+    math1!(STRICT, "cos", fdlibm::cos);
+    math1!(STRICT, "tan", fdlibm::tan);
+    math1!(STRICT, "asin", fdlibm::asin);
+    math1!(STRICT, "acos", fdlibm::acos);
+    math1!(STRICT, "atan", fdlibm::atan);
+    math1!(STRICT, "log", fdlibm::log);
+    math1!(STRICT, "log10", fdlibm::log10);
+    math1!(STRICT, "sqrt", f64::sqrt); // correctly rounded, as fdlibm's
+    math1!(STRICT, "sinh", fdlibm::sinh);
+    math1!(STRICT, "cosh", fdlibm::cosh);
+    math1!(STRICT, "tanh", fdlibm::tanh);
+    math1!(STRICT, "expm1", fdlibm::expm1);
+    math1!(STRICT, "log1p", fdlibm::log1p);
     // HotSpot computes these Math methods with its own intrinsics (even in the interpreter),
     // not with StrictMath's fdlibm port; the platform's libm gives the same, nearly always
     // correctly rounded, results.
-    macro_rules! intrinsic1 {
-        ($name:literal, $f:expr) => {
-            r.add("java/lang/Math", $name, "(D)D", |_, _, a| {
-                let f: fn(f64) -> f64 = $f;
-                ret(Value::Double(f(arg_double(a, 0)?)))
-            });
-        };
-    }
-    intrinsic1!("sin", f64::sin);
-    intrinsic1!("cos", f64::cos);
-    intrinsic1!("tan", f64::tan);
-    intrinsic1!("log", f64::ln);
-    intrinsic1!("log10", f64::log10);
-    intrinsic1!("exp", f64::exp);
+    math1!("java/lang/Math", "sin", f64::sin);
+    math1!("java/lang/Math", "cos", f64::cos);
+    math1!("java/lang/Math", "tan", f64::tan);
+    math1!("java/lang/Math", "log", f64::ln);
+    math1!("java/lang/Math", "log10", f64::log10);
+    math1!("java/lang/Math", "exp", f64::exp);
     r.add("java/lang/Math", "pow", "(DD)D", |_, _, a| {
         ret(Value::Double(java_pow(arg_double(a, 0)?, arg_double(a, 1)?)))
     });
-    r.add("java/lang/StrictMath", "atan2", "(DD)D", |_, _, a| {
-        ret(Value::Double(fdlibm::atan2(arg_double(a, 0)?, arg_double(a, 1)?)))
-    });
-    r.add("java/lang/StrictMath", "IEEEremainder", "(DD)D", |_, _, a| {
+    r.add(STRICT, "atan2", "(DD)D", |_, _, a| ret(Value::Double(fdlibm::atan2(arg_double(a, 0)?, arg_double(a, 1)?))));
+    r.add(STRICT, "IEEEremainder", "(DD)D", |_, _, a| {
         let (x, y) = (arg_double(a, 0)?, arg_double(a, 1)?);
         ret(Value::Double(fdlibm::remainder(x, y)))
     });
@@ -173,16 +164,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         }
     });
     r.add("java/lang/WeftVM", "propertyNames", "()[Ljava/lang/String;", |m, _, _| {
-        let names = PROPERTY_NAMES;
-        let sa = m.load("[Ljava/lang/String;")?;
-        let arr = m.alloc_array(sa, names.len());
-        for (i, n) in names.iter().enumerate() {
-            let s = m.new_string(n);
-            if let Body::Array(ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
-                v[i] = Some(s);
-            }
-        }
-        ret_ref(Some(arr))
+        ret_ref(Some(string_array(m, PROPERTY_NAMES)?))
     });
     r.add("java/lang/WeftVM", "unsupported", "(Ljava/lang/String;)V", |m, _, a| {
         let what = match arg_ref(a, 0)? {
@@ -251,7 +233,8 @@ fn jdk_version(java_home: &str) -> String {
         .unwrap_or_else(|| "17".into())
 }
 
-/// The system properties the model reports. They are fixed, so runs are reproducible.
+/// The system properties the model reports. They are fixed for a given JDK, so runs are
+/// reproducible.
 fn system_property(m: &Machine, key: &str) -> Option<String> {
     Some(match key {
         "java.version" | "java.runtime.version" | "java.vm.version" => jdk_version(&m.config.java_home),
@@ -312,8 +295,7 @@ fn arraycopy(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmE
         return npe();
     };
     // Copying from or into an array other threads can reach reads or writes shared memory.
-    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
-    if m.config.explore && (visible(m.st.heap.get(src)) || visible(m.st.heap.get(dst))) && m.yield_here(tid) {
+    if yields_before_bulk_access(m, tid, &[src, dst]) {
         return Ok(NResult::YieldBefore);
     }
     let (sp, dp, len) = (arg_int(a, 1)?, arg_int(a, 3)?, arg_int(a, 4)?);
@@ -429,6 +411,17 @@ fn copy_events(m: &mut Machine, tid: ThreadId, src: ObjRef, sp: usize, dst: ObjR
 /// Plain reads (or writes) of elements `from..from + len` of `array` by a native acting for
 /// the thread's caller, as the interpreter's loads and stores would emit them, at the call's
 /// site; none for a frozen array (a String's bytes), which never changes.
+/// Whether a native's bulk access to `arrays` (a copy, a view of bytes, a checksum) stops first
+/// at a scheduling point (`NResult::YieldBefore`): when exploring, one of them is shared and not
+/// frozen, so the access reads or writes memory other threads can reach.
+pub(super) fn yields_before_bulk_access(m: &mut Machine, tid: ThreadId, arrays: &[ObjRef]) -> bool {
+    let visible = arrays.iter().any(|&a| {
+        let o = m.st.heap.get(a);
+        o.shared && !o.frozen
+    });
+    m.config.explore && visible && m.yield_here(tid)
+}
+
 pub(super) fn element_events(m: &mut Machine, tid: ThreadId, array: ObjRef, from: usize, len: usize, write: bool) {
     if m.sink.is_none() || m.st.heap.get(array).frozen {
         return;

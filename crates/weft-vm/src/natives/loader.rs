@@ -109,13 +109,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let service = m.rust_string(service);
         let names = jdk_service_providers(&m.prog.classpath, &service)
             .map_err(|e| VmError::unsupported(format!("reading the runtime image's module descriptors: {e}")))?;
-        let strings: Vec<Option<ObjRef>> = names.iter().map(|n| Some(m.new_string(n))).collect();
-        let class = m.load("[Ljava/lang/String;")?;
-        let arr = m.alloc_array(class, strings.len());
-        if let crate::state::Body::Array(ArrayData::Ref(items)) = &mut m.st.heap.get_mut(arr).body {
-            items.copy_from_slice(&strings);
-        }
-        ret_ref(Some(arr))
+        ret_ref(Some(string_array(m, &names)?))
     });
     r.add(APP_LOADER, "allResources", "(Ljava/lang/String;)[Ljava/lang/Object;", |m, _, a| {
         let Some(name) = arg_ref(a, 0)? else { return npe() };

@@ -273,23 +273,13 @@ pub(super) fn register(r: &mut NativeRegistry) {
         {
             return Ok(NResult::ThrowNew("java/lang/IllegalArgumentException", None));
         }
-        if let Some(&n) = counts.iter().find(|&&n| n < 0) {
-            return throw("java/lang/NegativeArraySizeException", n.to_string());
-        }
-        if counts.iter().any(|&n| n > crate::machine::MAX_ARRAY_LENGTH) {
-            return throw("java/lang/OutOfMemoryError", crate::machine::ARRAY_SIZE_VM_LIMIT);
-        }
-        let (mut level, mut elements) = (1u64, 0u64);
-        for &n in &counts {
-            level = level.saturating_mul(n as u64);
-            elements = elements.saturating_add(level);
-        }
-        m.check_array_elements(elements)?;
         for _ in 0..counts.len() {
             class = m.prog.array_of(class)?;
         }
-        let arr = m.multi_array(class, &counts)?;
-        ret_ref(Some(arr))
+        match m.checked_multi_array(class, &counts)? {
+            Ok(arr) => ret_ref(Some(arr)),
+            Err((exception, msg)) => throw(exception, msg),
+        }
     });
     r.add("java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", |m, _, a| {
         let Some(o) = arg_ref(a, 0)? else {

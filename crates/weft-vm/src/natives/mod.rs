@@ -132,6 +132,19 @@ pub(crate) fn ret_bool(v: bool) -> Result<NResult, VmError> {
 pub(crate) fn ret_ref(v: Option<ObjRef>) -> Result<NResult, VmError> {
     ret(Value::Ref(v))
 }
+/// A new `String[]` of `names`.
+pub(crate) fn string_array<S: AsRef<str>>(m: &mut Machine, names: &[S]) -> Result<ObjRef, VmError> {
+    let sa = m.load("[Ljava/lang/String;")?;
+    let arr = m.alloc_array(sa, names.len());
+    for (i, n) in names.iter().enumerate() {
+        let s = m.new_string(n.as_ref());
+        if let crate::state::Body::Array(crate::state::ArrayData::Ref(v)) = &mut m.st.heap.get_mut(arr).body {
+            v[i] = Some(s);
+        }
+    }
+    Ok(arr)
+}
+
 /// The raw bits of a primitive value (an `int`'s zero-extended), for natives that store
 /// values as bytes; `None` for a reference.
 pub(crate) fn primitive_bits(v: Value) -> Option<u64> {

@@ -507,8 +507,7 @@ fn sized(m: &mut Machine, tid: ThreadId, a: &[Value], ty: &str, write: bool) -> 
         )));
     }
     let start = array_range(m, arr, arg_long(a, 2)?, width)?;
-    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
-    if m.config.explore && visible(m.st.heap.get(arr)) && m.yield_here(tid) {
+    if super::lang::yields_before_bulk_access(m, tid, &[arr]) {
         return Ok(NResult::YieldBefore);
     }
     range_events(m, tid, arr, start, width, write);
@@ -611,9 +610,7 @@ fn copy_memory(m: &mut Machine, tid: ThreadId, a: &[Value], swap: Option<usize>)
     if m.jmm_on() {
         return Err(VmError::unsupported(format!("Unsafe.{what} under --memory-model jmm")));
     }
-    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
-    let shared = visible(m.st.heap.get(src)) || visible(m.st.heap.get(dst));
-    if m.config.explore && shared && m.yield_here(tid) {
+    if super::lang::yields_before_bulk_access(m, tid, &[src, dst]) {
         return Ok(NResult::YieldBefore);
     }
     range_events(m, tid, src, from, n, false);

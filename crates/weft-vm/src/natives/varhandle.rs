@@ -690,8 +690,7 @@ fn byte_view(
             format!("Index {index} out of bounds for length {limit}"),
         );
     }
-    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
-    if m.config.explore && visible(m.st.heap.get(arr)) && m.yield_here(tid) {
+    if super::lang::yields_before_bulk_access(m, tid, &[arr]) {
         return Ok(NResult::YieldBefore);
     }
     let (start, big_endian) = (index as usize, var.slot == 1);

@@ -18,8 +18,7 @@ fn read_range(m: &mut Machine, tid: ThreadId, a: &[Value], at: usize) -> Result<
     if off < 0 || len < 0 || off as usize + len as usize > total {
         return Ok(Err(NResult::ThrowNew("java/lang/ArrayIndexOutOfBoundsException", None)));
     }
-    let visible = |o: &crate::state::Object| o.shared && !o.frozen;
-    if m.config.explore && visible(m.st.heap.get(arr)) && m.yield_here(tid) {
+    if super::lang::yields_before_bulk_access(m, tid, &[arr]) {
         return Ok(Err(NResult::YieldBefore));
     }
     super::lang::element_events(m, tid, arr, off as usize, len as usize, false);
