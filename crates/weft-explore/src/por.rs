@@ -422,7 +422,12 @@ impl Footprint {
                 Event::Alloc { object, .. } => {
                     fresh.insert(object);
                 }
-                Event::AtomicBegin { .. } | Event::AtomicEnd { .. } | Event::ClassUse { .. } => {}
+                // A handover touches nothing (the race check's adoption of the object is
+                // ordered by the calls that made it and then reached the program).
+                Event::AtomicBegin { .. }
+                | Event::AtomicEnd { .. }
+                | Event::ClassUse { .. }
+                | Event::Handover { .. } => {}
             }
             if acquisition {
                 f.merge_duplicates();

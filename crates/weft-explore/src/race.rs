@@ -686,6 +686,13 @@ impl RaceState {
                         }
                     }
                 }
+                // The program uses one of the JDK's objects, however it got it (a
+                // `Collectors.toList()` result it keeps in a local).
+                Event::Handover { object, site, .. }
+                    if !self.state_objects.contains(&object) && !trusted_by_option(m, config, site) =>
+                {
+                    self.adopt_object(m, object)
+                }
                 Event::MonitorEnter { thread, object, .. } => {
                     self.transfer(Holder::Monitor(object), Holder::Thread(thread), ops.as_deref_mut())
                 }
@@ -1564,11 +1571,15 @@ pub(crate) fn trusted(m: &Machine, config: &RaceConfig, site: Site) -> bool {
         return true;
     }
     let class = m.prog.class(m.prog.method(site.method).class);
-    if !matches!(class.origin, weft_classfile::ClassOrigin::Application) || class.name.contains("$$Lambda$") {
-        return true;
-    }
+    !matches!(class.origin, weft_classfile::ClassOrigin::Application)
+        || class.name.contains("$$Lambda$")
+        || trusted_by_option(m, config, site)
+}
+
+/// Whether `--trust` names the class of the program's code at `site`.
+fn trusted_by_option(m: &Machine, config: &RaceConfig, site: Site) -> bool {
     !config.trust.is_empty() && {
-        let name = class.java_name();
+        let name = m.prog.class(m.prog.method(site.method).class).java_name();
         config.trust.iter().any(|p| weft_vm::machine::glob(p, &name))
     }
 }

@@ -275,6 +275,9 @@ pub struct Class {
     /// ([`crate::program::STATISTICS_COUNTERS`], [`crate::program::SCAN_HINTS`]): the
     /// fingerprint leaves them out unless the counters are exact.
     pub counter_slots: Vec<u16>,
+    /// Whether some of `instance_fields` hold state of the JDK's that is not thread-safe
+    /// ([`Field::unsynchronized_state`]): the instances are `HashMap`s, `ArrayList`s, ...
+    pub holds_unsynchronized_state: bool,
     /// Fields declared by this class (instance and static).
     pub declared_fields: Vec<Rc<Field>>,
     pub static_count: u16,

@@ -513,7 +513,7 @@ impl Machine {
             return weft_events::Site::NONE;
         };
         // The program's own code makes most array accesses: told by the class's origin alone (a
-        // lambda's proxy class, which `is_user_method` also leaves out, touches no array).
+        // lambda's class, which `is_user_method` leaves out, touches no array itself).
         let library = |f: &crate::state::Frame| {
             self.prog.class(self.prog.method(f.method).class).origin != weft_classfile::ClassOrigin::Application
         };
@@ -521,10 +521,22 @@ impl Machine {
             Some(top) if library(top) => frames
                 .iter()
                 .rev()
-                .find(|f| self.is_user_method(f.method))
-                .map_or(weft_events::Site::NONE, |f| weft_events::Site { method: f.method, pc: f.pc }),
+                .find_map(|f| self.program_call_site(f.method, f.pc))
+                .unwrap_or(weft_events::Site::NONE),
             _ => weft_events::Site::NONE,
         }
+    }
+
+    /// Where a frame of `method` at `pc` is the program's call: in the program's own code,
+    /// there; in a lambda or method-reference class the program's code made, at the reference
+    /// (`list::add`, whose class's method calls `ArrayList.add` for the program); `None` in the
+    /// JDK's code and in its own lambdas' classes.
+    pub fn program_call_site(&self, method: crate::class::MethodId, pc: u32) -> Option<weft_events::Site> {
+        if self.is_user_method(method) {
+            return Some(weft_events::Site { method, pc });
+        }
+        let (method, pc) = *self.prog.lambda_sites.get(&self.prog.method(method).class)?;
+        Some(weft_events::Site { method, pc })
     }
 
     /// The innermost frame of thread `tid` in the program's own code, if it has one.

@@ -24,8 +24,15 @@ use crate::state::{ArrayData, Body, ThreadId};
 use crate::value::{ObjRef, Value};
 
 impl Machine {
-    /// Links `invokedynamic` number `index` of class `class`, returning the call-site id.
-    pub(crate) fn link_call_site(&mut self, class: ClassId, index: u32) -> Result<u32, VmError> {
+    /// Links `invokedynamic` number `index` of class `class`, the instruction at `pc` of
+    /// `method`, returning the call-site id.
+    pub(crate) fn link_call_site(
+        &mut self,
+        class: ClassId,
+        index: u32,
+        method: MethodId,
+        pc: u32,
+    ) -> Result<u32, VmError> {
         let d = self
             .prog
             .class(class)
@@ -35,7 +42,9 @@ impl Machine {
             .ok_or_else(|| VmError::verify("bad invokedynamic index"))?;
         let bsm = &d.bootstrap.member;
         let site = match (&*bsm.class, &*bsm.name) {
-            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => self.link_lambda(class, &d)?,
+            ("java/lang/invoke/LambdaMetafactory", "metafactory" | "altMetafactory") => {
+                self.link_lambda(class, &d, (method, pc))?
+            }
             ("java/lang/invoke/StringConcatFactory", "makeConcatWithConstants") => {
                 let recipe = match d.args.first() {
                     Some(BootstrapArg::Constant(Constant::String(s))) => s.clone(),
@@ -91,7 +100,7 @@ impl Machine {
         Ok((self.prog.call_sites.len() - 1) as u32)
     }
 
-    fn link_lambda(&mut self, host: ClassId, d: &DynamicRef) -> Result<CallSite, VmError> {
+    fn link_lambda(&mut self, host: ClassId, d: &DynamicRef, site: (MethodId, u32)) -> Result<CallSite, VmError> {
         let bad = || VmError::verify("malformed LambdaMetafactory call site");
         let (captured, iface_desc) = split_method_descriptor(&d.descriptor).ok_or_else(bad)?;
         let captured: Vec<String> = captured.iter().map(|s| s.to_string()).collect();
@@ -148,6 +157,9 @@ impl Machine {
             methods.push((d.name.to_string(), desc.clone(), code));
         }
         let class = self.prog.define_synthetic(&name, interfaces, fields, methods, gen.refs)?;
+        if self.prog.class(host).origin == weft_classfile::ClassOrigin::Application {
+            self.prog.lambda_sites.insert(class, site);
+        }
         Ok(CallSite::Lambda { class, captured: captured.len() as u16 })
     }
 

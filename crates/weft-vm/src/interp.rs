@@ -1536,7 +1536,7 @@ impl Machine {
                 }
             }
             Insn::InvokeDynamic(i) => {
-                let site = self.link_call_site(class, i)?;
+                let site = self.link_call_site(class, i, method, pc)?;
                 self.quicken(method, pc, Insn::InvokeDynamicQ(site));
                 Ok(Flow::Continue)
             }
@@ -1956,6 +1956,26 @@ impl Machine {
         Ok(Flow::Continue)
     }
 
+    /// Before the program's code at `pc` calls `callee`, a method of the JDK's: emits an
+    /// [`Event::Handover`] for each of the JDK's unsynchronized objects among the arguments (the
+    /// receiver included), which the race check adopts, whoever made them. A method reference's
+    /// class calls for the program, at the reference (`list::add` hands `list` over).
+    fn hand_over_arguments(&mut self, tid: ThreadId, callee: &crate::class::Method, pc: u32) {
+        if self.prog.class(callee.class).origin == weft_classfile::ClassOrigin::Application {
+            return;
+        }
+        let t = &self.st.threads[tid as usize];
+        let Some(site) = t.frames.last().and_then(|f| self.program_call_site(f.method, pc)) else { return };
+        let n = callee.arg_count as usize;
+        let Some(first) = t.stack.len().checked_sub(n) else { return };
+        for i in first..first + n {
+            let Value::Ref(Some(object)) = self.st.threads[tid as usize].stack[i] else { continue };
+            if self.prog.class(self.st.heap.get(object).class).holds_unsynchronized_state {
+                self.emit(Event::Handover { thread: tid, object: object.0.get(), site });
+            }
+        }
+    }
+
     /// Calls `method` with its arguments on top of the operand stack. `call_pc` is the pc of the
     /// invoking instruction (`None` for a thread's entry call).
     pub(crate) fn call(&mut self, tid: ThreadId, mid: MethodId, call_pc: Option<u32>) -> Result<Flow, VmError> {
@@ -1981,6 +2001,9 @@ impl Machine {
             self.st.threads[tid as usize].stack.extend_from_slice(&args);
         }
         let n = m.arg_count as usize;
+        if let (Some(pc), true) = (call_pc, self.sink.is_some()) {
+            self.hand_over_arguments(tid, &m, pc);
+        }
         if let Some(native) = m.native.get() {
             if self.step.probed && !self.step.read_beyond_local {
                 self.step.read_beyond_local = !native_reads_only_local(&self.prog, mid);

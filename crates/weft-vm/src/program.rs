@@ -107,6 +107,37 @@ pub const UNSYNCHRONIZED_STATE: &[(&str, &[&str])] = &[
     ("java/text/DateFormat", &["calendar", "numberFormat"]),
     ("java/text/DecimalFormat", &["digitList"]),
     ("java/text/DigitList", &["decimalAt", "count", "digits"]),
+    // Wrappers whose state is an object listed above: listing the field takes it along.
+    ("java/util/HashSet", &["map"]),
+    ("java/util/TreeSet", &["m"]),
+    ("java/util/Formatter", &["a"]),
+    ("java/util/EnumMap", &["vals", "size"]),
+    ("java/util/RegularEnumSet", &["elements"]),
+    ("java/util/JumboEnumSet", &["elements", "size"]),
+    ("java/util/WeakHashMap", &["table", "size", "modCount", "threshold"]),
+    ("java/util/WeakHashMap$Entry", &["value", "next"]),
+    ("java/util/ArrayList$Itr", &["cursor", "lastRet", "expectedModCount"]),
+    ("java/util/HashMap$HashIterator", &["next", "current", "expectedModCount", "index"]),
+    ("java/util/StringTokenizer", &["currentPosition", "newPosition", "delimsChanged", "delimiters"]),
+    ("java/util/StringJoiner", &["elts", "size", "len"]),
+    ("java/util/SplittableRandom", &["seed"]),
+    (
+        "java/util/regex/Matcher",
+        &[
+            "groups",
+            "from",
+            "to",
+            "text",
+            "first",
+            "last",
+            "oldLast",
+            "lastAppendPosition",
+            "locals",
+            "hitEnd",
+            "requireEnd",
+            "modCount",
+        ],
+    ),
 ];
 
 /// The methods through which the program can see a [`STATISTICS_COUNTERS`] field, `(class,
@@ -181,6 +212,10 @@ pub struct Program {
     /// Classes that failed to load, so the failure is reported the same way each time.
     failed: FxHashMap<String, LoadError>,
     lambda_count: u32,
+    /// The `invokedynamic` instruction (method, pc) in the program's own code that made each
+    /// lambda or method-reference class: where the program calls what the class's method calls
+    /// (`list::add` hands `list` to `ArrayList.add` there). The JDK's own lambdas are not listed.
+    pub lambda_sites: FxHashMap<ClassId, (MethodId, u32)>,
     /// The classes being loaded from the class path, innermost last (their supertypes load
     /// first), to tell a class that is its own supertype.
     loading: Vec<String>,
@@ -209,6 +244,7 @@ impl Program {
             wk: WellKnown::default(),
             failed: FxHashMap::default(),
             lambda_count: 0,
+            lambda_sites: FxHashMap::default(),
             loading: Vec::new(),
             files: Vec::new(),
             annotations: Default::default(),
@@ -398,6 +434,7 @@ impl Program {
             supertypes.extend(self.class(i).supertypes.iter().copied());
         }
         let instance_fields = super_class.map(|s| self.class(s).instance_fields.clone()).unwrap_or_default();
+        let holds_unsynchronized_state = instance_fields.iter().any(|f| f.unsynchronized_state);
         let name: Rc<str> = Rc::from(name);
         self.classes.push(Rc::new(Class {
             id,
@@ -409,6 +446,7 @@ impl Program {
             supertypes,
             instance_fields,
             counter_slots: Vec::new(),
+            holds_unsynchronized_state,
             declared_fields: vec![],
             static_count: 0,
             methods: vec![],
@@ -745,6 +783,7 @@ impl Program {
             })
             .map(|f| f.slot)
             .collect();
+        let holds_unsynchronized_state = instance_fields.iter().any(|f| f.unsynchronized_state);
         self.classes.push(Rc::new(Class {
             id,
             name: b.name.clone(),
@@ -755,6 +794,7 @@ impl Program {
             supertypes,
             instance_fields,
             counter_slots,
+            holds_unsynchronized_state,
             declared_fields,
             static_count,
             methods: method_ids,
