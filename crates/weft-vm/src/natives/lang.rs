@@ -166,6 +166,14 @@ pub(super) fn register(r: &mut NativeRegistry) {
     r.add("java/lang/WeftVM", "propertyNames", "()[Ljava/lang/String;", |m, _, _| {
         ret_ref(Some(string_array(m, PROPERTY_NAMES)?))
     });
+    r.add("java/lang/WeftVM", "environment", "()[Ljava/lang/String;", |m, _, _| {
+        let mut variables: Vec<(String, String)> = std::env::vars_os()
+            .filter_map(|(name, value)| Some((name.into_string().ok()?, value.into_string().ok()?)))
+            .collect();
+        variables.sort();
+        let pairs: Vec<String> = variables.into_iter().flat_map(|(name, value)| [name, value]).collect();
+        ret_ref(Some(string_array(m, &pairs)?))
+    });
     r.add("java/lang/WeftVM", "unsupported", "(Ljava/lang/String;)V", |m, _, a| {
         let what = match arg_ref(a, 0)? {
             Some(s) => m.rust_string(s),

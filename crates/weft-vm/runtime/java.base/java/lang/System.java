@@ -215,11 +215,25 @@ public final class System {
         if (name == null) {
             throw new NullPointerException();
         }
-        return null;
+        return Environment.VARIABLES.get(name);
     }
 
     public static Map<String, String> getenv() {
-        return Collections.emptyMap();
+        return Environment.VARIABLES;
+    }
+
+    /** The environment weft was started in, read once, unmodifiable (as the JDK's is). */
+    private static final class Environment {
+        static final Map<String, String> VARIABLES;
+
+        static {
+            String[] pairs = WeftVM.environment();
+            Map<String, String> variables = new java.util.HashMap<>();
+            for (int i = 0; i + 1 < pairs.length; i += 2) {
+                variables.put(pairs[i], pairs[i + 1]);
+            }
+            VARIABLES = Collections.unmodifiableMap(variables);
+        }
     }
 
     // ---- runtime ----

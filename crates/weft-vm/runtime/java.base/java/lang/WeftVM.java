@@ -31,6 +31,12 @@ public final class WeftVM {
     public static native String[] propertyNames();
 
     /**
+     * The environment variables weft was started with: names and values one after the other,
+     * by name (for {@code System.getenv}).
+     */
+    public static native String[] environment();
+
+    /**
      * Stops the run: the VM reports {@code "weft: unsupported: " + what} and
      * exits with status 2. Never returns.
      */
