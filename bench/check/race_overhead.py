@@ -4,7 +4,7 @@
 Issue 10's target: on every corpus program, `weft check` with the race check (the default checks)
 takes at most 1.5x the time of the same run without it (`--checks deadlock,assertion,exception,termination`:
 every other default check). For every program of the
-check, race, data-structure and scale corpora (and this directory's SyncCounter4 and
+check, classic, race, data-structure and scale corpora (and this directory's SyncCounter4 and
 OneSlotBuffer), runs both, each with the program's header `check-args` (a program that declares atomic blocks
 with `--atomic` keeps the atomicity check in its races-off run too: the ratio is the race check's
 cost alone), and prints a markdown table: states and whole-process wall seconds (median of --runs) races off and on, and the ratio
@@ -44,6 +44,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CORPORA = [
     ("check", os.path.join(ROOT, "tests", "programs", "check")),
+    ("classic", os.path.join(ROOT, "tests", "programs", "classic")),
     ("race", os.path.join(ROOT, "tests", "programs", "race")),
     ("race-structures", os.path.join(ROOT, "tests", "programs", "race-structures")),
     ("scale", os.path.join(ROOT, "tests", "programs", "scale")),

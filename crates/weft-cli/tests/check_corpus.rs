@@ -1,6 +1,7 @@
 //! Labelled corpus for `weft check`.
 //!
-//! Every `tests/programs/check/<Name>.java` is a small concurrent Java 17 program (2–4 threads, a handful of
+//! Every `tests/programs/check/<Name>.java` and `tests/programs/classic/<Name>.java` (the classic
+//! concurrency-bug programs) is a small concurrent Java 17 program (2–4 threads, a handful of
 //! shared accesses each) whose header states exactly which kinds of violation exhaustive exploration under
 //! sequential consistency must find. This test compiles them all with ONE `javac -g` call, runs
 //! `weft check --format json -cp <classes> [check-args] <Name>` on each and requires:
@@ -28,7 +29,7 @@
 //! // weft: expect exception java.lang.X               an uncaught exception of exactly that class, any thread
 //! // weft: expect atomicity                           a path on which the declared atomic blocks are not serializable
 //! // weft: expect termination                         a state, on some interleaving, from which the program can never end
-//! // weft: expect race pkg.Class.field                a data race on that field (`race int[] 1`: an array element)
+//! // weft: expect race pkg.Class.field                a data race on that field (`race int[] 1`: an array element), or on a field of an object a racy field published
 //! // weft: check-args --max-states 100000             optional extra options for `weft check`
 //! // Covers: ...                                      required; the scenario and why the verdict holds
 //! ```
@@ -172,9 +173,15 @@ fn java_files_in(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The plain corpus files and the `verify/` ones.
+/// The classic concurrency-bug programs (`tests/programs/classic`), checked as part of this corpus.
+fn classic_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/classic")
+}
+
+/// The plain corpus files (with the classic programs) and the `verify/` ones.
 fn corpus_files() -> (Vec<PathBuf>, Vec<PathBuf>) {
-    let plain = java_files_in(&corpus_dir());
+    let mut plain = java_files_in(&corpus_dir());
+    plain.extend(java_files_in(&classic_dir()));
     let verify = if verify_dir().is_dir() { java_files_in(&verify_dir()) } else { Vec::new() };
     (plain, verify)
 }
@@ -495,6 +502,16 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                     }
                 }
                 report_fields_problems(n, &kind, v, problems);
+                // The races on what a racy field published are reported with its race (as the
+                // race corpus counts them).
+                for p in v.get("published").and_then(Value::as_array).into_iter().flatten() {
+                    let location = p.get("location").and_then(Value::as_str).unwrap_or("<missing>");
+                    let location = match p.get("index").and_then(Value::as_u64) {
+                        Some(i) => format!("{location}[{i}]"),
+                        None => location.to_string(),
+                    };
+                    found.insert(ViolationKey::race(&location));
+                }
                 found.insert(ViolationKey { kind, exception });
             }
             match verdict.as_str() {
@@ -547,7 +564,8 @@ fn report_fields_problems(n: usize, kind: &str, v: &Value, problems: &mut Vec<St
         }
         for b in cycle {
             if let Some(holder) = b["held_by"].as_str() {
-                if !threads.contains(&holder) {
+                // (Or one that ended holding it: an exception skipped its `unlock`.)
+                if !threads.contains(&holder) && b["holder_ended"] != Value::Bool(true) {
                     problems.push(format!("report: violation {n}: held by {holder:?}, not a blocked thread"));
                 }
             }

@@ -4,7 +4,7 @@
 //! its own state, after a step's first batch of loop iterations, is one from which an earlier
 //! step went on to pass `--max-loop-iterations`. It is a reduction, so it is compared with the
 //! unreduced search: every program of the check corpus (`tests/programs/check`, with
-//! `verify/`), and the programs of other corpora in which a thread passes the loop limit here
+//! `verify/`) and of the classic programs (`tests/programs/classic`), and the programs of other corpora in which a thread passes the loop limit here
 //! ([`OTHER_PROGRAMS`]), is checked with `--no-divergence-memo` (the reference) and with the
 //! memo, under a small loop limit ([`LOOP_LIMIT`], replacing a program's own) so that the
 //! whole comparison is fast; a program whose reference run took some thread to loop forever is
@@ -142,6 +142,7 @@ fn compile_programs(root: &Path) -> Vec<Program> {
     let verify = check.join("verify");
     let mut groups: Vec<(Vec<PathBuf>, PathBuf, Option<PathBuf>)> = Vec::new();
     groups.push((java_files(&check), root.join("check"), None));
+    groups.push((java_files(&programs_dir().join("classic")), root.join("classic"), None));
     // `weft.Verify` programs compile against the stub, which must stay off weft's class path.
     let stub = root.join("verify-stub");
     javac(&[verify.join("stub/weft/Verify.java")], None, &stub);

@@ -1,4 +1,4 @@
-//! The search's reductions hide nothing: on every program of the check, race and
+//! The search's reductions hide nothing: on every program of the check, classic, race and
 //! data-structure corpora, the default search (partial-order reduction, states with the race
 //! check matched by subsumption of `h` on the pairs their relevance summaries name), the default with a summary budget so small that most
 //! matches fall back to expanding the path, and `--por none` (subsumption only) report exactly the
@@ -37,18 +37,21 @@ const JDK_TIME_LIMIT_SECS: u64 = 20;
 const SMALL_SUMMARY_BUDGET: &str = "200";
 
 /// Programs whose state space with the JDK's insides interleaved does not finish in
-/// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, phasers and
-/// exchangers, stamped locks, a blocking queue with two consumers and `Condition.await` with
+/// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, barriers,
+/// phasers and exchangers, stamped locks, a blocking queue with two consumers and `Condition.await` with
 /// spurious returns, whose operations are long CAS and park loops; and two threads' first use of
 /// JDK classes with large static initializers (`Character.UnicodeBlock`, `Locale`) or a shared
 /// `SimpleDateFormat`, whose formatting is long JDK code; streams, a regex and a blocking queue
 /// in one program (`JdkHandedOverOk`, half a million states).
-const JDK_TOO_LARGE: [&str; 15] = [
+const JDK_TOO_LARGE: [&str; 18] = [
+    "BarrierTooFewParties",
     "ConditionGuardedByIf",
     "ConditionGuardedByWhile",
     "ExchangerKeepWritingRacy",
     "ExchangerOk",
     "ExecutorFutureGetOk",
+    "ExecutorLostUpdate",
+    "ExecutorLostUpdateFixed",
     "ExecutorNoGetRacy",
     "JdkHandedOverOk",
     "JdkSimpleDateFormatRacy",
@@ -94,7 +97,7 @@ fn reductions_report_exactly_the_violations_of_the_unreduced_search() {
         let status = javac.args(&files).status().expect("javac (a JDK 17) is needed");
         assert!(status.success(), "javac failed");
     };
-    for corpus in ["check", "race", "race-structures"] {
+    for corpus in ["check", "classic", "race", "race-structures"] {
         compile(java_sources(&root.join(corpus)), None);
     }
     // The `weft.Verify` programs compile against a stub that stays off weft's class path.

@@ -223,6 +223,9 @@ pub struct BlockedThread {
     /// The thread that holds it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub held_by: Option<String>,
+    /// The holder has ended without releasing it (a lock whose `unlock` an exception skipped).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub holder_ended: bool,
     /// `File.java:line` in the program's code where the thread waits.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub waits_at: Option<String>,
@@ -1936,6 +1939,7 @@ fn deadlock_violation(m: &Machine) -> Violation {
                 waits_for: b.what,
                 call: b.call,
                 held_by: b.holder.map(|h| m.thread_name(h)),
+                holder_ended: b.holder.is_some_and(|h| m.thread_ended(h)),
                 waits_at: waits_at(t.id),
                 raw_waits_at: raw_waits_at(t.id),
                 acquired_at: None,

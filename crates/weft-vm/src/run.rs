@@ -200,6 +200,10 @@ fn live_threads_report(m: &Machine, stuck: bool, out: &mut String) {
                         " held for reading by itself (a read lock cannot be upgraded to the write lock)".to_string()
                     }
                     Some(h) if b.read_held => format!(" held for reading by \"{}\"", m.thread_name(h)),
+                    // The classic bug: an exception skipped the `unlock`.
+                    Some(h) if m.thread_ended(h) => {
+                        format!(" held by \"{}\", which ended without releasing it", m.thread_name(h))
+                    }
                     Some(h) => format!(" held by \"{}\"", m.thread_name(h)),
                     None => String::new(),
                 };
@@ -248,6 +252,11 @@ impl Machine {
     }
 
     /// The name of a thread, read from its `Thread` object.
+    /// Whether thread `tid` has terminated.
+    pub fn thread_ended(&self, tid: ThreadId) -> bool {
+        self.st.threads.get(tid as usize).is_some_and(|t| t.status == ThreadStatus::Terminated)
+    }
+
     pub fn thread_name(&self, tid: ThreadId) -> String {
         let obj = self.st.threads[tid as usize].object;
         match self.get_field(obj, self.prog.wk.thread_name) {
