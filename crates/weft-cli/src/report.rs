@@ -241,7 +241,46 @@ fn user_steps_text(out: &mut String, c: &Counterexample, sources: &SourceIndex) 
             width = width,
             pos_width = pos_width
         );
+        if !s.calls.is_empty() {
+            let _ = writeln!(
+                out,
+                "          {:<width$}  {:<pos_width$}  then {}",
+                "",
+                "",
+                step_calls_text(s),
+                width = width
+            );
+        }
     }
+}
+
+/// The thread and synchronization calls a step made after the point it is named by, as
+/// `Thread.interrupt (line 18), Thread.join (line 19)`: the simple class name, and the line
+/// alone when the call is in the step's own file. At most [`CALLS_SHOWN`] are named.
+fn step_calls_text(s: &UserStep) -> String {
+    const CALLS_SHOWN: usize = 4;
+    let file = s.position.as_deref().and_then(|p| p.split(':').next());
+    let mut shown: Vec<String> = s
+        .calls
+        .iter()
+        .take(CALLS_SHOWN)
+        .map(|c| {
+            let (class_and_method, position) = (c.call.as_str(), c.position.as_str());
+            let short = class_and_method.rsplitn(3, '.').take(2).collect::<Vec<_>>();
+            let name = match short.as_slice() {
+                [method, class] => format!("{class}.{method}"),
+                _ => class_and_method.to_string(),
+            };
+            match position.split_once(':') {
+                Some((f, line)) if Some(f) == file => format!("{name} (line {line})"),
+                _ => format!("{name} ({position})"),
+            }
+        })
+        .collect();
+    if s.calls.len() > CALLS_SHOWN {
+        shown.push(format!("and {} more", s.calls.len() - CALLS_SHOWN));
+    }
+    format!("calls {}", shown.join(", "))
 }
 
 /// The human-readable report.

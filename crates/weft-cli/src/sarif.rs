@@ -134,6 +134,7 @@ fn primary_location(spec: &ProgramSpec, v: &Violation) -> Option<Value> {
             operation: String::new(),
             source: None,
             steps: Vec::new(),
+            calls: Vec::new(),
         };
         if let Some(location) = step_location(spec, &step) {
             return Some(location);
@@ -149,6 +150,7 @@ fn primary_location(spec: &ProgramSpec, v: &Violation) -> Option<Value> {
             operation: String::new(),
             source: None,
             steps: Vec::new(),
+            calls: Vec::new(),
         };
         if let Some(location) = step_location(spec, &step) {
             return Some(location);

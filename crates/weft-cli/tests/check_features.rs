@@ -337,6 +337,28 @@ fn text_report_groups_steps_and_ends_with_a_verdict() {
     assert!(step_lines.len() >= 4, "{text}");
 }
 
+/// A step runs from one scheduling point to the next, often across several lines: the thread
+/// and synchronization calls it made after the point it is named by are listed with it, so the
+/// `interrupt()` that decides a run is not hidden inside the step that began at `start()`.
+#[test]
+fn steps_list_the_thread_calls_they_made() {
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/classic/InterruptSwallowed.java");
+    let out = Command::new(weft()).args(["check", "--format", "json"]).arg(&source).output().unwrap();
+    let report = json(&out);
+    let calls: Vec<(String, String)> = report["violations"][0]["counterexample"]["user_steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["calls"].as_array().cloned().unwrap_or_default())
+        .map(|c| (c["call"].as_str().unwrap().to_string(), c["position"].as_str().unwrap().to_string()))
+        .collect();
+    let interrupt = ("java.lang.Thread.interrupt".to_string(), "InterruptSwallowed.java:18".to_string());
+    assert!(calls.contains(&interrupt), "{calls:?}");
+    let text = Command::new(weft()).arg("check").arg(&source).output().unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("then calls Thread.interrupt (line 18)"), "{text}");
+}
+
 #[test]
 fn atomic_blocks_declared_by_annotation_are_checked() {
     // `weft check File.java` compiles against weft's API, so @weft.Atomic resolves.

@@ -62,6 +62,20 @@ pub struct Step {
     /// (absent in reports of earlier weft versions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub user: Option<UserFrame>,
+    /// The thread and synchronization calls the program's code made during the step, after the
+    /// point it is named by (`worker.interrupt()` and `worker.join()` in a step that began in
+    /// `worker.start()`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub calls: Vec<StepCall>,
+}
+
+/// A thread or synchronization call of the program's code during a step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepCall {
+    /// `File.java:line` of the call.
+    pub position: String,
+    /// `pkg.Class.method` called.
+    pub call: String,
 }
 
 /// A step's innermost frame in the program's own code (see [`weft_vm::describe::UserFrame`]).
@@ -98,6 +112,10 @@ pub struct UserStep {
     pub source: Option<String>,
     /// The scheduling steps folded into this one: 1-based indices into `counterexample.steps`.
     pub steps: Vec<u32>,
+    /// The thread and synchronization calls the folded steps made after the point this step
+    /// is named by ([`Step::calls`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub calls: Vec<StepCall>,
 }
 
 /// Kinds of property violation.
@@ -1459,7 +1477,7 @@ impl<'a> Search<'a> {
             let owned_before: Vec<bool> = v.cycle.iter().map(|b| self.holds(b)).collect();
             self.m.config.gc_interval = t.gc_interval;
             // The path ran without a machine error in the search, so it does in the replay.
-            let failed = self.m.run_thread(tid).is_err();
+            let failed = run_described_step(self.m, tid, &mut step).is_err();
             for (blocked, before) in v.cycle.iter_mut().zip(owned_before) {
                 if !before && self.holds(blocked) {
                     let mut at = step.user.as_ref().map_or(&step.position, |u| &u.position).clone();
@@ -1728,7 +1746,37 @@ pub(crate) fn describe_step(m: &Machine, tid: ThreadId, choice: Choice) -> Step 
     };
     let user =
         m.user_frame(tid).map(|u| UserFrame { position: u.position, method: u.method, call: u.call, depth: u.depth });
-    Step { thread: m.thread_name(tid), position: next.position, method: next.method, operation, user }
+    Step {
+        thread: m.thread_name(tid),
+        position: next.position,
+        method: next.method,
+        operation,
+        user,
+        calls: Vec::new(),
+    }
+}
+
+/// Runs the step thread `tid` takes next, described as `step` before it ran, and notes in it the
+/// thread and synchronization calls the program's code made ([`Step::calls`]).
+pub(crate) fn run_described_step(m: &mut Machine, tid: ThreadId, step: &mut Step) -> Result<Stop, VmError> {
+    m.call_log = Some(Vec::new());
+    let stop = m.run_thread(tid);
+    let log = m.call_log.take().unwrap_or_default();
+    let mut calls: Vec<StepCall> = log
+        .iter()
+        .map(|c| StepCall {
+            position: m.prog.source_position(c.site.method, c.site.pc),
+            call: m.prog.method_name(c.callee),
+        })
+        .collect();
+    // A step described at a call it had not yet made names that call already.
+    if let (Some(first), Some(user)) = (calls.first(), &step.user) {
+        if first.position == user.position && user.call.as_deref() == Some(first.call.as_str()) {
+            calls.remove(0);
+        }
+    }
+    step.calls = calls;
+    stop
 }
 
 /// Whether running `tid` with `choice` next preempts the thread that ran last (it could go on)
@@ -1998,7 +2046,10 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
                 && frame.call == user.call
         });
         match (&user.call, same_call, folded.last_mut()) {
-            (Some(_), true, Some(last)) => last.steps.extend(indices),
+            (Some(_), true, Some(last)) => {
+                last.steps.extend(indices);
+                last.calls.extend(step.calls.iter().cloned());
+            }
             _ => folded.push(UserStep {
                 thread: step.thread.clone(),
                 position: Some(user.position.clone()),
@@ -2009,6 +2060,7 @@ pub fn fold_steps(steps: &[Step]) -> Vec<UserStep> {
                 },
                 source: None,
                 steps: indices,
+                calls: step.calls.clone(),
             }),
         }
         // A wait inside the call that ended by a time-out or an interrupt, or a compare-and-set
@@ -2053,7 +2105,8 @@ fn start_up_step(steps: &[Step], thread: &str, indices: Vec<u32>) -> UserStep {
         }
         None => (None, None, steps[indices[0] as usize - 1].operation.clone()),
     };
-    UserStep { thread: thread.to_string(), position, method, operation, source: None, steps: indices }
+    let calls = indices.iter().flat_map(|&i| steps[i as usize - 1].calls.iter().cloned()).collect();
+    UserStep { thread: thread.to_string(), position, method, operation, source: None, steps: indices, calls }
 }
 
 /// The threads that can run in the machine's current state.
@@ -2294,6 +2347,7 @@ mod tests {
                 call: call.map(str::to_string),
                 depth,
             }),
+            calls: Vec::new(),
         }
     }
 

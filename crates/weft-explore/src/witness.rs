@@ -872,8 +872,14 @@ impl Witnesser<'_> {
             let (preempts, chooses) = crate::classify_step(self.m, last, tid, choice);
             preemptions += u32::from(preempts);
             choices += u32::from(chooses);
-            steps.push(crate::describe_step(self.m, tid, choice));
-            self.exec(choice, &mut last)?;
+            let mut step = crate::describe_step(self.m, tid, choice);
+            if let Choice::Value(v) = choice {
+                self.m.supply_choice(v);
+            }
+            last = Some(tid);
+            crate::run_described_step(self.m, tid, &mut step)?;
+            self.drain_events();
+            steps.push(step);
         }
         Ok((steps, preemptions, choices))
     }

@@ -1958,21 +1958,38 @@ impl Machine {
 
     /// Before the program's code at `pc` calls `callee`, a method of the JDK's: emits an
     /// [`Event::Handover`] for each of the JDK's unsynchronized objects among the arguments (the
-    /// receiver included), which the race check adopts, whoever made them. A method reference's
-    /// class calls for the program, at the reference (`list::add` hands `list` over).
-    fn hand_over_arguments(&mut self, tid: ThreadId, callee: &crate::class::Method, pc: u32) {
-        if self.prog.class(callee.class).origin == weft_classfile::ClassOrigin::Application {
+    /// receiver included), which the race check adopts, whoever made them, and logs a thread or
+    /// synchronization call in [`Machine::call_log`] when it is kept. A method reference's class
+    /// calls for the program, at the reference (`list::add` hands `list` over).
+    fn note_program_call(&mut self, tid: ThreadId, callee: &crate::class::Method, pc: u32) {
+        let callee_class = self.prog.class(callee.class);
+        if callee_class.origin == weft_classfile::ClassOrigin::Application {
             return;
         }
+        let logged = self.call_log.is_some() && synchronization_call(&callee_class.name, &callee.name);
         let t = &self.st.threads[tid as usize];
-        let Some(site) = t.frames.last().and_then(|f| self.program_call_site(f.method, pc)) else { return };
         let n = callee.arg_count as usize;
         let Some(first) = t.stack.len().checked_sub(n) else { return };
-        for i in first..first + n {
-            let Value::Ref(Some(object)) = self.st.threads[tid as usize].stack[i] else { continue };
-            if self.prog.class(self.st.heap.get(object).class).holds_unsynchronized_state {
-                self.emit(Event::Handover { thread: tid, object: object.0.get(), site });
+        // An object only this thread reaches races with nothing (a builder the program fills in
+        // a loop): it is handed over again once shared, before any use then.
+        let handed_over = |v: &Value| match *v {
+            Value::Ref(Some(object)) => {
+                let o = self.st.heap.get(object);
+                (o.shared && self.prog.class(o.class).holds_unsynchronized_state).then_some(object)
             }
+            _ => None,
+        };
+        let handed =
+            if self.sink.is_some() { t.stack[first..].iter().filter_map(handed_over).collect() } else { Vec::new() };
+        if !logged && handed.is_empty() {
+            return;
+        }
+        let Some(site) = t.frames.last().and_then(|f| self.program_call_site(f.method, pc)) else { return };
+        if let (Some(log), true) = (&mut self.call_log, logged) {
+            log.push(crate::machine::ProgramCall { site, callee: callee.id });
+        }
+        for object in handed {
+            self.emit(Event::Handover { thread: tid, object: object.0.get(), site });
         }
     }
 
@@ -2001,8 +2018,8 @@ impl Machine {
             self.st.threads[tid as usize].stack.extend_from_slice(&args);
         }
         let n = m.arg_count as usize;
-        if let (Some(pc), true) = (call_pc, self.sink.is_some()) {
-            self.hand_over_arguments(tid, &m, pc);
+        if let (Some(pc), true) = (call_pc, self.sink.is_some() || self.call_log.is_some()) {
+            self.note_program_call(tid, &m, pc);
         }
         if let Some(native) = m.native.get() {
             if self.step.probed && !self.step.read_beyond_local {
@@ -2335,4 +2352,21 @@ fn native_reads_only_local(prog: &crate::program::Program, mid: crate::class::Me
                 | ("java/lang/Thread", "currentThread")
                 | ("java/lang/ref/Reference", "refersTo0" | "clear0")
         )
+}
+
+/// Whether a JDK method is a thread or synchronization operation, the calls a
+/// counterexample's steps list ([`Machine::call_log`]): `Thread`'s (but `currentThread`),
+/// `Object`'s `wait` and `notify`, `java.util.concurrent`'s, and ending the program; no
+/// constructor.
+fn synchronization_call(class: &str, method: &str) -> bool {
+    if method.starts_with('<') {
+        // Constructors make objects; they do nothing another thread sees.
+        return false;
+    }
+    match class {
+        "java/lang/Thread" => method != "currentThread",
+        "java/lang/Object" => matches!(method, "wait" | "notify" | "notifyAll"),
+        "java/lang/System" | "java/lang/Runtime" => matches!(method, "exit" | "halt"),
+        _ => class.starts_with("java/util/concurrent/"),
+    }
 }

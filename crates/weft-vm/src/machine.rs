@@ -467,6 +467,15 @@ pub(crate) enum InitCheck {
     Retry,
 }
 
+/// A call from the program's code to one of the JDK's thread or synchronization methods
+/// ([`Machine::call_log`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProgramCall {
+    /// Where the program's code calls (a method reference's class: at the reference).
+    pub site: weft_events::Site,
+    pub callee: MethodId,
+}
+
 /// The JVM model.
 /// Interpreter slices between two checks of the limits (most slices are short).
 pub(crate) const SLICES_PER_LIMIT_CHECK: u32 = 4096;
@@ -484,6 +493,10 @@ pub struct Machine {
     pub uncovered_sharing: std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
     /// The value for the pending nondeterministic choice, consumed by the native asking for it.
     pub choice_value: Option<u32>,
+    /// When set (while a counterexample is described), the calls the program's code makes to
+    /// the JDK's thread and synchronization methods, in order: what a step did after the point
+    /// it is named by (`Machine::note_program_call`).
+    pub call_log: Option<Vec<ProgramCall>>,
     /// What the machine notes about the step (`run_thread` call) it is running.
     pub(crate) step: StepNotes,
     /// A field access by slot met an object without that slot (invalid bytecode gave a native
@@ -547,6 +560,7 @@ impl Machine {
             sink: None,
             uncovered_sharing: Default::default(),
             choice_value: None,
+            call_log: None,
             step: StepNotes::default(),
             bad_slot: std::cell::Cell::new(false),
             repeated: RepeatedAccesses::default(),
