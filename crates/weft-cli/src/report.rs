@@ -316,6 +316,12 @@ pub fn text(
                 n => format!("; {n} more like it, by other threads"),
             };
             let _ = writeln!(out, "  {}. {}{at}{of} ({size}{similar})", i + 1, v.kind.name());
+            // The races on what a racy field published are reported with its race, and found
+            // after the first counterexample was printed: named here too.
+            for p in &v.published {
+                let index = p.index.map(|i| format!("[{i}]")).unwrap_or_default();
+                let _ = writeln!(out, "     and the race on what it publishes: {}{index}", p.location);
+            }
         }
     }
     write_divergences(&mut out, &outcome.diverged);
