@@ -105,7 +105,11 @@ pub const UNSYNCHRONIZED_STATE: &[(&str, &[&str])] = &[
     ("java/nio/ByteBuffer", &["hb"]),
     ("java/util/Calendar", &["time", "isTimeSet", "areFieldsSet", "areAllFieldsSet", "fields", "isSet", "stamp"]),
     ("java/text/DateFormat", &["calendar", "numberFormat"]),
-    ("java/text/DecimalFormat", &["digitList"]),
+    ("java/text/DecimalFormat", &["digitList", "isFastPath", "fastPathCheckNeeded", "fastPathData"]),
+    (
+        "java/text/DecimalFormat$FastPathData",
+        &["lastFreeIndex", "firstUsedIndex", "integralLastIndex", "fractionalFirstIndex", "fastPathContainer"],
+    ),
     ("java/text/DigitList", &["decimalAt", "count", "digits"]),
     // Wrappers whose state is an object listed above: listing the field takes it along.
     ("java/util/HashSet", &["map"]),
