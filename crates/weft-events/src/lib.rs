@@ -122,8 +122,8 @@ pub enum Event {
     /// output): two such uses do not commute.
     Internal { thread: ThreadId, resource: Resource },
     /// The program's code at `site` passed `object`, one of the JDK's objects that are not
-    /// thread-safe (a `HashMap`, an `ArrayList`), to the JDK's code, as the receiver or an
-    /// argument of a call: from now on the program uses it, whoever made it (a
+    /// thread-safe (a `HashMap`, an `ArrayList`) and that another thread can reach, to the JDK's
+    /// code, as the receiver or an argument of a call: the program uses it, whoever made it (a
     /// `Collectors.toList()` result), and the race check tracks its state. It touches nothing:
     /// it commutes with every other event.
     Handover { thread: ThreadId, object: ObjectId, site: Site },

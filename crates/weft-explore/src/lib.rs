@@ -1769,6 +1769,12 @@ pub(crate) fn run_described_step(m: &mut Machine, tid: ThreadId, step: &mut Step
             call: m.prog.method_name(c.callee),
         })
         .collect();
+    // A step that ends with the thread taken to loop forever stops where the divergence memo
+    // let it, which no state shows: what it called on the way is left out, so that the report
+    // does not depend on the memo.
+    if matches!(stop, Ok(Stop::Diverged)) {
+        calls.clear();
+    }
     // A step described at a call it had not yet made names that call already.
     if let (Some(first), Some(user)) = (calls.first(), &step.user) {
         if first.position == user.position && user.call.as_deref() == Some(first.call.as_str()) {

@@ -251,12 +251,12 @@ impl Machine {
         })
     }
 
-    /// The name of a thread, read from its `Thread` object.
     /// Whether thread `tid` has terminated.
     pub fn thread_ended(&self, tid: ThreadId) -> bool {
         self.st.threads.get(tid as usize).is_some_and(|t| t.status == ThreadStatus::Terminated)
     }
 
+    /// The name of a thread, read from its `Thread` object.
     pub fn thread_name(&self, tid: ThreadId) -> String {
         let obj = self.st.threads[tid as usize].object;
         match self.get_field(obj, self.prog.wk.thread_name) {
