@@ -359,6 +359,33 @@ fn steps_list_the_thread_calls_they_made() {
     assert!(text.contains("then calls Thread.interrupt (line 18)"), "{text}");
 }
 
+/// A thread that runs a method reference has no frame of the program's code (the reference's
+/// class is hidden, as in HotSpot, and `Thread.run` is the JDK's): its exception is placed at
+/// the reference, with the JDK's line it was thrown at, and its stack trace is still `java`'s.
+#[test]
+fn an_exception_in_a_method_reference_is_placed_at_the_reference() {
+    const SOURCE: &str = r#"
+import java.util.*;
+public class MethodRefThrows {
+    public static void main(String[] args) throws Exception {
+        Iterator<Integer> it = new ArrayList<Integer>().iterator();
+        Thread t = new Thread(it::next);
+        t.start();
+        t.join();
+    }
+}
+"#;
+    let dir = compile_one("MethodRefThrows", SOURCE);
+    let report = json(&check_in(&dir, "MethodRefThrows", &["--format", "json"]));
+    let location = report["violations"][0]["location"].as_str().unwrap_or_default().to_string();
+    assert!(location.starts_with("MethodRefThrows.java:6 (thrown in ArrayList.java:"), "{report}");
+    let run = Command::new(weft()).arg("run").arg("-cp").arg(&dir).arg("MethodRefThrows").output().unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(stderr.contains("\tat java.base/java.util.ArrayList$Itr.next(ArrayList.java:"), "{stderr}");
+    assert!(stderr.contains("\tat java.base/java.lang.Thread.run(Thread.java:"), "{stderr}");
+    assert!(!stderr.contains("Lambda"), "{stderr}");
+}
+
 #[test]
 fn atomic_blocks_declared_by_annotation_are_checked() {
     // `weft check File.java` compiles against weft's API, so @weft.Atomic resolves.

@@ -225,12 +225,22 @@ impl Machine {
     fn creation_places(&self, exc: crate::value::ObjRef) -> Option<Created> {
         let bt = self.get_field_named(exc, "backtrace")?.as_ref()??;
         let crate::state::ArrayData::Long(entries) = self.st.heap.get(bt).array()? else { return None };
-        let entries: Vec<(u32, u32)> = entries.iter().map(|&e| ((e >> 32) as u32, (e & 0xFFFF_FFFF) as u32)).collect();
+        let mut entries: Vec<(u32, u32)> =
+            entries.iter().map(|&e| ((e >> 32) as u32, (e & 0xFFFF_FFFF) as u32)).collect();
+        // What follows the trace's `depth`: the hidden frame of a method reference the program
+        // made, with no frame of its own code inner to it (`natives::lang::fill_in_stack_trace`).
+        let depth = match self.get_field_named(exc, "depth") {
+            Some(Value::Int(d)) => (d.max(0) as usize).min(entries.len()),
+            _ => entries.len(),
+        };
+        let hidden_reference = entries.split_off(depth).first().and_then(|&(m, pc)| self.program_call_site(m, pc));
         let &(method, pc) = entries.first()?;
         let user = entries
             .iter()
             .find(|&&(m, _)| self.is_user_method(m))
-            .map(|&(m, pc)| (self.prog.source_position(m, pc), self.prog.method_name(m)));
+            .map(|&(m, pc)| weft_events::Site { method: m, pc })
+            .or(hidden_reference)
+            .map(|s| (self.prog.source_position(s.method, s.pc), self.prog.method_name(s.method)));
         // The innermost frame reports show, unless it is the program's own: then the exception
         // was made in the program's code, or in weft's internal code the JVM has no frames for.
         let shown_thrown = self

@@ -529,13 +529,17 @@ const MAX_STACK_TRACE_DEPTH: usize = 1024;
 
 /// Records the current call stack in the throwable: a `long[]` of `method << 32 | pc`, skipping
 /// the frames of `fillInStackTrace` and of the throwable's own constructors, as the JVM does, and
-/// keeping the innermost [`MAX_STACK_TRACE_DEPTH`].
+/// keeping the innermost [`MAX_STACK_TRACE_DEPTH`]. One entry may follow the `depth` the stack
+/// trace shows: the frame of a method reference's class the program made, hidden like every
+/// lambda's, when no frame of the program's own code is inner to it (`new Thread(list::clear)`),
+/// so that reports can place the exception at the reference (`Machine::creation_places`).
 fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let this = arg_obj(a, 0)?;
     let this_class = m.st.heap.get(this).class;
     let frames = &m.st.threads[tid as usize].frames;
     let stack = &m.st.threads[tid as usize].stack;
     let mut entries = Vec::new();
+    let mut hidden_reference = None;
     let mut skipping_ctors = true;
     let mut skipping_fill = true;
     for f in frames.iter().rev() {
@@ -558,6 +562,10 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
         if m.prog.class(method.class).name.contains("$$Lambda$")
             || matches!(f.kind, FrameKind::Clinit(c) if c != method.class)
         {
+            let program_reference = m.prog.lambda_sites.contains_key(&method.class);
+            if program_reference && hidden_reference.is_none() && !entries.iter().any(|&e| user_entry(m, e)) {
+                hidden_reference = Some(((f.method as i64) << 32) | f.pc as i64);
+            }
             continue;
         }
         entries.push(((f.method as i64) << 32) | f.pc as i64);
@@ -566,18 +574,29 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
         }
     }
     let depth = entries.len() as i32;
+    entries.extend(hidden_reference);
     let bt = m.alloc_prim_array(crate::insn::Prim::Long, ArrayData::Long(entries));
     m.set_field_named(this, "backtrace", Value::Ref(Some(bt)));
     m.set_field_named(this, "depth", Value::Int(depth));
     ret_ref(Some(this))
 }
 
-/// `StackTraceElement.of(Throwable, int)`: builds the elements from the recorded backtrace.
+/// Whether a backtrace entry is a frame of the program's own code.
+fn user_entry(m: &Machine, entry: i64) -> bool {
+    m.is_user_method((entry >> 32) as u32)
+}
+
+/// `StackTraceElement.of(Throwable, int)`: builds the elements from the recorded backtrace (its
+/// first `depth` entries: see [`fill_in_stack_trace`]).
 fn stack_trace_of(m: &mut Machine, _tid: ThreadId, a: &[Value]) -> Result<NResult, VmError> {
     let t = arg_obj(a, 0)?;
+    let depth = match m.get_field_named(t, "depth") {
+        Some(Value::Int(d)) => d.max(0) as usize,
+        _ => 0,
+    };
     let entries: Vec<i64> = match m.get_field_named(t, "backtrace") {
         Some(Value::Ref(Some(bt))) => match m.st.heap.get(bt).array() {
-            Some(ArrayData::Long(v)) => v.clone(),
+            Some(ArrayData::Long(v)) => v[..depth.min(v.len())].to_vec(),
             _ => Vec::new(),
         },
         _ => Vec::new(),
