@@ -42,8 +42,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         let r = m.st.heap.alloc(copy);
         m.jmm_allocated(r);
         // Named by the caller, as `new` is: a copy the JDK's code makes is the JDK's.
-        let site = m.current_site(tid);
-        m.emit(weft_events::Event::Alloc { thread: tid, object: r.0.get(), class, site });
+        super::emit_native_alloc(m, tid, r);
         ret_ref(Some(r))
     });
     r.add("java/lang/String", "intern", "()Ljava/lang/String;", |m, _, a| {

@@ -235,7 +235,7 @@ pub(super) fn register(r: &mut NativeRegistry) {
         "(Ljava/lang/Object;JLjava/lang/Object;JII)I",
         |_, _, a| ret_int(!arg_int(a, 4)?),
     );
-    r.add("java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", |m, _, a| {
+    r.add("java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", |m, tid, a| {
         let Some(c) = arg_ref(a, 0)? else {
             return npe();
         };
@@ -253,9 +253,10 @@ pub(super) fn register(r: &mut NativeRegistry) {
         m.check_array_elements(n as u64)?;
         let ac = m.prog.array_of(c)?;
         let arr = m.alloc_array(ac, n as usize);
+        super::emit_native_alloc(m, tid, arr);
         ret_ref(Some(arr))
     });
-    r.add("java/lang/reflect/Array", "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", |m, _, a| {
+    r.add("java/lang/reflect/Array", "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", |m, tid, a| {
         let (Some(c), Some(dims)) = (arg_ref(a, 0)?, arg_ref(a, 1)?) else {
             return npe();
         };
@@ -277,7 +278,10 @@ pub(super) fn register(r: &mut NativeRegistry) {
             class = m.prog.array_of(class)?;
         }
         match m.checked_multi_array(class, &counts)? {
-            Ok(arr) => ret_ref(Some(arr)),
+            Ok(arr) => {
+                super::emit_native_alloc(m, tid, arr);
+                ret_ref(Some(arr))
+            }
             Err((exception, msg)) => throw(exception, msg),
         }
     });

@@ -233,3 +233,13 @@ pub(crate) fn arg_float(args: &[Value], i: usize) -> Result<f32, VmError> {
 pub(crate) fn arg_obj(args: &[Value], i: usize) -> Result<ObjRef, VmError> {
     arg_ref(args, i)?.ok_or_else(|| VmError::verify(format!("native argument {i} is null")))
 }
+
+/// Tells the analyses of an object a native made (`Object.clone`; `Array.newInstance`, which
+/// `Arrays.copyOf` and `toArray` use), named by the native's caller as `new` is: made for the
+/// JDK's code, it is the JDK's until the program touches it. Without the event the race check
+/// took such an array for the program's own, and the JDK's writes of it in one thread's class
+/// initialization for races with another thread's reads.
+pub(crate) fn emit_native_alloc(m: &mut Machine, tid: ThreadId, object: crate::value::ObjRef) {
+    let (class, site) = (m.st.heap.get(object).class, m.current_site(tid));
+    m.emit(weft_events::Event::Alloc { thread: tid, object: object.0.get(), class, site });
+}
