@@ -463,13 +463,7 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                 let n = i + 1;
                 let kind = v.get("kind").and_then(Value::as_str).unwrap_or("<missing>").to_string();
                 let exception = match v.get("exception") {
-                    None | Some(Value::Null) if kind == "race" => {
-                        let location = v.get("location").and_then(Value::as_str).unwrap_or("<missing>");
-                        match v.get("index").and_then(Value::as_u64) {
-                            Some(i) => Some(format!("{location}[{i}]")),
-                            None => Some(location.to_string()),
-                        }
-                    }
+                    None | Some(Value::Null) if kind == "race" => Some(common::race::race_location(v)),
                     None | Some(Value::Null) => None,
                     Some(Value::String(s)) => Some(s.clone()),
                     Some(other) => {
@@ -505,12 +499,7 @@ fn summarize(report: &Value, problems: &mut Vec<String>) -> Summary {
                 // The races on what a racy field published are reported with its race (as the
                 // race corpus counts them).
                 for p in v.get("published").and_then(Value::as_array).into_iter().flatten() {
-                    let location = p.get("location").and_then(Value::as_str).unwrap_or("<missing>");
-                    let location = match p.get("index").and_then(Value::as_u64) {
-                        Some(i) => format!("{location}[{i}]"),
-                        None => location.to_string(),
-                    };
-                    found.insert(ViolationKey::race(&location));
+                    found.insert(ViolationKey::race(&common::race::race_location(p)));
                 }
                 found.insert(ViolationKey { kind, exception });
             }

@@ -4,8 +4,8 @@
 //! its own state, after a step's first batch of loop iterations, is one from which an earlier
 //! step went on to pass `--max-loop-iterations`. It is a reduction, so it is compared with the
 //! unreduced search: every program of the check corpus (`tests/programs/check`, with
-//! `verify/`) and of the classic programs (`tests/programs/classic`), and the programs of other corpora in which a thread passes the loop limit here
-//! ([`OTHER_PROGRAMS`]), is checked with `--no-divergence-memo` (the reference) and with the
+//! `verify/`) and of the classic programs (`tests/programs/classic`), and the programs of other
+//! corpora in which a thread passes the loop limit here ([`OTHER_PROGRAMS`]), is checked with `--no-divergence-memo` (the reference) and with the
 //! memo, under a small loop limit ([`LOOP_LIMIT`], replacing a program's own) so that the
 //! whole comparison is fast; a program whose reference run took some thread to loop forever is
 //! checked a third time with the memo's probe later in the step ([`LATE_PROBE`]). Each run with

@@ -38,8 +38,8 @@ const SMALL_SUMMARY_BUDGET: &str = "200";
 
 /// Programs whose state space with the JDK's insides interleaved does not finish in
 /// [`JDK_TIME_LIMIT_SECS`] (hundreds of thousands to millions of states): pools, barriers,
-/// phasers and exchangers, stamped locks, a blocking queue with two consumers and `Condition.await` with
-/// spurious returns, whose operations are long CAS and park loops; and two threads' first use of
+/// phasers and exchangers, stamped locks, a blocking queue with two consumers and
+/// `Condition.await` with spurious returns, whose operations are long CAS and park loops; and two threads' first use of
 /// JDK classes with large static initializers (`Character.UnicodeBlock`, `Locale`) or a shared
 /// `SimpleDateFormat`, whose formatting is long JDK code; streams, a regex and a blocking queue
 /// in one program (`JdkHandedOverOk`, half a million states).

@@ -70,14 +70,6 @@ fn label_matches(label: &str, key: &str) -> bool {
     }
 }
 
-fn key(v: &serde_json::Value) -> String {
-    let loc = v["location"].as_str().unwrap_or_default();
-    match v["index"].as_u64() {
-        Some(i) => format!("{loc}[{i}]"),
-        None => loc.to_string(),
-    }
-}
-
 /// What is wrong with one program's `weft witness` run, if anything.
 fn judge(p: &Program, classes: &Path, scratch: &Path) -> Vec<String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_weft"));
@@ -93,7 +85,7 @@ fn judge(p: &Program, classes: &Path, scratch: &Path) -> Vec<String> {
     let mut status: BTreeMap<String, &str> = BTreeMap::new();
     for w in report["witness"]["warnings"].as_array().into_iter().flatten() {
         let s = w["status"].as_str().unwrap_or("?");
-        let entry = status.entry(key(w)).or_insert(s);
+        let entry = status.entry(common::race::race_location(w)).or_insert(s);
         if s == "confirmed" || (s == "unknown" && *entry == "refuted") {
             *entry = s;
         }
@@ -133,7 +125,7 @@ fn judge(p: &Program, classes: &Path, scratch: &Path) -> Vec<String> {
     let report_path = scratch.join(format!("{}.json", p.name));
     std::fs::write(&report_path, &run.stdout).unwrap();
     for (i, v) in violations.iter().enumerate() {
-        let location = key(v);
+        let location = common::race::race_location(v);
         if status.get(&location) != Some(&"confirmed") {
             problems.push(format!("race reported on {location}, which is not confirmed"));
         }

@@ -114,17 +114,20 @@ pub fn parse(path: &Path, corpus: &Corpus) -> Result<Program, String> {
 /// The racy locations of a JSON report, named as headers name them (races reported with the
 /// race on the static field that published their object included).
 pub fn reported(report: &serde_json::Value) -> BTreeSet<String> {
-    let name = |v: &serde_json::Value| {
-        let loc = v["location"].as_str().unwrap_or_default().to_string();
-        match v["index"].as_u64() {
-            Some(i) => format!("{loc}[{i}]"),
-            None => loc,
-        }
-    };
     let races: Vec<&serde_json::Value> =
         report["violations"].as_array().into_iter().flatten().filter(|v| v["kind"] == "race").collect();
     let published = races.iter().flat_map(|v| v["published"].as_array().into_iter().flatten());
-    races.iter().copied().chain(published).map(name).collect()
+    races.iter().copied().chain(published).map(race_location).collect()
+}
+
+/// A reported race's location (a race violation, or an entry of its `published`), named as
+/// headers name it: `Class.field`, or `int[][3]` for an element.
+pub fn race_location(race: &serde_json::Value) -> String {
+    let location = race["location"].as_str().unwrap_or("<missing>").to_string();
+    match race["index"].as_u64() {
+        Some(i) => format!("{location}[{i}]"),
+        None => location,
+    }
 }
 
 /// What is wrong with one program's run, if anything.

@@ -562,7 +562,10 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
             || matches!(f.kind, FrameKind::Clinit(c) if c != method.class)
         {
             let program_reference = m.prog.lambda_sites.contains_key(&method.class);
-            if program_reference && hidden_reference.is_none() && !entries.iter().any(|&e| user_entry(m, e)) {
+            if program_reference
+                && hidden_reference.is_none()
+                && !entries.iter().any(|&e| m.is_user_method((e >> 32) as u32))
+            {
                 hidden_reference = Some(((f.method as i64) << 32) | f.pc as i64);
             }
             continue;
@@ -578,11 +581,6 @@ fn fill_in_stack_trace(m: &mut Machine, tid: ThreadId, a: &[Value]) -> Result<NR
     m.set_field_named(this, "backtrace", Value::Ref(Some(bt)));
     m.set_field_named(this, "depth", Value::Int(depth));
     ret_ref(Some(this))
-}
-
-/// Whether a backtrace entry is a frame of the program's own code.
-fn user_entry(m: &Machine, entry: i64) -> bool {
-    m.is_user_method((entry >> 32) as u32)
 }
 
 /// `StackTraceElement.of(Throwable, int)`: builds the elements from the recorded backtrace (its
