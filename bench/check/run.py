@@ -80,6 +80,10 @@ SCALE = [
     ("ScheduledPool", SCALE_DIR, "ScheduledPool", [], None),
     ("ForkJoinRecursive", SCALE_DIR, "ForkJoinRecursive", [], None),
     ("PhaserPhases", SCALE_DIR, "PhaserPhases", [], None),
+    # A long JDK computation in a worker while main is about to wait for it (session 25).
+    ("JdkWorkBeforeJoin", SCALE_DIR, "JdkWorkBeforeJoin", [], None),
+    ("JdkWorkBeforeFuture", SCALE_DIR, "JdkWorkBeforeFuture", [], None),
+    ("JdkWorkUnderLock", SCALE_DIR, "JdkWorkUnderLock", [], None),
     ("PoolTasksReadShared", SCALE_DIR, "PoolTasksReadShared", [], None),
     ("TimerTasks", SCALE_DIR, "TimerTasks", [], None),
     ("PeriodicTaskCancelled", SCALE_DIR, "PeriodicTaskCancelled", [], None),

@@ -319,7 +319,8 @@ struct CheckArgs {
     verbose: bool,
     /// After the search, look again breadth-first for a counterexample of each violation with
     /// fewer scheduling choices (in rounds of at most 0, 1, 2, then any number of preemptions),
-    /// exploring at most this many states in all (0: keep the counterexamples found).
+    /// exploring at most this many states in all, and running at most as many transitions as the
+    /// search did or 100,000 (0: keep the counterexamples found).
     #[arg(long = "shorten-states", default_value_t = 100_000)]
     shorten_states: u64,
     /// Methods to treat as atomic blocks, besides those annotated `@weft.Atomic` (see `run`).

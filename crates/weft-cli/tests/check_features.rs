@@ -359,6 +359,31 @@ fn steps_list_the_thread_calls_they_made() {
     assert!(text.contains("then calls Thread.interrupt (line 18)"), "{text}");
 }
 
+/// A worker's long run of steps while main's next steps only block it (`join`) is one chain of
+/// the reduction, not one stored state per step; a step of main that reads what the worker
+/// writes ends the chain, and the race and the assertion it leads to are still found.
+#[test]
+fn a_worker_runs_past_a_thread_about_to_join_it() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/check");
+    for (program, states, verdict) in [("LongWorkBeforeJoinOk", 2, "ok"), ("LongWorkBeforeJoinRacy", 3, "violation")] {
+        let source = dir.join(format!("{program}.java"));
+        let run = |extra: &[&str]| {
+            let out =
+                Command::new(weft()).args(["check", "--format", "json"]).args(extra).arg(&source).output().unwrap();
+            json(&out)
+        };
+        let reduced = run(&[]);
+        let unreduced = run(&["--por", "none"]);
+        assert_eq!(reduced["verdict"], verdict, "{program}: {reduced}");
+        assert_eq!(kinds(&reduced), kinds(&unreduced), "{program}");
+        // The worker's 40 table writes pass main's pending steps without a stored state each.
+        assert!(reduced["stats"]["lifted"].as_u64().unwrap() >= 39, "{program}: {}", reduced["stats"]);
+        assert_eq!(reduced["stats"]["states"], states, "{program}: {}", reduced["stats"]);
+        assert!(unreduced["stats"]["states"].as_u64().unwrap() > 40, "{program}: {}", unreduced["stats"]);
+        assert!(unreduced["stats"].get("lifted").is_none(), "{program}: nothing is lifted without the reduction");
+    }
+}
+
 /// A thread that runs a method reference has no frame of the program's code (the reference's
 /// class is hidden, as in HotSpot, and `Thread.run` is the JDK's): its exception is placed at
 /// the reference, with the JDK's line it was thrown at, and its stack trace is still `java`'s.

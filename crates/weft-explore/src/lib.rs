@@ -472,7 +472,8 @@ pub struct SearchConfig {
     /// output); the re-search for shorter counterexamples runs only after the search.
     pub on_violation: Option<fn(&Violation)>,
     /// After the search, look for a shorter counterexample of each violation breadth-first from
-    /// the initial state, exploring at most this many states (see [`shortest`]); `None` or 0
+    /// the initial state, exploring at most this many states (and running at most as many
+    /// transitions as the search, or 100,000; see [`shortest`]); `None` or 0
     /// keeps the counterexamples the search found.
     pub shorten_states: Option<u64>,
     /// Trusted classes and ignored locations of the race check.
@@ -563,6 +564,11 @@ pub struct Stats {
     /// ended nor looping.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub pruned: u64,
+    /// States the reduction did not store because the other enabled threads' next steps only
+    /// blocked them and commuted with the steps the running thread took (see
+    /// `Search::lift_past_blocking`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lifted: u64,
     /// Transitions in which the program's code read the clock (`System.nanoTime`,
     /// `currentTimeMillis`): a loop waiting for a time to pass may end in the JVM although the
     /// search, whose time is abstract, saw it repeat forever.
@@ -994,6 +1000,9 @@ struct Search<'a> {
     /// The transitions of the current step, as the partial-order reduction sees them (while it
     /// runs).
     por_log: Option<Vec<por::Executed>>,
+    /// Where threads stood when a look-ahead did not pay (see
+    /// `Search::lift_past_blocking`), and how often.
+    lookahead_misses: por::LookaheadMisses,
     blank: State,
     /// What the current step did with `h`, while the depth-first search keeps relevance
     /// summaries (see [`race::Relevance`]).
@@ -1022,6 +1031,7 @@ impl<'a> Search<'a> {
             .then(|| record_events(m, config.checks.race || reduce));
         Search {
             por_log: None,
+            lookahead_misses: por::LookaheadMisses::default(),
             h_ops: None,
             subsuming: race::Subsumption::default(),
             observed_before: Vec::new(),
@@ -1132,20 +1142,28 @@ impl<'a> Search<'a> {
         self.m.st = self.initial_state.clone();
         let mut node = Node { alternatives: enabled(self.m), ..Node::start(self.initial_state.clone()) };
         let last = choices.len();
-        for (i, choice) in choices.into_iter().enumerate() {
-            match self.step(&node, choice, false)? {
-                After::Continue(next) => node = *next,
-                // A state where every live thread loops forever ends the path (the machine
-                // stays in it).
-                After::End if i + 1 == last => {
-                    self.stats = stats;
-                    let v = non_termination_violation(self.m);
-                    let trace = self.dead_end_trace.take();
-                    self.record(v, &trace);
-                    return Ok(());
+        for (i, (mut choice, depth)) in choices.into_iter().enumerate() {
+            loop {
+                match self.step(&node, choice, false)? {
+                    After::Continue(next) => node = *next,
+                    // A state where every live thread loops forever ends the path (the machine
+                    // stays in it).
+                    After::End if i + 1 == last => {
+                        self.stats = stats;
+                        let v = non_termination_violation(self.m);
+                        let trace = self.dead_end_trace.take();
+                        self.record(v, &trace);
+                        return Ok(());
+                    }
+                    // (It cannot end otherwise: the search took the same steps.)
+                    After::Revisited(_) | After::End => return Ok(()),
                 }
-                // (It cannot end otherwise: the search took the same steps.)
-                After::Revisited(_) | After::End => return Ok(()),
+                // Short of the state the search stored, the search ran on past blocked threads
+                // (`Search::lift_past_blocking`, not repeated here): the same thread goes on.
+                match &node.trace {
+                    Some(t) if node.depth < depth => choice = t.choice,
+                    _ => break,
+                }
             }
         }
         self.stats = stats;
@@ -1188,6 +1206,8 @@ impl<'a> Search<'a> {
         let mut analyses = node.analyses.clone();
         let mut heuristic = Heuristics::OTHER;
         let mut chained = 0u32;
+        // The other threads' blocking steps the chain runs past (see `Search::lift_past_blocking`).
+        let mut lift: Option<por::Lift> = None;
         let max_depth = self.config.max_depth.unwrap_or(u32::MAX);
         let (pending_value, enabled) = loop {
             let gc_interval = self.m.config.gc_interval;
@@ -1219,7 +1239,9 @@ impl<'a> Search<'a> {
                 heuristic = heuristics.value(h.classify(self.m, &events));
             }
             if let Some(log) = &mut self.por_log {
-                log.push(por::executed(self.m, tid, status_before, &self.observed_before, &events));
+                let mut e = por::executed(self.m, tid, status_before, &self.observed_before, &events);
+                e.lifted = lift.is_some();
+                log.push(e);
             }
             if self.config.checks.race {
                 let race = &self.config.race;
@@ -1313,14 +1335,37 @@ impl<'a> Search<'a> {
             if self.limit_reached() {
                 return Ok(After::End);
             }
-            match enabled.as_slice() {
-                [Choice::Thread(only)] if chained < MAX_CHAIN && depth < max_depth => {
-                    tid = *only;
-                    choice = enabled[0];
-                    chained += 1;
-                }
-                _ => break (None, enabled),
+            if chained >= MAX_CHAIN || depth >= max_depth {
+                break (None, enabled);
             }
+            if let [Choice::Thread(only)] = enabled.as_slice() {
+                tid = *only;
+                choice = enabled[0];
+                chained += 1;
+                if let Some(l) = lift.take() {
+                    l.ended(&mut self.lookahead_misses);
+                }
+                continue;
+            }
+            // Past other threads whose next steps only block them, while this one's commute.
+            lift = match lift.take() {
+                Some(l) => {
+                    let last = self.por_log.as_ref().and_then(|log| log.last());
+                    if l.same_threads(&enabled) && last.is_some_and(|e| l.commutes_with(&e.footprint)) {
+                        Some(l)
+                    } else {
+                        l.ended(&mut self.lookahead_misses);
+                        None
+                    }
+                }
+                None if chained == 0 && prune => self.lift_past_blocking(node, tid, &enabled),
+                None => None,
+            };
+            let Some(l) = &mut lift else { break (None, enabled) };
+            l.passed += 1;
+            self.stats.lifted += 1;
+            choice = Choice::Thread(tid);
+            chained += 1;
         };
         let mut fingerprint = 0;
         if prune {
@@ -2140,7 +2185,7 @@ fn later_than_soonest(m: &Machine, enabled: &[Choice]) -> u64 {
 }
 
 /// Whether a non-daemon thread has started and not ended: the program goes on.
-fn live_non_daemon(m: &Machine) -> bool {
+pub(crate) fn live_non_daemon(m: &Machine) -> bool {
     m.st.threads.iter().any(|t| !t.daemon && !matches!(t.status, ThreadStatus::Terminated | ThreadStatus::New))
 }
 

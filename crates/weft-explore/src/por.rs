@@ -61,7 +61,7 @@ use weft_vm::fingerprint::Fingerprint;
 use weft_vm::interp::is_cache_field;
 use weft_vm::state::ThreadStatus;
 use weft_vm::value::ObjRef;
-use weft_vm::{Machine, VmError};
+use weft_vm::{Machine, Stop, VmError};
 
 use crate::race::{HOp, Relevance};
 use crate::{After, Choice, Node, Search};
@@ -477,6 +477,10 @@ impl Footprint {
 pub(crate) struct Executed {
     pub thread: ThreadId,
     pub footprint: Footprint,
+    /// The transition ran from a state that was not stored because the other enabled threads'
+    /// next steps were known to commute with it ([`Lift`]): a race with it is explored from the
+    /// stored state its chain began at.
+    pub lifted: bool,
 }
 
 /// What other threads can see of each thread (see [`KeyKind::ThreadState`]), into `out`.
@@ -525,7 +529,7 @@ pub(crate) fn executed(
     if m.st.exit_status.is_some() {
         footprint.add(Key::GLOBAL, Use::Write);
     }
-    Executed { thread, footprint }
+    Executed { thread, footprint, lifted: false }
 }
 
 /// A set of thread numbers; thread 63 and above share the last bit, which then means "some
@@ -1421,7 +1425,201 @@ impl Dpor {
     }
 }
 
+/// The other enabled threads' next steps, which block them, past which one thread's steps run on
+/// without storing the states between them while they commute (see
+/// [`Search::lift_past_blocking`]).
+pub(crate) struct Lift {
+    /// The enabled threads (the same set at every state of the chain).
+    enabled: Vec<Choice>,
+    /// The keys the other threads' next steps use (with the keys of what could wake them),
+    /// sorted, each once, with whether any of them writes it.
+    keys: Vec<(Key, bool)>,
+    /// Where the other threads stood ([`ThreadPosition`]).
+    positions: Vec<ThreadPosition>,
+    /// The states the chain has passed so far.
+    pub(crate) passed: u32,
+}
+
+/// A thread, the depth of its stack, and the method and pc of its top frame: where a thread
+/// stands, to remember where looking ahead did not pay (see [`Search::lift_past_blocking`]).
+pub(crate) type ThreadPosition = (ThreadId, u32, u32, u32);
+
+/// Where looking ahead did not pay: each position with the looks that missed there and the
+/// times it was passed over since it was last tried. A position is tried again after `2^misses`
+/// passes, since what it waits for may have changed (a lock taken since): a position that never
+/// pays costs a few looks in all, one that pays later is not lost.
+#[derive(Default)]
+pub(crate) struct LookaheadMisses(FxHashMap<ThreadPosition, (u32, u32)>);
+
+impl LookaheadMisses {
+    /// Whether to look ahead from `position` now.
+    fn try_from(&mut self, position: ThreadPosition) -> bool {
+        let Some((misses, passed)) = self.0.get_mut(&position) else { return true };
+        if *passed < 1u32 << (*misses).min(20) {
+            *passed += 1;
+            return false;
+        }
+        *passed = 0;
+        true
+    }
+
+    fn missed(&mut self, position: ThreadPosition) {
+        self.0.entry(position).or_default().0 += 1;
+    }
+}
+
+/// The steps of another thread run ahead to find one that blocks it (a thread that has just
+/// started a thread goes on to its `join`, and a `synchronized` block first stops before the
+/// acquisition).
+const LOOKAHEAD_STEPS: u32 = 3;
+
+/// A chain past blocked threads shorter than this does not pay for the look-ahead that began
+/// it: it counts as a miss of the positions of its other threads ([`LookaheadMisses`]).
+const SHORT_LIFT: u32 = 4;
+
+impl Lift {
+    /// Whether a step with footprint `fp` commutes with every other thread's next steps (and
+    /// wakes none of them).
+    pub(crate) fn commutes_with(&self, fp: &Footprint) -> bool {
+        !conflict(&self.keys, &fp.keys)
+    }
+
+    /// Whether the chain can go on from a state with these enabled threads.
+    pub(crate) fn same_threads(&self, enabled: &[Choice]) -> bool {
+        self.enabled == enabled
+    }
+
+    /// The chain has ended: if it was short, it counts as a miss of the positions its other
+    /// threads stood at.
+    pub(crate) fn ended(self, misses: &mut LookaheadMisses) {
+        if self.passed < SHORT_LIFT {
+            for p in self.positions {
+                misses.missed(p);
+            }
+        }
+    }
+
+    /// Adds uses to the keys, keeping them sorted and each once.
+    fn add(&mut self, uses: &[(Key, Use)]) {
+        self.keys.extend(uses.iter().map(|&(k, u)| (k, u.writes())));
+        self.keys.sort_unstable();
+        self.keys.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            kept.1 |= same && later.1;
+            same
+        });
+    }
+}
+
+/// Whether uses `other` touch a key of `sorted` that either side writes (a read and a
+/// synchronizing write conflict here, unlike in [`Use::racy`] dependences: a release changes
+/// whether a blocked acquisition can go on).
+fn conflict(sorted: &[(Key, bool)], other: &[(Key, Use)]) -> bool {
+    other.iter().any(|&(key, usage)| {
+        sorted.binary_search_by_key(&key, |&(k, _)| k).is_ok_and(|i| usage.writes() || sorted[i].1)
+    })
+}
+
 impl Search<'_> {
+    /// A chain past blocking threads: at the state reached by the first step of thread `tid`
+    /// from `node` (a stored state whose choice was `tid`), when the same threads are enabled
+    /// as at `node`, whether every other enabled thread's next steps (up to
+    /// [`LOOKAHEAD_STEPS`]) end with it blocked or ended, enable or disable no other thread, and
+    /// commute with each other's and with that first step. Then `tid` runs on without storing
+    /// the states between while its steps commute with those steps (the caller checks each,
+    /// [`Lift::commutes_with`]), and a race with one of its steps is explored from `node`'s
+    /// state: there the other threads' next steps are the same, and running them first reaches
+    /// the state running them at the unstored state would (the steps between commute with
+    /// them). A blocked thread runs again only after a step that wakes it, which does not
+    /// commute with its blocking step, so nothing else of it can fall inside the chain
+    /// (docs/design.md, "Chains past blocked threads").
+    ///
+    /// The other threads' next steps are found by running them and putting the machine back
+    /// ([`Machine::look_ahead`]).
+    pub(crate) fn lift_past_blocking(&mut self, node: &Node, tid: ThreadId, enabled: &[Choice]) -> Option<Lift> {
+        let first = self.por_log.as_ref()?.first()?;
+        if node.pending_value.is_some()
+            || self.m.jmm_on()
+            || self.m.config.region_scheduling
+            || enabled.len() != node.alternatives.len()
+            || !enabled.iter().all(|c| node.alternatives.contains(c))
+            || !enabled.contains(&Choice::Thread(tid))
+        {
+            return None;
+        }
+        let first = first.footprint.keys.clone();
+        let log = self.log.clone()?;
+        let threads = self.m.st.threads.len() as ThreadId;
+        let was_enabled: Vec<bool> = (0..threads).map(|t| self.m.is_enabled(t)).collect();
+        let mut lift =
+            Lift { enabled: enabled.to_vec(), keys: vec![(Key::GLOBAL, false)], positions: Vec::new(), passed: 0 };
+        for &c in enabled {
+            let Choice::Thread(q) = c else { return None };
+            if q == tid {
+                continue;
+            }
+            // Where `q` stands: a look-ahead from there that did not pay is not tried again
+            // soon (at worst a chain is missed).
+            let position: ThreadPosition = {
+                let t = &self.m.st.threads[q as usize];
+                let top = t.frames.last().map_or((u32::MAX, 0), |f| (f.method, f.pc));
+                (q, t.frames.len() as u32, top.0, top.1)
+            };
+            if !self.lookahead_misses.try_from(position) {
+                return None;
+            }
+            let observed = &mut self.observed_before;
+            let uses = self.m.look_ahead(|m| {
+                let mut uses = Vec::new();
+                for _ in 0..LOOKAHEAD_STEPS {
+                    observable_states(m, observed);
+                    let before = m.st.threads[q as usize].status;
+                    let stop = m.run_thread(q);
+                    let events = std::mem::take(&mut *log.0.borrow_mut());
+                    let others_unchanged = (0..m.st.threads.len() as ThreadId)
+                        .all(|t| t == q || was_enabled.get(t as usize).copied().unwrap_or(false) == m.is_enabled(t));
+                    if !others_unchanged {
+                        return None;
+                    }
+                    uses.extend(executed(m, q, before, observed, &events).footprint.keys);
+                    match stop {
+                        // (The end of the last non-daemon thread would end the program: the
+                        // other threads' steps would not happen at all.)
+                        Ok(Stop::Blocked | Stop::Terminated) if !m.is_enabled(q) && crate::live_non_daemon(m) => {
+                            // A blocked thread is woken by an interrupt or unpark (its control
+                            // key), or by the release of the monitor it waits for.
+                            uses.push((Key::thread_control(q), Use::Read));
+                            if let ThreadStatus::Blocked(o) | ThreadStatus::Reacquiring { monitor: o, .. } =
+                                m.st.threads[q as usize].status
+                            {
+                                uses.push((Key::monitor_release(o.0.get()), Use::Read));
+                            }
+                            return Some(uses);
+                        }
+                        Ok(Stop::Yield) if m.is_enabled(q) => {}
+                        _ => return None,
+                    }
+                }
+                None
+            });
+            let Some(mut uses) = uses else {
+                self.lookahead_misses.missed(position);
+                return None;
+            };
+            // Each thread's steps must commute with the others' and with the chain's first step.
+            uses.push((Key::GLOBAL, Use::Read));
+            let mut own = Lift { enabled: Vec::new(), keys: Vec::new(), positions: Vec::new(), passed: 0 };
+            own.add(&uses);
+            if conflict(&lift.keys, &uses) || conflict(&own.keys, &first) {
+                self.lookahead_misses.missed(position);
+                return None;
+            }
+            lift.add(&uses);
+            lift.positions.push(position);
+        }
+        Some(lift)
+    }
+
     /// Depth-first search with dynamic partial-order reduction (see the module documentation).
     pub(crate) fn run_dpor(&mut self) -> Result<(), VmError> {
         let mut dpor = Dpor { summary_budget: self.config.summary_budget, ..Dpor::default() };
@@ -1514,7 +1712,7 @@ impl Search<'_> {
             let mut last = None;
             for (i, e) in executed.drain(..).enumerate() {
                 last = Some(e.thread);
-                dpor.execute((i == 0).then_some(top as u32), e);
+                dpor.execute((i == 0 || e.lifted).then_some(top as u32), e);
             }
             self.por_log = Some(executed);
             match after {
@@ -1773,5 +1971,43 @@ mod tests {
         let f = Footprint::of_events(&events, |_| false, |_, _| false, |field| field == 9);
         // The write before the allocation is of another object that had the same number.
         assert_eq!(f.keys, [(Key::field(4, 1), Use::Read), (Key::field(5, 1), Use::Write)]);
+    }
+
+    #[test]
+    fn a_chain_stops_at_a_step_that_writes_what_a_blocked_thread_uses_or_reads_what_it_writes() {
+        let mut lift = Lift { enabled: Vec::new(), keys: Vec::new(), positions: Vec::new(), passed: 0 };
+        // A thread blocked in `join` of thread 1 (and woken by its own signals), which also read a field.
+        lift.add(&[
+            (Key::thread_control(1), Use::Read),
+            (Key::field(7, 2), Use::Read),
+            (Key::thread_control(2), Use::Read),
+            (Key::monitor_release(9), Use::Read),
+        ]);
+        let step = |keys: &[(Key, Use)]| Footprint { keys: keys.to_vec(), ..Footprint::default() };
+        assert!(lift.commutes_with(&step(&[(Key::field(7, 2), Use::Read), (Key::field(8, 1), Use::Write)])));
+        // Thread 1's end, a write of the field, an interrupt of the blocked thread, the release.
+        assert!(!lift.commutes_with(&step(&[(Key::thread_control(1), Use::Write)])));
+        assert!(!lift.commutes_with(&step(&[(Key::field(7, 2), Use::Write)])));
+        assert!(!lift.commutes_with(&step(&[(Key::thread_control(2), Use::Write)])));
+        assert!(!lift.commutes_with(&step(&[(Key::monitor_release(9), Use::SyncWrite)])));
+        // A key read by one and written by the other, merged: written.
+        lift.add(&[(Key::field(8, 1), Use::Write)]);
+        assert!(!lift.commutes_with(&step(&[(Key::field(8, 1), Use::Read)])));
+    }
+
+    #[test]
+    fn a_position_where_looking_ahead_did_not_pay_is_tried_again_after_twice_as_many_passes() {
+        let mut misses = LookaheadMisses::default();
+        let here: ThreadPosition = (1, 3, 40, 12);
+        assert!(misses.try_from(here));
+        misses.missed(here);
+        let tried = |misses: &mut LookaheadMisses, n: usize| (0..n).filter(|_| misses.try_from(here)).count();
+        // After one miss: passed over twice, then tried.
+        assert_eq!(tried(&mut misses, 3), 1);
+        misses.missed(here);
+        // After two: passed over four times.
+        assert_eq!(tried(&mut misses, 5), 1);
+        assert_eq!(tried(&mut misses, 4), 0);
+        assert!(misses.try_from((2, 3, 40, 12)), "another thread's position is its own");
     }
 }

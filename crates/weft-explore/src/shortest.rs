@@ -13,7 +13,9 @@
 //! with at most 0, 1 and 2 preemptions, then an unbounded one, each with a share of the state
 //! budget. Most bugs need few preemptions, and the bounded rounds explore far fewer states; each
 //! round looks only for paths shorter than the best known. A violation no round reaches keeps the
-//! counterexample the search found.
+//! counterexample the search found. The rounds together run at most as many transitions as the
+//! search did (at least [`MIN_TRANSITIONS`]): where one state is a long JDK computation, the
+//! state budget alone let the re-search run many times longer than the search.
 //!
 //! "The same violation" is the search's own deduplication key ([`violation_key`]: kind,
 //! exception class, location and, for races, the two access positions), so a shorter path may
@@ -57,6 +59,11 @@ pub(crate) fn violation_key(v: &Violation) -> ViolationKey {
 /// The preemption bounds of the re-search's rounds (`None`: unbounded), and the share of the
 /// state budget each round may use, in quarters.
 const ROUNDS: [(Option<u32>, u64); 4] = [(Some(0), 1), (Some(1), 1), (Some(2), 1), (None, 1)];
+
+/// The re-search runs at most as many transitions as the search did, or this many if the search
+/// ran fewer: when each state is costly (a long JDK computation between two choices), a state
+/// budget alone let the re-search take many times as long as the search.
+const MIN_TRANSITIONS: u64 = 100_000;
 
 /// A state on the re-search's frontier.
 struct Frontier {
@@ -106,8 +113,10 @@ impl Search<'_> {
         let state = self.m.st.clone();
         let choice_value = self.m.choice_value.take();
         let shares: u64 = ROUNDS.iter().map(|(_, share)| share).sum();
+        let mut transitions = self.stats.transitions.max(MIN_TRANSITIONS);
         for (bound, share) in ROUNDS {
-            if self.breadth_first(&config, &mut targets, max_states * share / shares, bound).is_err() {
+            let round = self.breadth_first(&config, &mut targets, max_states * share / shares, bound, &mut transitions);
+            if round.is_err() || transitions == 0 {
                 break;
             }
         }
@@ -137,6 +146,7 @@ impl Search<'_> {
         targets: &mut [Target],
         max_states: u64,
         bound: Option<u32>,
+        transitions: &mut u64,
     ) -> Result<(), VmError> {
         self.m.st = self.initial_state.clone();
         let mut visited: FxHashSet<Fingerprint> = FxHashSet::default();
@@ -170,7 +180,11 @@ impl Search<'_> {
                 if bound.is_some_and(|b| preemptions > b) {
                     continue;
                 }
-                let Some(next) = self.advance(config, &node, choice, u32::from(chooses), targets)? else { continue };
+                if *transitions == 0 {
+                    return Ok(());
+                }
+                let next = self.advance(config, &node, choice, u32::from(chooses), targets, transitions)?;
+                let Some(next) = next else { continue };
                 if states >= max_states {
                     continue;
                 }
@@ -217,6 +231,7 @@ impl Search<'_> {
         choice: Choice,
         cost: u32,
         targets: &mut [Target],
+        transitions: &mut u64,
     ) -> Result<Option<Frontier>, VmError> {
         self.m.st = node.state.clone();
         let mut tid = match (choice, node.pending_value) {
@@ -236,6 +251,7 @@ impl Search<'_> {
             let gc_interval = self.m.config.gc_interval;
             let uncaught_before = self.m.st.threads[tid as usize].uncaught;
             let stop = self.m.run_thread(tid)?;
+            *transitions = transitions.saturating_sub(1);
             let events = self.log.as_ref().map(|l| std::mem::take(&mut *l.0.borrow_mut())).unwrap_or_default();
             trace = Some(Rc::new(Trace { parent: trace, choice, gc_interval }));
             let mut found = Vec::new();
@@ -265,6 +281,8 @@ impl Search<'_> {
             note_found(targets, found, &trace, depth);
             match alternatives.as_slice() {
                 [] => return Ok(None),
+                // (Out of transitions, the path is dropped: the round ends.)
+                _ if *transitions == 0 => return Ok(None),
                 [Choice::Thread(only)] if pending.is_none() && chained < crate::MAX_CHAIN => {
                     tid = *only;
                     choice = alternatives[0];

@@ -138,10 +138,10 @@ impl Graph {
     }
 
     /// The choices that lead from the initial state to a trapped state, one per stored state on
-    /// the way (each may run on through states with one enabled thread, as the search did), if
-    /// there is a trapped state: the shallowest, which is the first on its path, so the last
-    /// choice is the one after which the program can no longer end.
-    pub(crate) fn trapped(&self) -> Option<Vec<Choice>> {
+    /// the way, each with the depth of the state it leads to (the search may have run on through
+    /// states it did not store), if there is a trapped state: the shallowest, which is the first
+    /// on its path, so the last choice is the one after which the program can no longer end.
+    pub(crate) fn trapped(&self) -> Option<Vec<(Choice, u32)>> {
         let n = self.first_reached.len();
         // Backward reachability from the states that end, over edges sorted by target.
         let mut by_target: Vec<(u32, u32)> = self.edges.iter().map(|&(s, t)| (t, s)).collect();
@@ -167,8 +167,8 @@ impl Graph {
         let mut choices = Vec::new();
         let mut at = trapped;
         while at != 0 {
-            let (parent, choice, _) = self.first_reached[at];
-            choices.push(choice);
+            let (parent, choice, depth) = self.first_reached[at];
+            choices.push((choice, depth));
             at = parent as usize;
         }
         choices.reverse();
@@ -198,7 +198,7 @@ mod tests {
     fn a_cycle_from_which_no_end_is_reachable_is_trapped() {
         let g = graph();
         assert!(g.judgeable());
-        assert_eq!(g.trapped(), Some(vec![Choice::Thread(1)]));
+        assert_eq!(g.trapped(), Some(vec![(Choice::Thread(1), 1)]));
     }
 
     #[test]
@@ -213,7 +213,7 @@ mod tests {
         let mut g = graph();
         g.ended(104);
         g.dead_end(102, Choice::Thread(1), 3);
-        assert_eq!(g.trapped(), Some(vec![Choice::Thread(0), Choice::Thread(1), Choice::Thread(1)]));
+        assert_eq!(g.trapped(), Some(vec![(Choice::Thread(0), 1), (Choice::Thread(1), 2), (Choice::Thread(1), 3)]));
     }
 
     #[test]

@@ -251,8 +251,8 @@ impl Machine {
         // reading nothing beyond what that state's digest covers: the memo takes a thread in
         // that state to loop forever at once next time (docs/design.md, "Threads that loop
         // forever").
-        if let (Some(d), false, None) =
-            (self.step.divergence_probe, self.step.read_beyond_local, &self.step.recognised_at)
+        if let (Some(d), false, None, false) =
+            (self.step.divergence_probe, self.step.read_beyond_local, &self.step.recognised_at, self.looking_ahead)
         {
             let at = self.shown_position(tid).unwrap_or_default();
             let iterations_after_probe = self.step.loop_iterations - self.step.probed_after;

@@ -530,6 +530,9 @@ pub struct Machine {
     /// ([`crate::program::STATISTICS_READERS`]) ran since the machine started (not part of the
     /// state: it says the search must keep the counters, see [`Machine::statistics_read`]).
     pub(crate) statistics_read: bool,
+    /// Inside [`Machine::look_ahead`]: a step cut at its lower loop limit teaches the divergence
+    /// memo nothing.
+    pub(crate) looking_ahead: bool,
 }
 
 /// What the divergence memo keeps of a step that was taken to loop forever (see
@@ -543,6 +546,9 @@ pub(crate) struct DivergenceMemoEntry {
     /// incomplete search lowers it, and a later search on the same machine raises it again).
     pub(crate) iterations_after_probe: u64,
 }
+
+/// The loop iterations a step run by [`Machine::look_ahead`] may take without a scheduling point.
+pub const LOOK_AHEAD_ITERATIONS: u64 = 10_000;
 
 /// The virtual clock's reading when a machine starts (November 2023, in nanoseconds since the
 /// epoch); it only moves forward.
@@ -571,6 +577,7 @@ impl Machine {
             relaxed_access_seen: false,
             counters_exact_since_read: false,
             divergence_memo: Default::default(),
+            looking_ahead: false,
             statistics_read: false,
         }
     }
@@ -897,6 +904,34 @@ impl Machine {
     /// behaviour (docs/design.md, "Statistics counters").
     pub fn statistics_read(&self) -> bool {
         self.statistics_read && !self.config.exact_counters
+    }
+
+    /// Runs `look` on the machine (which may run threads' steps in it) and then puts the
+    /// machine back as it was: for a search that needs to know what a thread would do next
+    /// without doing it. What the steps emitted stays in the event sink (the caller clears
+    /// it).
+    ///
+    /// A step that loops [`LOOK_AHEAD_ITERATIONS`] times without a scheduling point is cut
+    /// there (its thread taken to loop forever, which the divergence memo does not learn: it
+    /// would take the loop to run forever at the real limit too): a look-ahead must not cost
+    /// what the loop limit allows a real step.
+    pub fn look_ahead<R>(&mut self, look: impl FnOnce(&mut Machine) -> R) -> R {
+        let st = self.st.clone();
+        let step = std::mem::take(&mut self.step);
+        let (gc_interval, running) = (self.config.gc_interval, self.running);
+        let (relaxed_access_seen, statistics_read) = (self.relaxed_access_seen, self.statistics_read);
+        let max_loop_iterations = self.config.max_loop_iterations;
+        self.config.max_loop_iterations =
+            Some(max_loop_iterations.map_or(LOOK_AHEAD_ITERATIONS, |m| m.min(LOOK_AHEAD_ITERATIONS)));
+        self.looking_ahead = true;
+        let seen = look(self);
+        self.looking_ahead = false;
+        self.config.max_loop_iterations = max_loop_iterations;
+        self.st = st;
+        self.step = step;
+        (self.config.gc_interval, self.running) = (gc_interval, running);
+        (self.relaxed_access_seen, self.statistics_read) = (relaxed_access_seen, statistics_read);
+        seen
     }
 
     pub fn current_site(&self, tid: ThreadId) -> weft_events::Site {
