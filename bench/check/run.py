@@ -84,6 +84,8 @@ SCALE = [
     ("JdkWorkBeforeJoin", SCALE_DIR, "JdkWorkBeforeJoin", [], None),
     ("JdkWorkBeforeFuture", SCALE_DIR, "JdkWorkBeforeFuture", [], None),
     ("JdkWorkUnderLock", SCALE_DIR, "JdkWorkUnderLock", [], None),
+    # Two threads' first lookups of the JDK's security providers (session 25).
+    ("DigestInTwoWorkers", SCALE_DIR, "DigestInTwoWorkers", [], None),
     ("PoolTasksReadShared", SCALE_DIR, "PoolTasksReadShared", [], None),
     ("TimerTasks", SCALE_DIR, "TimerTasks", [], None),
     ("PeriodicTaskCancelled", SCALE_DIR, "PeriodicTaskCancelled", [], None),

@@ -289,7 +289,8 @@ struct CheckArgs {
     #[command(flatten)]
     spurious: crate::SpuriousArgs,
     /// Interleave threads inside the JDK too: at every scheduling point of a
-    /// `java.util.concurrent` operation (by default each runs as one step) and of a JDK class's
+    /// `java.util.concurrent` operation or a JDK lookup of locale data, resource bundles or
+    /// security providers (by default each runs as one step) and of a JDK class's
     /// initializer (by default none), at acquiring the monitor of an object no other thread can
     /// reach (by default none), and at accesses to what only a thread's `ThreadLocal` map
     /// reaches (by default none). Much slower; for comparing with the default.

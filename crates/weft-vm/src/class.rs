@@ -185,7 +185,9 @@ pub enum Library {
     /// The JDK outside `java.util.concurrent`: part of an operation that calls it, program
     /// code otherwise.
     Jdk,
-    /// Declared in the JDK's `java.util.concurrent` packages.
+    /// Declared in the JDK's `java.util.concurrent` packages, or one of the JDK's thread-safe
+    /// lookups of locale data, resource bundles and providers (`program::is_jdk_cache_class`):
+    /// each call from other code is one operation.
     Concurrent,
     /// `jdk.internal.misc.Unsafe`: part of whatever operation calls it.
     Transparent,

@@ -689,6 +689,7 @@ impl Program {
                 annotated_atomic,
                 library: match &b.origin {
                     ClassOrigin::Jdk { .. } if name.starts_with("java/util/concurrent/") => Library::Concurrent,
+                    ClassOrigin::Jdk { .. } if is_jdk_cache_class(name) => Library::Concurrent,
                     ClassOrigin::Jdk { .. } if name == "jdk/internal/misc/Unsafe" => Library::Transparent,
                     ClassOrigin::Jdk { .. } => Library::Jdk,
                     // weft's file system (each call is one system call) and the application
@@ -1402,4 +1403,25 @@ fn random_device_bytes() -> Rc<[u8]> {
         bytes.extend_from_slice(&(z ^ (z >> 31)).to_le_bytes());
     }
     bytes.into()
+}
+
+/// The JDK's lookups of locale data, resource bundles and security providers: thread-safe caches
+/// of JDK-private state, run as one operation per call, as `java.util.concurrent`'s are (a lookup
+/// two threads make at once returns what it returns alone, up to the identity of equal objects
+/// no program can reach; docs/design.md, "The JDK's lookups of locale data").
+pub(crate) fn is_jdk_cache_class(name: &str) -> bool {
+    const PREFIXES: [&str; 6] = [
+        "sun/util/locale/provider/",
+        "sun/util/resources/",
+        "sun/text/resources/",
+        "sun/util/locale/",
+        "sun/security/jca/",
+        "java/time/format/DateTimeTextProvider",
+    ];
+    const CLASSES: [&str; 2] = ["java/util/ResourceBundle", "java/security/Provider"];
+    // (`Locale.Builder`'s state: mutable, and not thread-safe.)
+    let builder = name.starts_with("sun/util/locale/InternalLocaleBuilder");
+    !builder
+        && (PREFIXES.iter().any(|p| name.starts_with(p))
+            || CLASSES.iter().any(|c| name.strip_prefix(c).is_some_and(|r| r.is_empty() || r.starts_with('$'))))
 }
