@@ -273,6 +273,11 @@ impl Machine {
     /// another thread's write, which would end it (taking it to loop forever would be wrong,
     /// not just unproven). `None` when nothing another thread does can end it.
     fn hidden_sharing(&self, tid: ThreadId) -> Option<&'static str> {
+        // With no other live thread, nothing can end the loop (a single-threaded program
+        // enumerating every locale inside one of the JDK's lookups, which run as one step).
+        if self.st.live_threads <= 1 {
+            return None;
+        }
         let t = &self.st.threads[tid as usize];
         let constructing = self.step.read_shared_final && self.other_thread_constructs_shared(tid);
         let jdk_initializer = t.frames.iter().any(|f| {
