@@ -1431,9 +1431,8 @@ impl Dpor {
 pub(crate) struct Lift {
     /// The enabled threads (the same set at every state of the chain).
     enabled: Vec<Choice>,
-    /// The keys the other threads' next steps use (with the keys of what could wake them),
-    /// sorted, each once, with whether any of them writes it.
-    keys: Vec<(Key, bool)>,
+    /// The keys the other threads' next steps use, with the keys of what could wake them.
+    keys: KeySet,
     /// Where the other threads stood ([`ThreadPosition`]).
     positions: Vec<ThreadPosition>,
     /// The states the chain has passed so far.
@@ -1481,7 +1480,7 @@ impl Lift {
     /// Whether a step with footprint `fp` commutes with every other thread's next steps (and
     /// wakes none of them).
     pub(crate) fn commutes_with(&self, fp: &Footprint) -> bool {
-        !conflict(&self.keys, &fp.keys)
+        !self.keys.conflicts(&fp.keys)
     }
 
     /// Whether the chain can go on from a state with these enabled threads.
@@ -1498,26 +1497,32 @@ impl Lift {
             }
         }
     }
+}
 
-    /// Adds uses to the keys, keeping them sorted and each once.
+/// Keys, sorted, each once, with whether any use of it writes it.
+#[derive(Default)]
+struct KeySet(Vec<(Key, bool)>);
+
+impl KeySet {
+    /// Adds uses, keeping the keys sorted and each once.
     fn add(&mut self, uses: &[(Key, Use)]) {
-        self.keys.extend(uses.iter().map(|&(k, u)| (k, u.writes())));
-        self.keys.sort_unstable();
-        self.keys.dedup_by(|later, kept| {
+        self.0.extend(uses.iter().map(|&(k, u)| (k, u.writes())));
+        self.0.sort_unstable();
+        self.0.dedup_by(|later, kept| {
             let same = later.0 == kept.0;
             kept.1 |= same && later.1;
             same
         });
     }
-}
 
-/// Whether uses `other` touch a key of `sorted` that either side writes (a read and a
-/// synchronizing write conflict here, unlike in [`Use::racy`] dependences: a release changes
-/// whether a blocked acquisition can go on).
-fn conflict(sorted: &[(Key, bool)], other: &[(Key, Use)]) -> bool {
-    other.iter().any(|&(key, usage)| {
-        sorted.binary_search_by_key(&key, |&(k, _)| k).is_ok_and(|i| usage.writes() || sorted[i].1)
-    })
+    /// Whether `uses` touch one of the keys and either side writes it (a read and a
+    /// synchronizing write conflict here, unlike in [`Use::racy`] dependences: a release
+    /// changes whether a blocked acquisition can go on).
+    fn conflicts(&self, uses: &[(Key, Use)]) -> bool {
+        uses.iter().any(|&(key, usage)| {
+            self.0.binary_search_by_key(&key, |&(k, _)| k).is_ok_and(|i| usage.writes() || self.0[i].1)
+        })
+    }
 }
 
 impl Search<'_> {
@@ -1549,10 +1554,8 @@ impl Search<'_> {
         }
         let first = first.footprint.keys.clone();
         let log = self.log.clone()?;
-        let threads = self.m.st.threads.len() as ThreadId;
-        let was_enabled: Vec<bool> = (0..threads).map(|t| self.m.is_enabled(t)).collect();
-        let mut lift =
-            Lift { enabled: enabled.to_vec(), keys: vec![(Key::GLOBAL, false)], positions: Vec::new(), passed: 0 };
+        let was_enabled = |t: ThreadId| enabled.contains(&Choice::Thread(t));
+        let mut lift = Lift { enabled: enabled.to_vec(), keys: KeySet::default(), positions: Vec::new(), passed: 0 };
         for &c in enabled {
             let Choice::Thread(q) = c else { return None };
             if q == tid {
@@ -1576,8 +1579,8 @@ impl Search<'_> {
                     let before = m.st.threads[q as usize].status;
                     let stop = m.run_thread(q);
                     let events = std::mem::take(&mut *log.0.borrow_mut());
-                    let others_unchanged = (0..m.st.threads.len() as ThreadId)
-                        .all(|t| t == q || was_enabled.get(t as usize).copied().unwrap_or(false) == m.is_enabled(t));
+                    let others_unchanged =
+                        (0..m.st.threads.len() as ThreadId).all(|t| t == q || was_enabled(t) == m.is_enabled(t));
                     if !others_unchanged {
                         return None;
                     }
@@ -1606,15 +1609,17 @@ impl Search<'_> {
                 self.lookahead_misses.missed(position);
                 return None;
             };
-            // Each thread's steps must commute with the others' and with the chain's first step.
+            // Each thread's steps must commute with the others' and with the chain's first step,
+            // and write no global key (every step reads it, as `Dpor::execute` counts it).
+            let global_write = uses.iter().any(|&(k, u)| k == Key::GLOBAL && u.writes());
             uses.push((Key::GLOBAL, Use::Read));
-            let mut own = Lift { enabled: Vec::new(), keys: Vec::new(), positions: Vec::new(), passed: 0 };
+            let mut own = KeySet::default();
             own.add(&uses);
-            if conflict(&lift.keys, &uses) || conflict(&own.keys, &first) {
+            if global_write || lift.keys.conflicts(&uses) || own.conflicts(&first) {
                 self.lookahead_misses.missed(position);
                 return None;
             }
-            lift.add(&uses);
+            lift.keys.add(&uses);
             lift.positions.push(position);
         }
         Some(lift)
@@ -1975,9 +1980,9 @@ mod tests {
 
     #[test]
     fn a_chain_stops_at_a_step_that_writes_what_a_blocked_thread_uses_or_reads_what_it_writes() {
-        let mut lift = Lift { enabled: Vec::new(), keys: Vec::new(), positions: Vec::new(), passed: 0 };
+        let mut lift = Lift { enabled: Vec::new(), keys: KeySet::default(), positions: Vec::new(), passed: 0 };
         // A thread blocked in `join` of thread 1 (and woken by its own signals), which also read a field.
-        lift.add(&[
+        lift.keys.add(&[
             (Key::thread_control(1), Use::Read),
             (Key::field(7, 2), Use::Read),
             (Key::thread_control(2), Use::Read),
@@ -1991,7 +1996,7 @@ mod tests {
         assert!(!lift.commutes_with(&step(&[(Key::thread_control(2), Use::Write)])));
         assert!(!lift.commutes_with(&step(&[(Key::monitor_release(9), Use::SyncWrite)])));
         // A key read by one and written by the other, merged: written.
-        lift.add(&[(Key::field(8, 1), Use::Write)]);
+        lift.keys.add(&[(Key::field(8, 1), Use::Write)]);
         assert!(!lift.commutes_with(&step(&[(Key::field(8, 1), Use::Read)])));
     }
 

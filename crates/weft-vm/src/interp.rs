@@ -295,7 +295,7 @@ impl Machine {
         } else if t.no_switch_depth > 0 {
             Some("inside a Verify.beginAtomic section, which passes its scheduling points")
         } else if t.in_library_op && self.within_library_op(tid) {
-            Some("inside a java.util.concurrent operation, which runs as one step")
+            Some("inside a java.util.concurrent operation or a JDK lookup of locale data or providers, which runs as one step")
         } else {
             None
         }

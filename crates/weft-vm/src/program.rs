@@ -1410,8 +1410,8 @@ fn random_device_bytes() -> Rc<[u8]> {
 /// two threads make at once returns what it returns alone, up to the identity of equal objects
 /// no program can reach; docs/design.md, "The JDK's lookups of locale data").
 pub(crate) fn is_jdk_cache_class(name: &str) -> bool {
-    const PREFIXES: [&str; 6] = [
-        "sun/util/locale/provider/",
+    // (`sun/util/locale/` takes in its `provider` package.)
+    const PREFIXES: [&str; 5] = [
         "sun/util/resources/",
         "sun/text/resources/",
         "sun/util/locale/",
@@ -1424,4 +1424,37 @@ pub(crate) fn is_jdk_cache_class(name: &str) -> bool {
     !builder
         && (PREFIXES.iter().any(|p| name.starts_with(p))
             || CLASSES.iter().any(|c| name.strip_prefix(c).is_some_and(|r| r.is_empty() || r.starts_with('$'))))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_jdk_cache_class;
+
+    #[test]
+    fn the_jdk_s_lookups_run_as_one_step_but_not_a_locale_builder_or_other_classes() {
+        for lookup in [
+            "sun/util/locale/BaseLocale",
+            "sun/util/locale/provider/LocaleProviderAdapter",
+            "sun/util/resources/LocaleData",
+            "sun/text/resources/FormatData",
+            "java/util/ResourceBundle",
+            "java/util/ResourceBundle$Control",
+            "java/time/format/DateTimeTextProvider$LocaleStore",
+            "sun/security/jca/GetInstance",
+            "java/security/Provider$Service",
+        ] {
+            assert!(is_jdk_cache_class(lookup), "{lookup}");
+        }
+        for other in [
+            "sun/util/locale/InternalLocaleBuilder",
+            "java/util/Locale",
+            "java/util/Locale$Builder",
+            "java/util/ResourceBundleHelper",
+            "java/security/ProviderException",
+            "java/security/MessageDigest",
+            "java/text/DecimalFormat",
+        ] {
+            assert!(!is_jdk_cache_class(other), "{other}");
+        }
+    }
 }
