@@ -292,8 +292,10 @@ struct CheckArgs {
     /// `java.util.concurrent` operation or a JDK lookup of locale data, resource bundles or
     /// security providers (by default each runs as one step) and of a JDK class's
     /// initializer (by default none), at acquiring the monitor of an object no other thread can
-    /// reach (by default none), and at accesses to what only a thread's `ThreadLocal` map
-    /// reaches (by default none). Much slower; for comparing with the default.
+    /// reach (by default none), at accesses to what only a thread's `ThreadLocal` map
+    /// reaches (by default none), and at the JDK's reads of its own state that nobody writes
+    /// once shared (by default none: the search checks that nobody does, and starts again
+    /// if one does). Much slower; for comparing with the default.
     #[arg(long = "interleave-jdk")]
     interleave_jdk: bool,
     /// Keep states apart that differ only in the times their threads hold (deadlines, starts):
@@ -934,6 +936,7 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
     if let Some(jmm) = &report.jmm {
         memory_model::prepare_replay(&mut machine, jmm);
     }
+    replay_quiet_reads(&mut machine, report.quiet_reads.clone());
     let config = SearchConfig {
         checks: Checks::parse(&settings.checks).map_err(anyhow::Error::msg)?,
         race: weft_explore::race::RaceConfig {
@@ -973,6 +976,15 @@ fn replay_command(args: ReplayArgs) -> Result<u8> {
         return Ok(u8::from(reproduced));
     }
     run_outcome(weft_explore::run_on(&mut machine, replayed))
+}
+
+/// Makes a replay read the JDK's state as the search that made the report did: quietly where it
+/// did, with scheduling points where it saw the location written while shared.
+fn replay_quiet_reads(machine: &mut weft_vm::Machine, quiet_reads: Option<Vec<String>>) {
+    if let Some(written) = quiet_reads {
+        machine.config.quiet_reads = true;
+        machine.quiet_reads.replay_written(written);
+    }
 }
 
 /// The program of a report, with its source compiled again when the classes compiled from it

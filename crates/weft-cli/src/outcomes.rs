@@ -81,6 +81,11 @@ pub struct OutcomesReport {
     /// The threads the search took to loop forever (as in `weft check`'s report).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub diverged: Vec<weft_explore::Divergence>,
+    /// When the JDK's code read its own state without scheduling points (`weft_vm::quiet`):
+    /// the locations it read with them after all, seen written while shared. A replay reads
+    /// the same way (absent: the search made no quiet reads).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quiet_reads: Option<Vec<String>>,
 }
 
 pub fn outcomes_command(args: OutcomesArgs) -> Result<u8> {
@@ -137,6 +142,7 @@ fn outcomes_of(program: &ProgramArgs, args: &OutcomesArgs) -> Result<OutcomesRep
         verdict: if complete { "complete" } else { "incomplete" }.to_string(),
         limit: outcome.limit,
         diverged: outcome.diverged,
+        quiet_reads: outcome.quiet_reads,
     })
 }
 
@@ -218,6 +224,7 @@ pub fn replay_outcome(report: OutcomesReport, n: usize) -> Result<u8> {
     if let Some(jmm) = &report.jmm {
         crate::memory_model::prepare_replay(&mut machine, jmm);
     }
+    crate::replay_quiet_reads(&mut machine, report.quiet_reads.clone());
     let replayed = weft_explore::replay(
         &mut machine,
         &o.witness.schedule,

@@ -69,6 +69,11 @@ pub struct Report {
     /// loop ends, what follows it was not explored.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub diverged: Vec<weft_explore::Divergence>,
+    /// When the JDK's code read its own state without scheduling points (`weft_vm::quiet`):
+    /// the locations it read with them after all, seen written while shared. A replay reads
+    /// the same way (absent: the search made no quiet reads).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quiet_reads: Option<Vec<String>>,
 }
 
 /// Whether a search that enumerates interleavings covered them all: no limit stopped it, and no
@@ -99,6 +104,7 @@ pub fn json(
         hotspots: outcome.hotspots.clone(),
         jmm: jmm.cloned(),
         diverged: outcome.diverged.clone(),
+        quiet_reads: outcome.quiet_reads.clone(),
     };
     serde_json::to_string_pretty(&report)
 }

@@ -710,6 +710,7 @@ fn json_report(results: &[TestResult], settings: &report::CheckSettings, search:
                 hotspots: o.hotspots.clone(),
                 jmm: None,
                 diverged: o.diverged.clone(),
+                quiet_reads: o.quiet_reads.clone(),
             }),
         })
         .collect();

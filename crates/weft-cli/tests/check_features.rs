@@ -384,6 +384,100 @@ fn a_worker_runs_past_a_thread_about_to_join_it() {
     }
 }
 
+/// The JDK's own lambdas and weft's stand-ins for JDK classes, run inside one of the JDK's
+/// lookups (the locale providers' `doPrivileged` actions, `Class.getModule`), are part of the
+/// lookup: two threads' first `NumberFormat.getInstance` were 14,342 states when they counted
+/// as program code, each of their accesses a scheduling point. The verdict stays that of
+/// `--por none`, and the racy variant's race is still found.
+#[test]
+fn jdk_lambdas_inside_a_lookup_are_part_of_it() {
+    let programs = [("NumberFormatTwoWorkers", "ok"), ("NumberFormatTwoWorkersRacy", "violation")];
+    scale_programs_take_few_states_with_the_verdicts_of_por_none(&programs, 1_500);
+}
+
+/// Checks the scale corpus's `programs` with the default search and with `--por none`: each
+/// has its verdict, both searches find the same violations, and each takes fewer than `bound`
+/// states.
+fn scale_programs_take_few_states_with_the_verdicts_of_por_none(programs: &[(&str, &str)], bound: u64) {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/programs/scale");
+    for &(program, verdict) in programs {
+        let source = dir.join(format!("{program}.java"));
+        let run = |extra: &[&str]| {
+            let out =
+                Command::new(weft()).args(["check", "--format", "json"]).args(extra).arg(&source).output().unwrap();
+            json(&out)
+        };
+        let (reduced, unreduced) = (run(&[]), run(&["--por", "none"]));
+        assert_eq!(reduced["verdict"], verdict, "{program}: {reduced}");
+        assert_eq!(kinds(&reduced), kinds(&unreduced), "{program}");
+        for report in [&reduced, &unreduced] {
+            assert!(report["stats"]["states"].as_u64().unwrap() < bound, "{program}: {}", report["stats"]);
+        }
+    }
+}
+
+/// A read the JDK's code made without a scheduling point (`AbstractMap.SimpleEntry.getValue`) of
+/// a field another thread then writes while shared breaks the search's assumption: the search
+/// starts again reading that field at a scheduling point, finds the schedule where main reads
+/// the worker's value, and the report lists the field, which `weft replay` needs to fit the
+/// schedule (with an empty list it reads the field quietly, and the schedule no longer fits).
+#[test]
+fn a_quiet_read_written_later_starts_the_search_again_and_replays() {
+    let source = include_str!("../../../tests/programs/check/QuietReadWrittenLaterRacy.java");
+    let dir = compile_one("QuietReadWrittenLaterRacy", source);
+    let out = check_in(&dir, "QuietReadWrittenLaterRacy", &["--format", "json"]);
+    let report = json(&out);
+    assert_eq!(report["verdict"], "violation", "{report}");
+    assert_eq!(kinds(&report), vec![("assertion".to_string(), Some("java.lang.AssertionError".to_string()))]);
+    assert_eq!(report["stats"]["quiet_read_restarts"], 1, "{}", report["stats"]);
+    let written: Vec<&str> = report["quiet_reads"].as_array().unwrap().iter().map(|n| n.as_str().unwrap()).collect();
+    assert!(written.contains(&"java/util/AbstractMap$SimpleEntry"), "{written:?}");
+    let replay = |report: &serde_json::Value, name: &str| {
+        let file = dir.join(name);
+        std::fs::write(&file, report.to_string()).unwrap();
+        let out = Command::new(weft()).arg("replay").arg(&file).output().unwrap();
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let stderr = replay(&report, "as-searched.json");
+    assert!(stderr.contains("the assertion failure was reproduced"), "{stderr}");
+    let mut quiet_everywhere = report.clone();
+    quiet_everywhere["quiet_reads"] = serde_json::json!([]);
+    let stderr = replay(&quiet_everywhere, "quiet-everywhere.json");
+    assert!(!stderr.contains("was reproduced"), "{stderr}");
+    // Without quiet reads at all (`--interleave-jdk`), the same violation and no list.
+    let reference = json(&check_in(&dir, "QuietReadWrittenLaterRacy", &["--format", "json", "--interleave-jdk"]));
+    assert_eq!(kinds(&reference), kinds(&report));
+    assert!(reference.get("quiet_reads").is_none(), "{reference}");
+}
+
+/// The JDK's matching code reads a shared `Pattern`'s nodes, which nobody writes once it is
+/// shared, without scheduling points: two threads' matches are a few states, not the
+/// thousands of `--interleave-jdk`, and the verdict is the same.
+#[test]
+fn the_jdk_s_reads_of_a_shared_pattern_are_quiet() {
+    let source = include_str!("../../../tests/programs/check/SharedPatternTwoThreadsOk.java");
+    let dir = compile_one("SharedPatternTwoThreadsOk", source);
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--format", "json", "--por", "none"];
+        args.extend_from_slice(extra);
+        json(&check_in(&dir, "SharedPatternTwoThreadsOk", &args))
+    };
+    let (quiet, loud) = (run(&[]), run(&["--interleave-jdk"]));
+    assert_eq!((&quiet["verdict"], &loud["verdict"]), (&"ok".into(), &"ok".into()));
+    let states = |r: &serde_json::Value| r["stats"]["states"].as_u64().unwrap();
+    assert!(states(&quiet) * 20 < states(&loud), "{} against {}", quiet["stats"], loud["stats"]);
+    assert!(quiet.get("quiet_reads").is_some() && quiet["stats"].get("quiet_read_restarts").is_none(), "{quiet}");
+}
+
+/// Calls into `java.util.logging` run as one step each: two workers' first log lines are a few
+/// hundred states, and the race of their plain counter is found with and without the
+/// reduction.
+#[test]
+fn logging_calls_run_as_one_step() {
+    let programs = [("LoggingTwoWorkersOk", "ok"), ("LoggingTwoWorkersRacy", "violation")];
+    scale_programs_take_few_states_with_the_verdicts_of_por_none(&programs, 1_000);
+}
+
 /// A thread that runs a method reference has no frame of the program's code (the reference's
 /// class is hidden, as in HotSpot, and `Thread.run` is the JDK's): its exception is placed at
 /// the reference, with the JDK's line it was thrown at, and its stack trace is still `java`'s.

@@ -583,6 +583,10 @@ pub struct Stats {
     /// [`explore`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub plain_volatile_fields: Vec<String>,
+    /// Times the search started again because a location the JDK's code had read without a
+    /// scheduling point was written while shared ([`weft_vm::quiet`]).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub quiet_read_restarts: u32,
 }
 
 /// A thread the search took to loop forever (see [`weft_vm::state::ThreadStatus::Diverged`]):
@@ -670,6 +674,11 @@ pub struct Outcome {
     /// if those loops do not end.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub diverged: Vec<Divergence>,
+    /// When the JDK's code read its own state without scheduling points ([`weft_vm::quiet`]):
+    /// the names of the kinds it read with them instead, because the search saw them written
+    /// while shared. A replay of a counterexample reads the same way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quiet_reads: Option<Vec<String>>,
 }
 
 /// Steps a thread may run on alone (the only enabled thread) before its state is stored and
@@ -874,12 +883,23 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
     let initial = machine.st.clone();
     let mut config = std::borrow::Cow::Borrowed(config);
     let mut earlier: Vec<Violation> = Vec::new();
+    let mut streamed: FxHashSet<shortest::ViolationKey> = FxHashSet::default();
+    // The JDK's reads of its own state are quiet where the search records events: they are
+    // how it sees the writes that would break the assumption (weft_vm::quiet).
+    machine.config.quiet_reads = config.reduces() || config.checks.race || config.checks.atomicity;
     let mut outcome = loop {
-        let streamed = earlier.iter().map(shortest::violation_key).collect();
-        match explore_once(machine, &config, started, streamed)? {
+        match explore_once(machine, &config, started, streamed.clone())? {
             Ok(outcome) => break outcome,
             Err((partial, again)) => {
-                earlier.extend(partial.violations);
+                streamed.extend(partial.violations.iter().map(shortest::violation_key));
+                if again.quiet_reads {
+                    // The violations' paths read quietly what is now read with scheduling
+                    // points: they would not replay. The new search finds them again.
+                    machine.quiet_reads.start_again();
+                    earlier.clear();
+                } else {
+                    earlier.extend(partial.violations);
+                }
                 machine.st = initial.clone();
                 if again.counters {
                     machine.config.exact_counters = true;
@@ -901,6 +921,10 @@ pub fn explore(machine: &mut Machine, config: &SearchConfig) -> Result<Outcome, 
         outcome.verdict = Verdict::Violation;
     }
     outcome.stats.violations = outcome.violations.len() as u64;
+    outcome.stats.quiet_read_restarts = machine.quiet_reads.restarts;
+    if machine.quiet_reads_apply() {
+        outcome.quiet_reads = Some(machine.quiet_reads.written_names(&machine.prog));
+    }
     // (Also when an earlier search on this machine started again: the JMM's searches.)
     outcome.stats.exact_counters = machine.counters_exact_since_read;
     if let race::PlainVolatile::Fields(fields) = &config.race.plain_volatile {
@@ -923,6 +947,8 @@ struct StartAgain {
     counters: bool,
     /// Fields declared `volatile` that the program accessed in plain mode.
     plain_volatile: FxHashSet<FieldId>,
+    /// A location the JDK's code read without a scheduling point was written while shared.
+    quiet_reads: bool,
 }
 
 /// One search: the outcome, or (as `Err`) the partial outcome of a search that stopped to start
@@ -952,16 +978,24 @@ fn explore_once(
         }
     };
     search.guarded(result)?;
-    if search.m.statistics_read() || !search.plain_volatile_met.is_empty() {
+    let quiet_reads_broken = search.m.quiet_reads.broken().is_some();
+    if search.m.statistics_read() || !search.plain_volatile_met.is_empty() || quiet_reads_broken {
         let again = StartAgain {
             counters: search.m.statistics_read(),
             plain_volatile: std::mem::take(&mut search.plain_volatile_met),
+            quiet_reads: quiet_reads_broken,
         };
         return Ok(Err((search.finish(), again)));
     }
     search.judge_termination()?;
     if config.shortens() {
         search.shorten(config.shorten_states.unwrap_or(0));
+    }
+    // (The re-search explores what the search did, so it should break nothing; if it did, its
+    // counterexamples would not replay.)
+    if search.m.quiet_reads.broken().is_some() {
+        let again = StartAgain { counters: false, plain_volatile: FxHashSet::default(), quiet_reads: true };
+        return Ok(Err((search.finish(), again)));
     }
     Ok(Ok(search.finish()))
 }
@@ -1663,6 +1697,11 @@ impl<'a> Search<'a> {
             self.limit = Some("a volatile field was accessed in plain mode".into());
             return true;
         }
+        if self.m.quiet_reads.broken().is_some() {
+            // (`explore` starts again, reading it with scheduling points.)
+            self.limit = Some("a location the JDK read without scheduling points was written".into());
+            return true;
+        }
         if let Some(max) = self.config.max_states {
             if self.stats.states >= max {
                 self.limit = Some(format!("--max-states {max}"));
@@ -1742,6 +1781,7 @@ impl<'a> Search<'a> {
             hotspots: Vec::new(),
             outcomes: self.outcomes.into_list(),
             diverged: self.diverged,
+            quiet_reads: None,
         }
     }
 

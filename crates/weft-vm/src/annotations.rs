@@ -415,7 +415,8 @@ impl Machine {
             "(Ljava/lang/Object;)Z".into(),
             code(vec![Insn::Load(0), Insn::Load(1), Insn::InvokeStatic(equals), Insn::ReturnValue]),
         ));
-        let c = self.prog.define_synthetic(&name, vec![t], fields, methods, refs)?;
+        // (What the JDK's annotation proxies are: library code.)
+        let c = self.prog.define_synthetic(&name, crate::class::Library::Jdk, vec![t], fields, methods, refs)?;
         self.prog.annotations.implementations.insert(t, c);
         Ok(c)
     }

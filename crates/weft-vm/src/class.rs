@@ -186,8 +186,9 @@ pub enum Library {
     /// code otherwise.
     Jdk,
     /// Declared in the JDK's `java.util.concurrent` packages, or one of the JDK's thread-safe
-    /// lookups of locale data, resource bundles and providers (`program::is_jdk_cache_class`):
-    /// each call from other code is one operation.
+    /// services (lookups of locale data, resource bundles, providers and time-zone rules;
+    /// `java.util.logging`: `program::is_jdk_service_class`): each call from other code is one
+    /// operation.
     Concurrent,
     /// `jdk.internal.misc.Unsafe`: part of whatever operation calls it.
     Transparent,
@@ -280,6 +281,11 @@ pub struct Class {
     /// Whether some of `instance_fields` hold state of the JDK's that is not thread-safe
     /// ([`Field::unsynchronized_state`]): the instances are `HashMap`s, `ArrayList`s, ...
     pub holds_unsynchronized_state: bool,
+    /// Whether the plain fields of its instances are the JDK's own state: a JDK class (or
+    /// weft's stand-in for one, see `program::library_of`) that holds no unsynchronized state.
+    /// The JDK's code may read them without scheduling points while nobody writes them once
+    /// shared ([`crate::quiet`]).
+    pub jdk_own_state: bool,
     /// Fields declared by this class (instance and static).
     pub declared_fields: Vec<Rc<Field>>,
     pub static_count: u16,

@@ -156,7 +156,10 @@ impl Machine {
             let code = gen.body(&captured, desc, &instantiated, &implementation).ok_or_else(bad)?;
             methods.push((d.name.to_string(), desc.clone(), code));
         }
-        let class = self.prog.define_synthetic(&name, interfaces, fields, methods, gen.refs)?;
+        // The lambda's methods only call its host's: they are to the one-step operations what
+        // the host's methods are (a JDK lambda inside a lookup is part of the lookup).
+        let library = crate::program::library_of(&self.prog.class(host).origin, &host_name);
+        let class = self.prog.define_synthetic(&name, library, interfaces, fields, methods, gen.refs)?;
         if self.prog.class(host).origin == weft_classfile::ClassOrigin::Application {
             self.prog.lambda_sites.insert(class, site);
         }

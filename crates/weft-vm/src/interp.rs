@@ -1080,7 +1080,14 @@ impl Machine {
     /// explores; happens-before edges come from the same volatile and CAS actions either way.
     /// Code the operation calls back (a task, a mapping function) stops as usual.
     pub(crate) fn yield_here(&mut self, tid: ThreadId) -> bool {
-        self.yield_at(tid, false)
+        self.yield_at(tid, false, None)
+    }
+
+    /// [`Machine::yield_here`] before a plain read of `location`, which the JDK's code may make
+    /// without stopping while nobody writes it once shared ([`crate::quiet`]).
+    pub(crate) fn yield_before_read(&mut self, tid: ThreadId, location: Location) -> bool {
+        let quiet = if self.quiet_reads_apply() { self.quiet_kind(tid, location) } else { None };
+        self.yield_at(tid, false, quiet)
     }
 
     /// Whether a `Thread.yield()` (or `Thread.onSpinWait()`, which calls it) of thread `tid`
@@ -1116,7 +1123,7 @@ impl Machine {
         if !self.config.interleave_jdk && !self.st.heap.get(object).shared {
             return false;
         }
-        self.yield_at(tid, true)
+        self.yield_at(tid, true, None)
     }
 
     /// The scheduling point of [`Machine::yield_here`]. Under region scheduling (Algorithm 1 of
@@ -1124,7 +1131,10 @@ impl Machine {
     /// yield, see `regions.rs`); here only the acquisition of a shared monitor
     /// (`synchronization`) and the start of a `java.util.concurrent` operation stop, so that
     /// the search orders them as it orders isolated blocks.
-    fn yield_at(&mut self, tid: ThreadId, synchronization: bool) -> bool {
+    ///
+    /// A read of kind `quiet` that would stop here runs on instead while the kind may be read
+    /// quietly ([`crate::quiet`]); an operation it would begin begins at its next point.
+    fn yield_at(&mut self, tid: ThreadId, synchronization: bool, quiet: Option<crate::quiet::QuietKind>) -> bool {
         let regions = self.config.region_scheduling;
         let t = &mut self.st.threads[tid as usize];
         if t.at_scheduling_point {
@@ -1159,15 +1169,21 @@ impl Machine {
             }
         }
         let operation_start = innermost == Some(Library::Concurrent);
-        if operation_start {
-            if t.in_library_op {
+        if operation_start && t.in_library_op {
+            return false;
+        }
+        let live_threads = self.st.live_threads;
+        if let (Some(kind), true) = (quiet, live_threads > 1) {
+            if self.may_read_quietly(kind) {
+                self.st.threads[tid as usize].in_library_op = false;
+                // (What it read is shared state, which the divergence memo's digest leaves out.)
+                self.step.read_beyond_local |= self.step.probed;
                 return false;
             }
-            t.in_library_op = true;
-        } else {
-            t.in_library_op = false;
         }
-        if self.st.live_threads <= 1 || (regions && !synchronization && !operation_start) {
+        let t = &mut self.st.threads[tid as usize];
+        t.in_library_op = operation_start;
+        if live_threads <= 1 || (regions && !synchronization && !operation_start) {
             return false;
         }
         t.at_scheduling_point = true;
@@ -1372,7 +1388,15 @@ impl Machine {
                 } else {
                     self.st.live_threads > 1 && kind.write_is_scheduling_point(self.config.explore, shared)
                 };
-                if scheduling_point && self.yield_here(tid) {
+                let stops = scheduling_point
+                    && if get && kind == FieldKind::Plain {
+                        let fields = &self.prog.class(self.st.heap.get(obj).class).instance_fields;
+                        let field = fields.get(slot as usize).map_or(0, |f| f.id);
+                        self.yield_before_read(tid, Location::Field { object: obj.0.get(), field })
+                    } else {
+                        self.yield_here(tid)
+                    };
+                if stops {
                     return Ok(Flow::Stop(Stop::Yield));
                 }
                 if get && shared && kind == FieldKind::Final {
@@ -1906,7 +1930,13 @@ impl Machine {
             (o.shared, o.frozen)
         };
         let scheduling_point = self.config.explore && shared && !frozen && self.st.live_threads > 1;
-        if scheduling_point && self.yield_here(tid) {
+        let stops = scheduling_point
+            && if store {
+                self.yield_here(tid)
+            } else {
+                self.yield_before_read(tid, Location::Element { array: arr.0.get(), index: idx as u32 })
+            };
+        if stops {
             return Ok(Flow::Stop(Stop::Yield));
         }
         let site = self.site(tid, pc);

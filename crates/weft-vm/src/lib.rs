@@ -25,6 +25,7 @@ pub mod machine;
 pub mod natives;
 pub mod npe;
 pub mod program;
+pub mod quiet;
 pub mod regions;
 pub mod run;
 pub mod shown;

@@ -233,6 +233,10 @@ pub struct Config {
     /// `ThreadLocal` map reaches is not shared (docs/design.md); this explores what those
     /// shortcuts leave out, to compare with them.
     pub interleave_jdk: bool,
+    /// Whether the JDK's code reads its own state without scheduling points while nobody
+    /// writes it once shared ([`crate::quiet`]). The search turns it on where it records
+    /// events (which are how it sees writes); a replay takes it from the report.
+    pub quiet_reads: bool,
     /// Fingerprint times in threads' frames as they are (`weft check --exact-times`): by
     /// default, during exploration, they count relative to the clock and past times as one
     /// (docs/design.md); this keeps states apart that differ only in when things happened, to
@@ -269,6 +273,7 @@ impl Default for Config {
             spurious_wakeups: false,
             record_output: false,
             interleave_jdk: false,
+            quiet_reads: false,
             exact_times: false,
             exact_locals: false,
             exact_counters: false,
@@ -533,6 +538,9 @@ pub struct Machine {
     /// Inside [`Machine::look_ahead`]: a step cut at its lower loop limit teaches the divergence
     /// memo nothing.
     pub(crate) looking_ahead: bool,
+    /// What the JDK's reads without scheduling points assumed, and whether a write broke it
+    /// (see [`crate::quiet`]). Kept over the whole search (not part of the state).
+    pub quiet_reads: crate::quiet::QuietReads,
 }
 
 /// What the divergence memo keeps of a step that was taken to loop forever (see
@@ -579,6 +587,7 @@ impl Machine {
             divergence_memo: Default::default(),
             looking_ahead: false,
             statistics_read: false,
+            quiet_reads: Default::default(),
         }
     }
 
@@ -606,6 +615,9 @@ impl Machine {
     /// Records an event; `synchronize: false` leaves the JMM's happens-before alone (a relaxed
     /// access, whose edges `jmm.rs` adds itself from the write it read).
     pub(crate) fn emit_with(&mut self, event: Event, synchronize: bool) {
+        if let (Event::Write { thread, location, .. }, true) = (&event, self.quiet_reads_apply()) {
+            self.note_write_for_quiet_reads(*thread, *location);
+        }
         if self.config.region_scheduling {
             self.note_region_access(&event);
         } else if self.st.jmm.is_none() && !self.config.interleave_jdk && self.repeats_own_access(&event) {
@@ -858,7 +870,10 @@ impl Machine {
     pub(crate) fn alloc_site(&self) -> crate::state::AllocSite {
         let frames = self.st.threads.get(self.running as usize).map_or(&[][..], |t| &t.frames[..]);
         let frame = frames.iter().rev().find(|f| self.is_user_method(f.method)).or(frames.last());
-        crate::state::AllocSite(frame.map(|f| (f.method, f.pc)))
+        crate::state::AllocSite {
+            shown: frame.map(|f| (f.method, f.pc)),
+            allocated_at: frames.last().map(|f| (f.method, f.pc)),
+        }
     }
 
     /// Where thread `tid` is (its innermost frame), as events name it.

@@ -144,6 +144,19 @@ pub const UNSYNCHRONIZED_STATE: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// JDK classes whose instances are mutable values the JDK's code changes while other threads
+/// can see them (a shared `SimpleDateFormat`'s calendar date, `DateFormat`'s shared
+/// `FieldPosition`, a program's `Date`), though no race check reports them: their fields are
+/// not the JDK's own state for quiet reads ([`crate::quiet`]). Only a matter of speed: a quiet
+/// read of one would be found written, and the search would start again.
+pub const MUTABLE_JDK_VALUES: &[&str] = &[
+    "sun/util/calendar/",
+    "java/text/FieldPosition",
+    "java/text/ParsePosition",
+    "java/util/Date",
+    "java/util/logging/LogRecord",
+];
+
 /// The methods through which the program can see a [`STATISTICS_COUNTERS`] field, `(class,
 /// name, descriptor)`. (`ThreadPoolExecutor.processWorkerExit` also reads `completedTasks`, to
 /// add it to `completedTaskCount`, which is a counter too.)
@@ -451,6 +464,7 @@ impl Program {
             instance_fields,
             counter_slots: Vec::new(),
             holds_unsynchronized_state,
+            jdk_own_state: false,
             declared_fields: vec![],
             static_count: 0,
             methods: vec![],
@@ -687,21 +701,7 @@ impl Program {
                 code,
                 native: Cell::new(self.natives.lookup(name, &m.name, &desc)),
                 annotated_atomic,
-                library: match &b.origin {
-                    ClassOrigin::Jdk { .. } if name.starts_with("java/util/concurrent/") => Library::Concurrent,
-                    ClassOrigin::Jdk { .. } if is_jdk_cache_class(name) => Library::Concurrent,
-                    ClassOrigin::Jdk { .. } if name == "jdk/internal/misc/Unsafe" => Library::Transparent,
-                    ClassOrigin::Jdk { .. } => Library::Jdk,
-                    // weft's file system (each call is one system call) and the application
-                    // class loader (resources, the JDK's modules; synchronized): one operation
-                    // per call, as `java.util.concurrent`'s.
-                    ClassOrigin::Model
-                        if name.starts_with("sun/nio/fs/Weft") || name == "java/lang/WeftAppClassLoader" =>
-                    {
-                        Library::Concurrent
-                    }
-                    _ => Library::Other,
-                },
+                library: library_of(&b.origin, name),
                 atomic: Cell::new(0),
             };
             if &*m.name == "<clinit>" {
@@ -800,6 +800,9 @@ impl Program {
             instance_fields,
             counter_slots,
             holds_unsynchronized_state,
+            jdk_own_state: library_of(&b.origin, &b.name) != Library::Other
+                && !holds_unsynchronized_state
+                && !MUTABLE_JDK_VALUES.iter().any(|p| b.name.starts_with(p)),
             declared_fields,
             static_count,
             methods: method_ids,
@@ -892,10 +895,12 @@ impl Program {
         format!("{host}$$Lambda${}", self.lambda_count)
     }
 
-    /// Registers a synthesized class (lambda classes). `methods` are `(name, descriptor, code)`.
+    /// Registers a synthesized class (lambda classes). `methods` are `(name, descriptor, code)`;
+    /// `library` is what they are to the one-step operations (a lambda's: its host's).
     pub fn define_synthetic(
         &mut self,
         name: &str,
+        library: Library,
         interfaces: Vec<ClassId>,
         fields: Vec<(String, String)>,
         methods: Vec<(String, String, Code)>,
@@ -947,7 +952,7 @@ impl Program {
                 code: Some(code),
                 native: Cell::new(None),
                 annotated_atomic: false,
-                library: Library::Other,
+                library,
                 atomic: Cell::new(1),
             }));
             mids.push(mid);
@@ -1405,22 +1410,60 @@ fn random_device_bytes() -> Rc<[u8]> {
     bytes.into()
 }
 
-/// The JDK's lookups of locale data, resource bundles and security providers: thread-safe caches
-/// of JDK-private state, run as one operation per call, as `java.util.concurrent`'s are (a lookup
-/// two threads make at once returns what it returns alone, up to the identity of equal objects
-/// no program can reach; docs/design.md, "The JDK's lookups of locale data").
-pub(crate) fn is_jdk_cache_class(name: &str) -> bool {
+/// What the methods of class `name` loaded from `origin` are to the one-step operations of
+/// `java.util.concurrent` (see [`Library`]).
+pub(crate) fn library_of(origin: &ClassOrigin, name: &str) -> Library {
+    match origin {
+        ClassOrigin::Jdk { .. } if name.starts_with("java/util/concurrent/") => Library::Concurrent,
+        ClassOrigin::Jdk { .. } if is_jdk_service_class(name) => Library::Concurrent,
+        ClassOrigin::Jdk { .. } if name == "jdk/internal/misc/Unsafe" => Library::Transparent,
+        ClassOrigin::Jdk { .. } => Library::Jdk,
+        // weft's file system (each call is one system call) and the application class loader
+        // (resources, the JDK's modules; synchronized): one operation per call, as
+        // `java.util.concurrent`'s.
+        ClassOrigin::Model if name.starts_with("sun/nio/fs/Weft") || name == "java/lang/WeftAppClassLoader" => {
+            Library::Concurrent
+        }
+        // weft's stand-ins for JDK code (`Class`, reflection, the locale data's index...) are
+        // part of an operation that calls them, as the JDK's own code is. Not the threads'
+        // classes: `Thread`, `ThreadGroup` and `Runtime` block, start threads and run hooks,
+        // and a thread's entry frame is `Thread.run`.
+        ClassOrigin::Model if is_model_of_jdk_code(name) => Library::Jdk,
+        _ => Library::Other,
+    }
+}
+
+/// Whether model class `name` stands in for JDK library code (see [`library_of`]).
+fn is_model_of_jdk_code(name: &str) -> bool {
+    let jdk_package = ["java/", "sun/", "jdk/"].iter().any(|p| name.starts_with(p));
+    let threads = ["java/lang/Thread", "java/lang/ThreadGroup", "java/lang/Runtime"]
+        .iter()
+        .any(|c| name.strip_prefix(c).is_some_and(|r| r.is_empty() || r.starts_with('$')));
+    jdk_package && !threads
+}
+
+/// The JDK's thread-safe services over state of its own, run as one operation per call, as
+/// `java.util.concurrent`'s are: the lookups of locale data, resource bundles, security
+/// providers and time-zone rules (a lookup two threads make at once returns what it returns
+/// alone, up to the identity of equal objects no program can reach; docs/design.md, "The JDK's
+/// lookups of locale data"), and `java.util.logging` (documented safe for use by several
+/// threads, its state behind locks; "Logging as one step").
+pub(crate) fn is_jdk_service_class(name: &str) -> bool {
     // (`sun/util/locale/` takes in its `provider` package.)
-    const PREFIXES: [&str; 5] = [
+    const PREFIXES: [&str; 8] = [
         "sun/util/resources/",
         "sun/text/resources/",
         "sun/util/locale/",
         "sun/security/jca/",
         "java/time/format/DateTimeTextProvider",
+        // The time-zone rules, read from the JDK's `tzdb.dat` once per zone.
+        "java/time/zone/ZoneRulesProvider",
+        "java/time/zone/TzdbZoneRulesProvider",
+        "java/util/logging/",
     ];
     const CLASSES: [&str; 2] = ["java/util/ResourceBundle", "java/security/Provider"];
-    // (`Locale.Builder`'s state: mutable, and not thread-safe.)
-    let builder = name.starts_with("sun/util/locale/InternalLocaleBuilder");
+    // (`Locale.Builder`'s state and a `LogRecord`: mutable, and not thread-safe.)
+    let builder = name.starts_with("sun/util/locale/InternalLocaleBuilder") || name == "java/util/logging/LogRecord";
     !builder
         && (PREFIXES.iter().any(|p| name.starts_with(p))
             || CLASSES.iter().any(|c| name.strip_prefix(c).is_some_and(|r| r.is_empty() || r.starts_with('$'))))
@@ -1428,7 +1471,9 @@ pub(crate) fn is_jdk_cache_class(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::is_jdk_cache_class;
+    use super::{is_jdk_service_class, library_of};
+    use crate::class::Library;
+    use weft_classfile::ClassOrigin;
 
     #[test]
     fn the_jdk_s_lookups_run_as_one_step_but_not_a_locale_builder_or_other_classes() {
@@ -1442,8 +1487,12 @@ mod tests {
             "java/time/format/DateTimeTextProvider$LocaleStore",
             "sun/security/jca/GetInstance",
             "java/security/Provider$Service",
+            "java/time/zone/ZoneRulesProvider$1",
+            "java/time/zone/TzdbZoneRulesProvider",
+            "java/util/logging/Logger",
+            "java/util/logging/LogManager$LoggerContext",
         ] {
-            assert!(is_jdk_cache_class(lookup), "{lookup}");
+            assert!(is_jdk_service_class(lookup), "{lookup}");
         }
         for other in [
             "sun/util/locale/InternalLocaleBuilder",
@@ -1453,8 +1502,29 @@ mod tests {
             "java/security/ProviderException",
             "java/security/MessageDigest",
             "java/text/DecimalFormat",
+            "java/time/zone/ZoneRules",
+            "java/util/logging/LogRecord",
         ] {
-            assert!(!is_jdk_cache_class(other), "{other}");
+            assert!(!is_jdk_service_class(other), "{other}");
         }
+    }
+
+    #[test]
+    fn weft_s_stand_ins_for_jdk_code_are_jdk_code_but_not_its_threads() {
+        let jdk = ClassOrigin::Jdk { module: "java.base".into() };
+        assert_eq!(library_of(&jdk, "java/util/HashMap"), Library::Jdk);
+        assert_eq!(library_of(&jdk, "java/util/concurrent/locks/ReentrantLock"), Library::Concurrent);
+        assert_eq!(library_of(&jdk, "jdk/internal/misc/Unsafe"), Library::Transparent);
+        for stand_in in
+            ["java/lang/Class", "java/lang/reflect/WeftReflection", "sun/util/locale/provider/WeftLocaleData"]
+        {
+            assert_eq!(library_of(&ClassOrigin::Model, stand_in), Library::Jdk, "{stand_in}");
+        }
+        for threads in ["java/lang/Thread", "java/lang/Thread$State", "java/lang/ThreadGroup", "java/lang/Runtime"] {
+            assert_eq!(library_of(&ClassOrigin::Model, threads), Library::Other, "{threads}");
+        }
+        assert_eq!(library_of(&ClassOrigin::Model, "java/lang/WeftAppClassLoader"), Library::Concurrent);
+        assert_eq!(library_of(&ClassOrigin::Model, "weft/rt/Tasks"), Library::Other);
+        assert_eq!(library_of(&ClassOrigin::Application, "java/lang/Class"), Library::Other);
     }
 }

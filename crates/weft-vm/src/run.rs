@@ -276,7 +276,7 @@ impl Machine {
         let c = self.prog.class(o.class);
         // Arrays read as in Java source (`int[]`, `Account[]`), not as descriptors.
         let class = if c.is_array() { crate::interp::descriptor_java_name(&c.name) } else { c.java_name() };
-        let site = o.site.0.map(|(method, pc)| self.prog.source_position(method, pc));
+        let site = o.site.shown.map(|(method, pc)| self.prog.source_position(method, pc));
         match site {
             Some(position) if position.contains(':') => format!("{class}@{position}"),
             _ => format!("{class}@{:x}", r.0.get()),

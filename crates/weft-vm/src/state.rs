@@ -128,13 +128,19 @@ pub struct Object {
     pub body: Body,
 }
 
-/// Where an object was allocated: the method and instruction of the innermost frame of the
-/// thread that allocated it, when there was one. Reports name objects by it
-/// (`Account@Bank.java:30`). Two states that differ only in where their objects were allocated
-/// behave alike, so the site is no part of a state's identity: fingerprints leave it out and
-/// every site equals every other.
+/// Where an object was allocated. Two states that differ only in where their objects were
+/// allocated behave alike, so the site is no part of a state's identity: fingerprints leave it
+/// out and every site equals every other.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AllocSite(pub Option<(MethodId, u32)>);
+pub struct AllocSite {
+    /// The method and instruction of the allocating thread's innermost frame of the program's
+    /// code (else its innermost frame), when it had one: reports name objects by it
+    /// (`Account@Bank.java:30`).
+    pub shown: Option<(MethodId, u32)>,
+    /// The instruction that allocated it (the innermost frame): what an array's quiet reads
+    /// are assumed about ([`crate::quiet`]).
+    pub allocated_at: Option<(MethodId, u32)>,
+}
 
 impl PartialEq for AllocSite {
     fn eq(&self, _: &AllocSite) -> bool {
