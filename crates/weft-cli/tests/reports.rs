@@ -1090,13 +1090,15 @@ fn exceptions_the_library_throws_are_located_at_the_programs_call() {
 /// step runs inside — weft's internal model classes (`WeftMethodHandle`, `WeftReflection`, the
 /// `weft.rt` runtime) do not appear: a frame of theirs is named as the JDK method it stands for.
 /// `MethodHandleLostUpdate` calls `invokeExact`, which weft runs in `WeftMethodHandle.callI`;
-/// `ReflectiveLostUpdate` calls `Method.invoke`, run in `WeftReflection.invoke`.
+/// `ReflectiveLostUpdate` calls `Method.invoke`, run in `WeftReflection.invoke` (the JDK's code,
+/// like the method it stands for: no step stops inside it, and its steps begin at the invoked
+/// method's accesses).
 #[test]
 fn weft_model_frames_stay_out_of_counterexamples() {
     let internal = |s: &str| s.contains("Weft") || s.contains("weft.rt.") || s.contains("weft/rt/");
     for (name, call) in [
-        ("MethodHandleLostUpdate", "call java.lang.invoke.MethodHandle.invokeExact"),
-        ("ReflectiveLostUpdate", "call java.lang.reflect.Method.invoke"),
+        ("MethodHandleLostUpdate", Some("call java.lang.invoke.MethodHandle.invokeExact")),
+        ("ReflectiveLostUpdate", None),
     ] {
         let report = check_json(name, &[]);
         let mut calls = Vec::new();
@@ -1114,7 +1116,9 @@ fn weft_model_frames_stay_out_of_counterexamples() {
                 calls.push(operation.to_string());
             }
         }
-        assert!(calls.iter().any(|c| c == call), "{name}: no user step `{call}` in {calls:?}");
+        if let Some(call) = call {
+            assert!(calls.iter().any(|c| c == call), "{name}: no user step `{call}` in {calls:?}");
+        }
         let cp = classes().display().to_string();
         let run = weft(&["check", "-cp", &cp, name], None);
         let text = String::from_utf8_lossy(&run.stdout);
