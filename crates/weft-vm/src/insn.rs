@@ -99,11 +99,15 @@ pub enum FieldKind {
 
 impl FieldKind {
     /// Whether an access is a scheduling point, in exploration (`explore`) or plain runs, when
-    /// the object is `shared` with other threads.
+    /// the object is `shared` with other threads. In plain runs only volatile accesses are;
+    /// when exploring, plain and volatile accesses to shared objects: a volatile field of an
+    /// object no other thread can reach synchronizes with nothing, and is as local as a plain
+    /// one (docs/design.md, "Scheduling points"). `volatile_always` keeps every volatile access
+    /// a point (`--interleave-jdk`, the reference the tests compare with).
     #[inline(always)]
-    pub fn is_scheduling_point(self, explore: bool, shared: bool) -> bool {
+    pub fn is_scheduling_point(self, explore: bool, shared: bool, volatile_always: bool) -> bool {
         match self {
-            FieldKind::Volatile => true,
+            FieldKind::Volatile => !explore || shared || volatile_always,
             FieldKind::Plain => explore && shared,
             FieldKind::Final | FieldKind::Cache => false,
         }
@@ -113,10 +117,10 @@ impl FieldKind {
     /// constructor (or reflection): of an object no other thread can reach, unless the
     /// constructor leaked `this` and the object is shared, when another thread may read the
     /// field before the write, as under `Plain`.
-    pub fn write_is_scheduling_point(self, explore: bool, shared: bool) -> bool {
+    pub fn write_is_scheduling_point(self, explore: bool, shared: bool, volatile_always: bool) -> bool {
         match self {
             FieldKind::Final => explore && shared,
-            kind => kind.is_scheduling_point(explore, shared),
+            kind => kind.is_scheduling_point(explore, shared, volatile_always),
         }
     }
 

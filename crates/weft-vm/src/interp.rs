@@ -464,6 +464,7 @@ impl Machine {
         let fast_fields = self.st.jmm.is_none()
             && (self.sink.is_none() || (self.config.events_from_first_atomic && !self.st.events_on));
         let explore = self.config.explore;
+        let interleave_jdk = self.config.interleave_jdk;
         let single = self.st.live_threads <= 1;
         let State { threads, heap, .. } = &mut self.st;
         let stack = &mut threads[t].stack;
@@ -854,7 +855,7 @@ impl Machine {
                         // A shared object's final field is noted by the slow path (see
                         // `StepNotes::read_shared_final`).
                         let noted = kind == FieldKind::Final && explore && obj.shared;
-                        if !single && (kind.is_scheduling_point(explore, obj.shared) || noted) {
+                        if !single && (kind.is_scheduling_point(explore, obj.shared, interleave_jdk) || noted) {
                             slow!(*insn)
                         }
                         let Some(&v) = obj.fields().get(slot as usize) else {
@@ -878,7 +879,7 @@ impl Machine {
                     match stack[len - 2] {
                         Value::Ref(Some(r)) => {
                             let obj = heap.get_mut(r);
-                            if !single && kind.write_is_scheduling_point(explore, obj.shared) {
+                            if !single && kind.write_is_scheduling_point(explore, obj.shared, interleave_jdk) {
                                 slow!(*insn)
                             }
                             match &mut obj.body {
@@ -1386,7 +1387,8 @@ impl Machine {
                 let scheduling_point = if get {
                     self.access_is_scheduling_point(kind, shared)
                 } else {
-                    self.st.live_threads > 1 && kind.write_is_scheduling_point(self.config.explore, shared)
+                    self.st.live_threads > 1
+                        && kind.write_is_scheduling_point(self.config.explore, shared, self.config.interleave_jdk)
                 };
                 let stops = scheduling_point
                     && if get && kind == FieldKind::Plain {
@@ -1805,7 +1807,7 @@ impl Machine {
 
     /// Whether an access of this kind to a (shared or unshared) location is a scheduling point.
     fn access_is_scheduling_point(&self, kind: FieldKind, shared: bool) -> bool {
-        self.st.live_threads > 1 && kind.is_scheduling_point(self.config.explore, shared)
+        self.st.live_threads > 1 && kind.is_scheduling_point(self.config.explore, shared, self.config.interleave_jdk)
     }
 
     fn quicken(&self, method: MethodId, pc: u32, insn: Insn) {

@@ -211,7 +211,14 @@ pub(crate) fn access(
             SpuriousWakeup::Chosen(false) | SpuriousWakeup::NotExplored => {}
         }
     }
-    if (mode != AccessMode::Plain || (m.config.explore && cell_shared(m, c))) && m.yield_here(tid) {
+    // (As for fields: a synchronization action on memory no other thread can reach is local
+    // when exploring, except under `--interleave-jdk`.)
+    let stops = if m.config.explore {
+        cell_shared(m, c) || (mode != AccessMode::Plain && m.config.interleave_jdk)
+    } else {
+        mode != AccessMode::Plain
+    };
+    if stops && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
     if let Cell::Static { .. } = c {
