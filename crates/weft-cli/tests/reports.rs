@@ -380,7 +380,7 @@ fn bounded_buffer_counterexample_is_short() {
     let text = weft(&["check", "--stop-on-first", path], None);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(
-        text.contains("31 scheduling choices, 13 value choices, 1 preemption, shortened from 57 choices"),
+        text.contains("27 scheduling choices, 13 value choices, 1 preemption, shortened from 53 choices"),
         "{text}"
     );
     // The longer one printed while the search ran says it is not the last word.
