@@ -282,7 +282,9 @@ pub struct Class {
     /// ([`Field::unsynchronized_state`]): the instances are `HashMap`s, `ArrayList`s, ...
     pub holds_unsynchronized_state: bool,
     /// Whether the plain fields of its instances are the JDK's own state: a JDK class (or
-    /// weft's stand-in for one, see `program::library_of`) that holds no unsynchronized state.
+    /// weft's stand-in for one, see `program::library_of`) outside `java.util.concurrent` and
+    /// the JDK's services, that holds no unsynchronized state and is no mutable value
+    /// (`program::MUTABLE_JDK_VALUES`).
     /// The JDK's code may read them without scheduling points while nobody writes them once
     /// shared ([`crate::quiet`]).
     pub jdk_own_state: bool,

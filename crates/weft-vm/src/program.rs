@@ -155,6 +155,10 @@ pub const MUTABLE_JDK_VALUES: &[&str] = &[
     "java/text/ParsePosition",
     "java/util/Date",
     "java/util/logging/LogRecord",
+    // A `Timer`'s queue and tasks, and the cleaners' lists: changed under their locks.
+    "java/util/Timer",
+    "java/util/TaskQueue",
+    "jdk/internal/ref/",
 ];
 
 /// The methods through which the program can see a [`STATISTICS_COUNTERS`] field, `(class,
@@ -800,7 +804,12 @@ impl Program {
             instance_fields,
             counter_slots,
             holds_unsynchronized_state,
-            jdk_own_state: library_of(&b.origin, &b.name) != Library::Other
+            // (Not `java.util.concurrent`'s or the services' classes: their state changes all
+            // the time, and their code reads it inside operations, without points anyway.)
+            // (Nor a subclass of a class that is not, such as a JDK thread class: `Thread`'s
+            // fields change while other threads look.)
+            jdk_own_state: library_of(&b.origin, &b.name) == Library::Jdk
+                && b.super_class.is_none_or(|s| self.class(s).jdk_own_state)
                 && !holds_unsynchronized_state
                 && !MUTABLE_JDK_VALUES.iter().any(|p| b.name.starts_with(p)),
             declared_fields,

@@ -101,6 +101,11 @@ impl QuietReads {
         names
     }
 
+    /// Whether `kind` was written while shared (and is read with scheduling points).
+    pub(crate) fn written(&self, kind: QuietKind) -> bool {
+        self.marks.get(&kind) == Some(&Mark::Written)
+    }
+
     /// Notes a write of `kind` to a shared object.
     pub(crate) fn written_while_shared(&mut self, kind: QuietKind) {
         if self.marks.insert(kind, Mark::Written) == Some(Mark::ReadQuietly) {
@@ -172,8 +177,9 @@ impl Machine {
             Location::Element { array, .. } => {
                 let (method, pc) = self.st.heap.get(ObjRef(NonZeroU32::new(array)?)).site.allocated_at?;
                 let m = self.prog.method(method);
-                // (Not the arrays of the JDK's unsynchronized objects: a `HashMap`'s table.)
-                let own = m.library != Library::Other && !self.prog.class(m.class).holds_unsynchronized_state;
+                // (Not the arrays of the JDK's unsynchronized objects, a `HashMap`'s table, nor
+                // those of `java.util.concurrent`, as for fields.)
+                let own = m.library == Library::Jdk && !self.prog.class(m.class).holds_unsynchronized_state;
                 own.then_some(QuietKind::ArraysFrom(method, pc))
             }
             Location::Static { .. } => None,
@@ -200,7 +206,7 @@ impl Machine {
         if !self.st.heap.get(ObjRef(object)).shared {
             return;
         }
-        let Some(kind) = self.jdk_state_kind(location) else { return };
+        let Some(kind) = self.jdk_state_kind(location).filter(|&k| !self.quiet_reads.written(k)) else { return };
         let in_jdk_initializer = self.st.threads.get(thread as usize).is_some_and(|t| {
             t.frames.iter().any(|f| {
                 matches!(f.kind, FrameKind::Clinit(c) if self.prog.class(c).origin != weft_classfile::ClassOrigin::Application)
