@@ -804,10 +804,9 @@ impl Program {
             instance_fields,
             counter_slots,
             holds_unsynchronized_state,
-            // (Not `java.util.concurrent`'s or the services' classes: their state changes all
-            // the time, and their code reads it inside operations, without points anyway.)
-            // (Nor a subclass of a class that is not, such as a JDK thread class: `Thread`'s
-            // fields change while other threads look.)
+            // (Not `java.util.concurrent`'s or the services' classes, whose state changes all
+            // the time and whose code reads it inside operations, without points anyway; nor a
+            // subclass of a class that is not, such as a JDK thread class.)
             jdk_own_state: library_of(&b.origin, &b.name) == Library::Jdk
                 && b.super_class.is_none_or(|s| self.class(s).jdk_own_state)
                 && !holds_unsynchronized_state
