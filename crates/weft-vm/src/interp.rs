@@ -1390,11 +1390,16 @@ impl Machine {
                     self.st.live_threads > 1
                         && kind.write_is_scheduling_point(self.config.explore, shared, self.config.interleave_jdk)
                 };
+                let (field, unsynchronized_state) = self
+                    .prog
+                    .class(self.st.heap.get(obj).class)
+                    .instance_fields
+                    .get(slot as usize)
+                    .map_or((0, false), |f| (f.id, f.unsynchronized_state));
+                let location = Location::Field { object: obj.0.get(), field };
                 let stops = scheduling_point
                     && if get && kind == FieldKind::Plain {
-                        let fields = &self.prog.class(self.st.heap.get(obj).class).instance_fields;
-                        let field = fields.get(slot as usize).map_or(0, |f| f.id);
-                        self.yield_before_read(tid, Location::Field { object: obj.0.get(), field })
+                        self.yield_before_read(tid, location)
                     } else {
                         self.yield_here(tid)
                     };
@@ -1409,12 +1414,6 @@ impl Machine {
                 if slot as usize >= self.st.heap.get(obj).fields().len() {
                     return Err(VmError::verify("bad field slot"));
                 }
-                let (field, unsynchronized_state) = self
-                    .prog
-                    .class(self.st.heap.get(obj).class)
-                    .instance_fields
-                    .get(slot as usize)
-                    .map_or((0, false), |f| (f.id, f.unsynchronized_state));
                 // The JDK's accesses to the state of its unsynchronized objects are the program's
                 // at its call (the race check reports them there), as for its arrays; only a
                 // shared object's can race.
@@ -1423,7 +1422,6 @@ impl Machine {
                 } else {
                     Site::NONE
                 };
-                let location = Location::Field { object: obj.0.get(), field };
                 let (mode, site) = (kind.mode(), self.site(tid, pc));
                 let access = crate::jmm::Access::Field { object: obj, slot: slot.into() };
                 if get {

@@ -615,8 +615,10 @@ impl Machine {
     /// Records an event; `synchronize: false` leaves the JMM's happens-before alone (a relaxed
     /// access, whose edges `jmm.rs` adds itself from the write it read).
     pub(crate) fn emit_with(&mut self, event: Event, synchronize: bool) {
-        if let (Event::Write { thread, location, .. }, true) = (&event, self.quiet_reads_apply()) {
-            self.note_write_for_quiet_reads(*thread, *location);
+        if let Event::Write { thread, location, .. } = event {
+            if self.quiet_reads_apply() {
+                self.note_write_for_quiet_reads(thread, location);
+            }
         }
         if self.config.region_scheduling {
             self.note_region_access(&event);

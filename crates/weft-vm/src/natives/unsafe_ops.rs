@@ -9,7 +9,7 @@ use weft_events::{AccessMode, Event, Location, Site};
 
 use super::*;
 use crate::class::{ClassKind, ElementType};
-use crate::insn::Prim;
+use crate::insn::{FieldKind, Prim};
 use crate::insn::{MemOp, Order, RmwOrder};
 use crate::jmm::{ReadOrder, UpdateRead, WriteOrder};
 use crate::machine::SpuriousWakeup;
@@ -213,11 +213,8 @@ pub(crate) fn access(
     }
     // (As for fields: a synchronization action on memory no other thread can reach is local
     // when exploring, except under `--interleave-jdk`.)
-    let stops = if m.config.explore {
-        cell_shared(m, c) || (mode != AccessMode::Plain && m.config.interleave_jdk)
-    } else {
-        mode != AccessMode::Plain
-    };
+    let kind = if mode == AccessMode::Plain { FieldKind::Plain } else { FieldKind::Volatile };
+    let stops = kind.is_scheduling_point(m.config.explore, cell_shared(m, c), m.config.interleave_jdk);
     if stops && m.yield_here(tid) {
         return Ok(NResult::YieldBefore);
     }
